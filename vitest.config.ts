@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './src/config/vite-content-plugin';
+
+// Two projects: code that runs in Node (server, schemas, config, SEO builders) and code that renders
+// React (blocks, layout, features) in jsdom. Browser suites against the built site live in
+// vitest.browser.config.ts and run with `npm run test:browser`.
+export default defineConfig({
+  plugins: [contentPlugin()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./tests/setup/dom.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
