@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredChoice, requiredText } from './fields';
+import { formOptions } from './options';
+
+/** The largest CV accepted: 5 MB, as the careers page says. */
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+/** File name endings the careers form offers; the server checks the content as well. */
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+/**
+ * A job application's text fields (multipart; the CV travels as the part `resume` and is
+ * checked by the server by content). The placeholder position and currency are not choices.
+ */
+export const JobApplicationSchema = z.object({
+  /** Required. */
+  name: requiredText('Full name', 200),
+  /** Required: a phone number. */
+  contact: requiredText('Contact number', 50),
+  /** Required, a valid address. */
+  email: emailField(),
+  /** Required. */
+  town: requiredText('Town/City', 100),
+  /** Required. */
+  country: requiredText('Country', 100),
+  /** Required, one of formOptions.jobPositions. */
+  position: requiredChoice('Desired position', formOptions.jobPositions),
+  /** Required, free text such as '30,000'. */
+  salary: requiredText('Expected salary', 50),
+  /** Required, one of the currency values (GBP, USD, NPR). */
+  currency: requiredChoice(
+    'Currency',
+    formOptions.currencies.map((currency) => currency.value),
+  ),
+  /** Default: ''. */
+  info: optionalText('Additional information', 5000),
+});
+
+export type JobApplicationInput = z.input<typeof JobApplicationSchema>;
+export type JobApplication = z.output<typeof JobApplicationSchema>;
