@@ -1,0 +1,39 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import rawSiteConfig from './site.config';
+import { pluginBundleStats } from './scripts/build/bundle-stats-plugin';
+import { pluginSiteContent } from './src/config/build-plugin';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/**
+ * Two builds from one config: `web` is the browser bundle (split per route and per block), `node`
+ * renders every route to HTML at build time (scripts/build/prerender.mjs writes dist/).
+ */
+export default defineConfig({
+  plugins: [pluginReact(), pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }), pluginBundleStats()],
+  html: { template: './src/app/index.html' },
+  output: { cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  environments: {
+    web: {
+      source: { entry: { index: './src/app/entry-client.tsx' } },
+      output: { target: 'web' },
+    },
+    node: {
+      source: { entry: { render: './src/app/entry-server.tsx' } },
+      output: { target: 'node', distPath: { root: 'dist-ssr' }, module: true },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
+  },
+  server: {
+    port: Number(process.env.DEV_PORT ?? 5173),
+    host: '127.0.0.1',
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    historyApiFallback: true,
+  },
+  dev: {
+    // site.config.ts is read when rsbuild starts: restart on changes so they are validated again.
+    watchFiles: [{ paths: ['site.config.ts', 'content/services.json', 'src/config/*.ts'], type: 'reload-server' }],
+  },
+});

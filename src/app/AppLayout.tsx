@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { SkipLink } from '../layout/SkipLink';
+import { applyHead } from '../seo/dom';
+import { useQuoteDialog } from '../stores/quoteDialog';
+import classes from './AppLayout.module.css';
+import { headForMatches } from './head';
+
+const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
+
+/** Scrolls to the top and updates the head on every route change (not on the first render). */
+function useRouteChangeEffects() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    applyHead(headForMatches(matches));
+    // matches change with the pathname; the pathname alone decides when this runs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
+/** Sticky header, skip link, main area and footer around every route. */
+export function AppLayout() {
+  useRouteChangeEffects();
+  const quoteRequested = useQuoteDialog((state) => state.opened);
+  const quoteLoaded = useRef(false);
+  if (quoteRequested) quoteLoaded.current = true;
+
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <div className={classes.shell}>
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      {quoteLoaded.current && (
+        <Suspense fallback={null}>
+          <QuoteDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
+import { COLOR_SCHEME_KEY, theme } from '../theme/theme';
+import { localStorageColorSchemeManager } from '@mantine/core';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+/** The app theme (light, dark or system mode kept in local storage) and the slot screens. */
+export function Providers({ children, slots }: { children: ReactNode; slots: SlotComponents }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <SlotContext.Provider value={slots}>{children}</SlotContext.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import '../theme/fonts';
+import '../theme/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import type { Page } from '../blocks/schemas';
+import { preloadPage } from './pages';
+import { Providers } from './Providers';
+import { createRoutes } from './routes';
+import { slotComponents } from './slots';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/**
+ * Before hydrating a prerendered page, load the code it was rendered with (lazy screens, blocks,
+ * slot screens) so the first client render matches the HTML exactly.
+ */
+async function loadInitialCode(routes: ReturnType<typeof createRoutes>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }
+    }),
+  );
+  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
+  await Promise.all(
+    Object.values(loaderData).map((data) =>
+      data && typeof data === 'object' && 'blocks' in data ? preloadPage(data as Page, { slots: false }) : undefined,
+    ),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const routes = createRoutes();
+  const prerendered = Boolean(window.__staticRouterHydrationData);
+  if (prerendered) await loadInitialCode(routes);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <Providers slots={slotComponents}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

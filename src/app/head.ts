@@ -1,0 +1,16 @@
+import type { UIMatch } from 'react-router-dom';
+import services from '../../content/services.json';
+import type { Page } from '../blocks/schemas';
+import { site } from '../config/site';
+import type { Services } from '../config/services-schema';
+import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
+import { articleFactsOf } from './pageFacts';
+import type { RouteHandle } from './routes';
+
+/** The head of the page the router matched: from its route config, or the 404 head. */
+export function headForMatches(matches: readonly UIMatch[]): HeadData {
+  const leaf = matches[matches.length - 1];
+  const handle = leaf?.handle as RouteHandle | undefined;
+  if (!handle || 'notFound' in handle) return buildNotFoundHead(site);
+  return buildHead(site, handle.route, services as Services, articleFactsOf(leaf?.data as Page | undefined));
+}

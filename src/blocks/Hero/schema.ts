@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ActionSchema, ImageSchema } from '../shared/schemas';
+
+export const HeroSchema = z
+  .object({
+    /** The page's main heading (its only h1). */
+    title: z.string().min(1),
+    /** Short line above the title; default: none. */
+    eyebrow: z.string().min(1).optional(),
+    /** Lead paragraph under the title; default: none. */
+    subtitle: z.string().min(1).optional(),
+    /** Buttons, left to right; default: none. */
+    actions: z.array(ActionSchema).max(3).default([]),
+    /** Illustration beside the text; default: none. */
+    image: ImageSchema.optional(),
+    /** 'home' is the tall landing hero, 'page' the compact one of inner pages; default: 'page'. */
+    variant: z.enum(['home', 'page']).default('page'),
+  })
+  .strict();
+
+export type HeroProps = z.output<typeof HeroSchema>;

@@ -1,0 +1,26 @@
+import { Fragment, Suspense, type ComponentType } from 'react';
+import { blockRegistry } from './registry';
+import type { Block } from './schemas';
+
+function BlockView({ block }: { block: Block }) {
+  // The schema ties each type to its props and the registry each type to its component, so the
+  // pair always matches; TypeScript cannot follow that correlation through an index, hence the cast.
+  const Component = blockRegistry[block.type] as ComponentType<Block['props']>;
+  if (!Component) throw new Error(`No component is registered for the block type '${String(block.type)}'`);
+  return <Component {...block.props} />;
+}
+
+/** Renders a content page: its blocks, top to bottom. */
+export function PageRenderer({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={`${block.type}-${index}`}>
+          <Suspense fallback={null}>
+            <BlockView block={block} />
+          </Suspense>
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { HeroSchema } from './Hero/schema';
+import { RichTextSchema } from './RichText/schema';
+import { SlotSchema } from './Slot/schema';
+
+const block = <T extends string, S extends z.ZodType>(type: T, props: S) =>
+  z.object({ type: z.literal(type), props }).strict();
+
+/**
+ * Every block a content page may use: `{ "type": "...", "props": { ... } }`. To add a block, create
+ * its folder with a schema and component, add it here and to registry.ts (the compiler insists).
+ */
+export const BlockSchema = z.discriminatedUnion(
+  'type',
+  [
+    block('hero', HeroSchema),
+    block('richText', RichTextSchema),
+    block('slot', SlotSchema),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+        ? `unknown block type ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type)}; expected one of ${blockTypes()}`
+        : undefined,
+  },
+);
+
+function blockTypes(): string {
+  return BlockSchema.options.map((option) => `'${option.shape.type.value}'`).join(', ');
+}
+
+/** A page under content/pages/: its blocks, top to bottom. */
+export const PageSchema = z
+  .object({
+    /** Path of the JSON Schema that gives editors autocompletion. */
+    $schema: z.string().optional(),
+    /** The blocks, top to bottom; the first is usually the hero holding the page's h1. */
+    blocks: z.array(BlockSchema).min(1),
+  })
+  .strict();
+
+export type Block = z.output<typeof BlockSchema>;
+export type BlockType = Block['type'];
+export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>['props'];
+export type Page = z.output<typeof PageSchema>;
+export type PageInput = z.input<typeof PageSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PathSchema } from '../../config/site-schema';
+
+/** An image shipped under public/, with its intrinsic size so the page never shifts while it loads. */
+export const ImageSchema = z.object({
+  /** Path under public/, e.g. '/images/services/cloud-services.svg'. */
+  src: z.string().startsWith('/'),
+  /** What the image shows, for screen readers; '' only for decorative images. */
+  alt: z.string(),
+  /** Intrinsic width in pixels. */
+  width: z.number().int().positive(),
+  /** Intrinsic height in pixels. */
+  height: z.number().int().positive(),
+});
+
+/**
+ * What a button or link does: go to a page of the site, open the visitor's mail program with a
+ * prefilled subject to the company address, or open the quote dialog.
+ */
+export const ActionSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('link'),
+      /** Button text. */
+      label: z.string().min(1),
+      /** Site path. */
+      to: PathSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('mail'),
+      /** Button text. */
+      label: z.string().min(1),
+      /** Subject line of the prefilled e-mail to the company address. */
+      subject: z.string().min(1),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('quote'),
+      /** Button text; default: 'Request a quote'. */
+      label: z.string().min(1).default('Request a quote'),
+    })
+    .strict(),
+]);
+
+export type ImageData = z.output<typeof ImageSchema>;
+export type Action = z.output<typeof ActionSchema>;

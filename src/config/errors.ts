@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+/** A config or content mistake, with a message written for the editor who made it. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** `blocks[2].props.title` from zod's path array. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || '(root)';
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+/** One issue as a sentence: what was expected, and what was found. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}, found ${describeValue(issue.input)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${describeValue(issue.input)}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}; remove ${issue.keys.length > 1 ? 'them' : 'it'} or check the spelling`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `expected text of at least ${String(issue.minimum)} characters`
+        : issue.origin === 'array'
+          ? `expected at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`
+          : issue.message;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `expected text of at most ${String(issue.maximum)} characters, found ${String((issue.input as string | undefined)?.length ?? 'more')}`
+        : issue.origin === 'array'
+          ? `expected at most ${String(issue.maximum)} items`
+          : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * Turns a zod error into a message that names the file, each JSON path and what was expected:
+ *
+ *   content/pages/home.json is not valid:
+ *   - blocks[1].props.title: expected string, found nothing
+ */
+export function formatZodError(file: string, error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `- ${formatPath(issue.path)}: ${describeIssue(issue)}`);
+  return `${file} is not valid:\n${lines.join('\n')}`;
+}
+
+/** Parses `value` with `schema`, throwing a ContentError that names `file` on failure. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new ContentError(formatZodError(file, result.error));
+  return result.data;
+}

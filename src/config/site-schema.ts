@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/** A site path: starts with '/', no trailing slash except the root, no query or hash. */
+export const PathSchema = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, {
+    message: "a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'",
+  });
+
+const LinkSchema = z.object({
+  /** Text shown to the visitor. */
+  label: z.string().min(1),
+  /** Site path the link goes to. */
+  to: PathSchema,
+});
+
+const OfficeSchema = z.object({
+  /** City shown in the footer and contact page, e.g. 'London'. */
+  city: z.string().min(1),
+  /** Name of the office, e.g. 'London Office'. */
+  name: z.string().min(1),
+  /** Street address line. */
+  streetAddress: z.string().min(1),
+  /** Locality used in structured data. */
+  addressLocality: z.string().min(1),
+  /** Region or county; default: none. */
+  addressRegion: z.string().optional(),
+  /** Postal code. */
+  postalCode: z.string().min(1),
+  /** ISO 3166-1 alpha-2 country code, e.g. 'GB'. */
+  addressCountry: z.string().length(2),
+  /** Telephone in international format; default: none. */
+  telephone: z.string().optional(),
+});
+
+/** Structured data types a page may declare beyond the site-wide Organization and WebPage. */
+export const StructuredDataTypeSchema = z.enum([
+  'Service',
+  'ContactPage',
+  'AboutPage',
+  'Blog',
+  'BlogPosting',
+  'OfferCatalog',
+  'CollectionPage',
+]);
+
+const RouteSchema = z.object({
+  /** The route-table path. */
+  path: PathSchema,
+  /** Other spellings that serve the same page; default: none. */
+  aliases: z.array(PathSchema).default([]),
+  /** The one URL search engines should index; default: the path. */
+  canonical: PathSchema.optional(),
+  /** Page title, rendered as '{title} | {company}'. */
+  title: z.string().min(1).max(70),
+  /** Meta description (search snippet), at most 160 characters. */
+  description: z.string().min(50).max(160),
+  /** Meta keywords; default: none. */
+  keywords: z.array(z.string().min(1)).default([]),
+  /**
+   * What renders the page: `{ content: 'id' }` for content/pages/<id>.json built from blocks, or
+   * `{ screen: 'name' }` for an interactive screen of src/features.
+   */
+  page: z.union([
+    z.object({ content: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
+    z.object({ screen: z.enum(['login', 'register', 'admin']) }).strict(),
+  ]),
+  /** Page-specific structured data types; default: none. */
+  structuredData: z.array(StructuredDataTypeSchema).default([]),
+  /** Keep the page out of search engines and the sitemap; default: false. */
+  noindex: z.boolean().default(false),
+  /** Social preview image path; default: seo.defaultImage. */
+  image: z.string().startsWith('/').optional(),
+});
+
+const NavGroupSchema = z.object({
+  /** Group heading in the services dropdown. */
+  label: z.string().min(1),
+  /** The group's links. */
+  links: z.array(LinkSchema).min(1),
+});
+
+export const SiteConfigSchema = z
+  .object({
+    company: z.object({
+      /** Company name, used in titles '{title} | {name}'. */
+      name: z.string().min(1),
+      /** Registered legal name for structured data. */
+      legalName: z.string().min(1),
+      /** The general contact address: mailto links and notifications go here. */
+      email: z.email(),
+      /** Production origin without trailing slash, for canonical and Open Graph URLs. */
+      url: z.url().refine((u) => !u.endsWith('/'), 'an origin without a trailing slash'),
+      /** Logo path under public/. */
+      logo: z.string().startsWith('/'),
+      /** One-line description for Organization structured data. */
+      description: z.string().min(1),
+      /** Registered-company notice shown in the footer. */
+      registration: z.string().min(1),
+      /** Copyright line shown in the footer. */
+      copyright: z.string().min(1),
+      /** Social profiles, shown in the footer and as sameAs; default: none. */
+      social: z.array(z.object({ label: z.string().min(1), url: z.url() })).default([]),
+    }),
+    /** The offices, in the order shown. */
+    offices: z.array(OfficeSchema).min(1),
+    /** Areas served, for structured data. */
+    areaServed: z.array(z.string().min(1)).min(1),
+    seo: z.object({
+      /** Image for social previews when a page has none. */
+      defaultImage: z.string().startsWith('/'),
+      /** dateModified in WebPage structured data. */
+      dateModified: z.iso.date(),
+      /** Twitter handle for cards, e.g. '@company'; default: none. */
+      twitter: z.string().startsWith('@').optional(),
+      /** Locale for Open Graph; default: 'en_GB'. */
+      locale: z.string().default('en_GB'),
+    }),
+    navigation: z.object({
+      /** Header links after the logo; the one whose path is '/services' carries the dropdown. */
+      header: z.array(LinkSchema).min(1),
+      /** The services dropdown, in three groups. */
+      services: z.array(NavGroupSchema).min(1),
+      /** Links of the mobile menu. */
+      mobile: z.array(LinkSchema).min(1),
+      /** Footer links. */
+      footer: z.array(LinkSchema).min(1),
+    }),
+    routes: z.array(RouteSchema).min(1),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Map<string, string>();
+    config.routes.forEach((route, index) => {
+      for (const path of [route.path, ...route.aliases]) {
+        const owner = seen.get(path);
+        if (owner) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['routes', index],
+            message: `the path '${path}' is already served by the route '${owner}'`,
+          });
+        }
+        seen.set(path, route.path);
+      }
+      if (route.canonical && route.canonical !== route.path && !route.aliases.includes(route.canonical)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'canonical'],
+          message: `the canonical '${route.canonical}' must be the path or one of the aliases of this route`,
+        });
+      }
+    });
+    const links = [
+      ...config.navigation.header,
+      ...config.navigation.mobile,
+      ...config.navigation.footer,
+      ...config.navigation.services.flatMap((group) => group.links),
+    ];
+    for (const link of links) {
+      if (!seen.has(link.to)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['navigation'],
+          message: `the link '${link.label}' goes to '${link.to}', which no route serves`,
+        });
+      }
+    }
+  });
+
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+export type RouteConfig = SiteConfig['routes'][number];
+export type NavLink = z.output<typeof LinkSchema>;
+export type Office = z.output<typeof OfficeSchema>;
+export type StructuredDataType = z.output<typeof StructuredDataTypeSchema>;
+
+/** Typing helper for site.config.ts: keeps literals narrow and checks the shape at compile time. */
+export const defineSiteConfig = <const T extends SiteConfigInput>(config: T): T => config;

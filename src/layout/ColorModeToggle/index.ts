@@ -1,0 +1,1 @@
+export { ColorModeToggle } from './ColorModeToggle';

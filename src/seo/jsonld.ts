@@ -1,0 +1,160 @@
+import type { Services } from '../config/services-schema';
+import type { RouteConfig, SiteConfig } from '../config/site-schema';
+import { truncate } from './truncate';
+
+type Node = Record<string, unknown>;
+
+/** Facts of an article page that its BlogPosting needs, taken from its content. */
+export interface ArticleFacts {
+  headline: string;
+  image: string;
+  datePublished: string;
+}
+
+export interface JsonLdInput {
+  site: SiteConfig;
+  route: RouteConfig;
+  /** The path the page is served at (an alias resolves to the route's canonical). */
+  canonicalPath: string;
+  services: Services;
+  article?: ArticleFacts;
+}
+
+const absolute = (site: SiteConfig, path: string) => `${site.company.url}${path === '/' ? '' : path}`;
+const orgId = (site: SiteConfig) => `${site.company.url}/#organization`;
+
+export function organization(site: SiteConfig): Node {
+  return {
+    '@type': 'Organization',
+    '@id': orgId(site),
+    name: site.company.name,
+    legalName: site.company.legalName,
+    url: site.company.url,
+    logo: absolute(site, site.company.logo),
+    email: site.company.email,
+    description: truncate(site.company.description, 160),
+    areaServed: site.areaServed.map((name) => ({ '@type': 'Country', name })),
+    address: site.offices.map((office) => postalAddress(office)),
+    location: site.offices.map((office) => ({
+      '@type': 'Place',
+      name: office.name,
+      address: postalAddress(office),
+      ...(office.telephone ? { telephone: office.telephone } : {}),
+    })),
+    sameAs: site.company.social.map((profile) => profile.url),
+  };
+}
+
+function postalAddress(office: SiteConfig['offices'][number]): Node {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.addressLocality,
+    ...(office.addressRegion ? { addressRegion: office.addressRegion } : {}),
+    postalCode: office.postalCode,
+    addressCountry: office.addressCountry,
+  };
+}
+
+const pageSubtypes = new Set(['ContactPage', 'AboutPage', 'CollectionPage']);
+
+export function webPage({ site, route, canonicalPath }: JsonLdInput): Node {
+  const subtypes = route.structuredData.filter((type) => pageSubtypes.has(type));
+  return {
+    '@type': ['WebPage', ...subtypes],
+    '@id': `${absolute(site, canonicalPath)}#webpage`,
+    url: absolute(site, canonicalPath),
+    name: route.title,
+    description: truncate(route.description, 160),
+    inLanguage: 'en',
+    dateModified: site.seo.dateModified,
+    isPartOf: { '@type': 'WebSite', name: site.company.name, url: site.company.url },
+    publisher: { '@id': orgId(site) },
+  };
+}
+
+function service({ site, route, canonicalPath }: JsonLdInput): Node {
+  return {
+    '@type': 'Service',
+    name: route.title,
+    serviceType: route.title,
+    description: truncate(route.description, 160),
+    url: absolute(site, canonicalPath),
+    provider: { '@id': orgId(site) },
+    areaServed: site.areaServed.map((name) => ({ '@type': 'Country', name })),
+  };
+}
+
+function offerCatalog({ site, services }: JsonLdInput): Node {
+  return {
+    '@type': 'OfferCatalog',
+    name: `${site.company.name} services`,
+    itemListElement: services.categories.map((category) => ({
+      '@type': 'OfferCatalog',
+      name: category.name,
+      itemListElement: category.items.map((item) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: item.name,
+          description: truncate(item.description, 160),
+          url: absolute(site, item.path),
+          provider: { '@id': orgId(site) },
+        },
+      })),
+    })),
+  };
+}
+
+function blog({ site, canonicalPath }: JsonLdInput): Node {
+  return {
+    '@type': 'Blog',
+    name: `${site.company.name} blog`,
+    url: absolute(site, canonicalPath),
+    publisher: { '@id': orgId(site) },
+    blogPost: site.routes
+      .filter((r) => r.structuredData.includes('BlogPosting'))
+      .map((r) => ({ '@type': 'BlogPosting', headline: r.title, url: absolute(site, r.canonical ?? r.path) })),
+  };
+}
+
+function blogPosting({ site, route, canonicalPath, article }: JsonLdInput): Node {
+  return {
+    '@type': 'BlogPosting',
+    headline: article?.headline ?? route.title,
+    description: truncate(route.description, 160),
+    url: absolute(site, canonicalPath),
+    mainEntityOfPage: absolute(site, canonicalPath),
+    ...(article ? { image: absolute(site, article.image), datePublished: article.datePublished } : {}),
+    dateModified: site.seo.dateModified,
+    inLanguage: 'en',
+    author: { '@id': orgId(site) },
+    publisher: { '@id': orgId(site) },
+  };
+}
+
+/** Every structured-data node of a page: Organization, WebPage, then the route's own types. */
+export function buildJsonLd(input: JsonLdInput): Node {
+  const nodes: Node[] = [organization(input.site), webPage(input)];
+  for (const type of input.route.structuredData) {
+    switch (type) {
+      case 'Service':
+        nodes.push(service(input));
+        break;
+      case 'OfferCatalog':
+        nodes.push(offerCatalog(input));
+        break;
+      case 'Blog':
+        nodes.push(blog(input));
+        break;
+      case 'BlogPosting':
+        nodes.push(blogPosting(input));
+        break;
+      case 'ContactPage':
+      case 'AboutPage':
+      case 'CollectionPage':
+        break; // carried as extra @type values of the WebPage node
+    }
+  }
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}

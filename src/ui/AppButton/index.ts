@@ -1,0 +1,1 @@
+export { AppButton, type AppButtonProps } from './AppButton';
