@@ -1,0 +1,62 @@
+import '../src/theme/fonts';
+import '../src/theme/global.css';
+import { MantineProvider, useMantineColorScheme } from '@mantine/core';
+import type { Decorator, Preview } from '@storybook/react';
+import { useEffect, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { slotComponents } from '../src/app/slots';
+import { SlotContext } from '../src/blocks/Slot/context';
+import { theme } from '../src/theme/theme';
+
+function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => setColorScheme(scheme), [scheme, setColorScheme]);
+  return <>{children}</>;
+}
+
+/** The app theme with the toolbar's light/dark choice, the slot screens and a router. */
+const withApp: Decorator = (Story, context) => {
+  const scheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
+  const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] });
+  return (
+    <MantineProvider theme={theme} defaultColorScheme={scheme}>
+      <ColorScheme scheme={scheme}>
+        <SlotContext.Provider value={slotComponents}>
+          <RouterProvider router={router} />
+        </SlotContext.Provider>
+      </ColorScheme>
+    </MantineProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Colour mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { render as rtlRender, type RenderOptions } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { slotComponents } from '../app/slots';
+import { SlotContext } from '../blocks/Slot/context';
+import { theme } from '../theme/theme';
+
+/** The app's providers, as every test and story renders inside them. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <SlotContext.Provider value={slotComponents}>{children}</SlotContext.Provider>
+    </MantineProvider>
+  );
+}
+
+/** Renders `ui` inside the app theme and a router at `path`, the way the site shows it. */
+export function render(ui: ReactElement, { path = '/', ...options }: RenderOptions & { path?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return rtlRender(<RouterProvider router={router} />, { wrapper: TestProviders, ...options });
+}
+
+/**
+ * Runs axe on the rendered DOM and returns its violations as readable lines. Colour contrast is
+ * left to the browser suite: jsdom computes no styles.
+ */
+export async function axeViolations(container: Element = document.body): Promise<string[]> {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
