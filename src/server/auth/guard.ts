@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { toPublicUser } from './accounts';
+
+/**
+ * Requires `Authorization: Bearer <accessToken>` (401 without a valid one). The account is read
+ * from the database, so a removed account or a changed role counts at once, not after 15 minutes.
+ * With admin, an ordinary account gets 403.
+ */
+export function requireUser(deps: Deps, { admin }: { admin: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+    if (!match?.[1]) throw new ApiError(401, 'Sign in to do this: no access token was sent');
+    const userId = await deps.tokens.verifyAccess(match[1]);
+    if (!userId) throw new ApiError(401, 'Your session has expired or the access token is not valid. Please sign in again.');
+    const [row] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw new ApiError(401, 'This account no longer exists');
+    if (admin && row.role !== 'admin') throw new ApiError(403, 'Only an administrator can do this');
+    c.set('user', toPublicUser(row));
+    await next();
+  };
+}

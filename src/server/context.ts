@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Database, Db, Engine } from './db/client';
+import type { FileStore } from './files/store';
+import type { Logger } from './logger';
+import type { Notifier } from './notify/mailer';
+import type { TokenService } from './auth/tokens';
+import type { ResolvedOptions } from './options';
+
+/** An account as the API shows it: never the password hash. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  role: 'admin' | 'user';
+}
+
+/** Hono variables set by middleware: the signed-in account on authenticated routes. */
+export type AppEnv = { Variables: { user: PublicUser } };
+
+/** Everything a resource module needs, built once by createApp and passed to each sub-app. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  engine: Engine;
+  files: FileStore;
+  tokens: TokenService;
+  notifier: Notifier;
+  logger: Logger;
+  options: ResolvedOptions;
+  /** Per-address limit for the public forms, one counter per endpoint. */
+  submissionLimit(endpoint: string): MiddlewareHandler;
+  /** Per-address limit for the account endpoints. */
+  authLimit(endpoint: string): MiddlewareHandler;
+}

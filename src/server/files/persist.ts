@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../context';
+import { files } from '../db/schema';
+import type { DetectedType } from './kinds';
+import type { UploadedFile } from './multipart';
+import { newStoredName } from './store';
+
+export type FileInsert = typeof files.$inferInsert;
+
+export interface CommittedFile {
+  row: FileInsert & { id: string; storedName: string };
+  path: string;
+}
+
+/**
+ * Moves a flushed upload into place and returns the row to insert with the submission. Callers
+ * insert the row after this, in the same transaction as the submission, and call discard() if that
+ * fails, so a row never points at a missing file.
+ */
+export async function commitUpload(
+  deps: Pick<Deps, 'files'>,
+  upload: UploadedFile,
+  kind: 'quote' | 'cv' | 'image',
+  type: DetectedType,
+  options: { keepExtension?: boolean } = {},
+): Promise<CommittedFile> {
+  const storedName = newStoredName(options.keepExtension ? type.ext : undefined);
+  const path = await deps.files.commit(upload.tempPath, storedName);
+  return {
+    path,
+    row: {
+      id: randomUUID(),
+      kind,
+      originalName: upload.originalName || `upload${type.ext ? `.${type.ext}` : ''}`,
+      storedName,
+      size: upload.size,
+      mime: type.mime,
+    },
+  };
+}
+
+/** The file as the admin inbox shows it. */
+export function fileSummary(row: { id: string; originalName: string; size: number; mime: string } | null) {
+  return row ? { id: row.id, name: row.originalName, size: row.size, type: row.mime } : undefined;
+}

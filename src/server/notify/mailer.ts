@@ -1,0 +1,75 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export interface Notification {
+  /** e.g. 'Quote request from Jane Doe' (line breaks are removed). */
+  subject: string;
+  /** Label and value pairs, in order. */
+  lines: Array<[string, string]>;
+  /** Reply goes to the visitor. */
+  replyTo?: string;
+  attachment?: { path: string; filename: string; contentType: string };
+}
+
+export interface Notifier {
+  /** Queues a mail; never throws and never delays the caller (the row is already stored). */
+  notify(notification: Notification): void;
+  /** Resolves when queued mails are sent or have failed; closes the connection. */
+  close(): Promise<void>;
+  /** Resolves when queued mails are sent or have failed. */
+  idle(): Promise<void>;
+}
+
+export const silentNotifier: Notifier = { notify() {}, close: async () => {}, idle: async () => {} };
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+
+/**
+ * E-mails each submission to the company address. Sending happens after the submission has been
+ * stored and answered, so a mail server that is down costs a log line, never a lost submission.
+ */
+export function createMailNotifier(options: { smtpUrl: string; to: string; from: string; logger: Logger }): Notifier {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const pending = new Set<Promise<void>>();
+
+  const notify = (notification: Notification) => {
+    const text = notification.lines.map(([label, value]) => `${label}: ${value || '-'}`).join('\n');
+    const sending = transport
+      .sendMail({
+        from: options.from,
+        to: options.to,
+        subject: oneLine(notification.subject),
+        replyTo: notification.replyTo,
+        text,
+        attachments: notification.attachment ? [notification.attachment] : [],
+      })
+      .then(
+        () => options.logger.debug('notification sent', { subject: oneLine(notification.subject) }),
+        (error: unknown) =>
+          options.logger.error('notification failed; the submission is stored', {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+      );
+    pending.add(sending);
+    void sending.finally(() => pending.delete(sending));
+  };
+
+  const idle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+
+  return {
+    notify,
+    idle,
+    async close() {
+      await idle();
+      transport.close();
+    },
+  };
+}
+
+/** The company address from site.config.ts, loaded only when mail is configured. */
+export async function companyEmailFromSiteConfig(): Promise<string> {
+  const site = (await import('../../../site.config')).default as { company: { email: string } };
+  return site.company.email;
+}

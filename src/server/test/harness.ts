@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp, type ApiServer, type AppOptions } from '../app';
+
+/**
+ * One isolated server per test file: a fresh temporary DATA_DIR and, when DATABASE_URL is set
+ * (npm run test:api:pg), a fresh PostgreSQL schema, dropped afterwards. Without it, PGlite.
+ */
+export interface Harness {
+  server: ApiServer;
+  dataDir: string;
+  client: TestClient;
+  /** Closes the server and deletes its data. */
+  cleanup(): Promise<void>;
+}
+
+export async function startHarness(overrides: Partial<AppOptions> = {}): Promise<Harness> {
+  const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'api-test-')));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const server = await createApp({
+    dataDir,
+    databaseUrl,
+    databaseSchema,
+    distDir: null,
+    logLevel: 'silent',
+    ...overrides,
+  });
+  const client = await TestClient.create(server);
+  return {
+    server,
+    dataDir,
+    client,
+    async cleanup() {
+      await server.close();
+      if (databaseUrl && databaseSchema) {
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${databaseSchema}" CASCADE`);
+        await admin.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  body?: BodyInit;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Leave out the XSRF cookie and header. */
+  noCsrf?: boolean;
+}
+
+/** Calls the app like a browser would: with the XSRF cookie and header on every call. */
+export class TestClient {
+  private constructor(
+    readonly server: ApiServer,
+    readonly csrf: string,
+  ) {}
+
+  static async create(server: ApiServer): Promise<TestClient> {
+    const res = await server.app.request('/api/health');
+    const token = xsrfFrom(res);
+    if (!token) throw new Error('health answered without an XSRF-TOKEN cookie');
+    return new TestClient(server, token);
+  }
+
+  call(url: string, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (!options.noCsrf) {
+      headers.Cookie = `XSRF-TOKEN=${this.csrf}`;
+      headers['X-XSRF-TOKEN'] = this.csrf;
+    }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    return Promise.resolve(this.server.app.request(url, { method, headers, body }));
+  }
+
+  /** Registers (first account: the admin) and signs in. */
+  async signUpAndIn(email: string, password = 'correct horse battery', name = 'Site Admin') {
+    const registered = await this.call('/api/auth/register', { json: { name, email, password } });
+    if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+    return this.signIn(email, password);
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.call('/api/auth/login', { json: { email, password } });
+    if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { accessToken: string; refreshToken: string; user: { id: string; role: string; username: string } };
+  }
+}
+
+export function xsrfFrom(res: Response): string | undefined {
+  for (const cookie of res.headers.getSetCookie()) {
+    const match = /^XSRF-TOKEN=([^;]+)/.exec(cookie);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+export function form(fields: Record<string, string>, file?: { field: string; name: string; content: Buffer | string; type?: string }) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  if (file) data.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return data;
+}
+
+export const validQuote = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '+44 20 7946 0000',
+  companyName: 'Acme Ltd',
+  size: 'Small (1-4)',
+  contactMethod: 'Email',
+  services: 'Website Development',
+  description: 'A new website',
+  budget: '£1,500 - £5,000',
+  source: 'Referral',
+  additionalDetails: '',
+  deadline: '2026-01-31',
+  region: 'uk',
+};
+
+export const validApplication = {
+  name: 'Ram Shrestha',
+  contact: '+977 98 0000 0000',
+  email: 'ram@example.com',
+  town: 'Kathmandu',
+  country: 'Nepal',
+  position: 'DevOps Engineer',
+  salary: '80,000',
+  currency: 'NPR',
+  info: 'Available from March',
+};
+
+export const validContact = { name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Hello', message: 'A question' };
