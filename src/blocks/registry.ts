@@ -9,6 +9,7 @@ export const blockRegistry = {
   hero: lazyBlock(() => import(/* webpackChunkName: "block-hero" */ './Hero/Hero')),
   richText: lazyBlock(() => import(/* webpackChunkName: "block-richText" */ './RichText/RichText')),
   slot: lazyBlock(() => import(/* webpackChunkName: "block-slot" */ './Slot/Slot')),
+  linkCards: lazyBlock(() => import(/* webpackChunkName: "block-linkCards" */ './LinkCards/LinkCards')),
 } satisfies { [T in BlockType]: LazyBlock<BlockProps<T>> };
 
 /** Loads the code of every block a page uses, before it renders. */

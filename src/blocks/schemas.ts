@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HeroSchema } from './Hero/schema';
 import { RichTextSchema } from './RichText/schema';
 import { SlotSchema } from './Slot/schema';
+import { LinkCardsSchema } from './LinkCards/schema';
 
 const block = <T extends string, S extends z.ZodType>(type: T, props: S) =>
   z.object({ type: z.literal(type), props }).strict();
@@ -16,6 +17,7 @@ export const BlockSchema = z.discriminatedUnion(
     block('hero', HeroSchema),
     block('richText', RichTextSchema),
     block('slot', SlotSchema),
+    block('linkCards', LinkCardsSchema),
   ],
   {
     error: (issue) =>
