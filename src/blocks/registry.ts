@@ -9,7 +9,17 @@ export const blockRegistry = {
   hero: lazyBlock(() => import(/* webpackChunkName: "block-hero" */ './Hero/Hero')),
   richText: lazyBlock(() => import(/* webpackChunkName: "block-richText" */ './RichText/RichText')),
   slot: lazyBlock(() => import(/* webpackChunkName: "block-slot" */ './Slot/Slot')),
+  blogList: lazyBlock(() => import(/* webpackChunkName: "block-blogList" */ './BlogList/BlogList')),
+  article: lazyBlock(() => import(/* webpackChunkName: "block-article" */ './Article/Article')),
+  legalDocument: lazyBlock(() => import(/* webpackChunkName: "block-legalDocument" */ './LegalDocument/LegalDocument')),
+  contentTabs: lazyBlock(() => import(/* webpackChunkName: "block-contentTabs" */ './ContentTabs/ContentTabs')),
+  featureGrid: lazyBlock(() => import(/* webpackChunkName: "block-featureGrid" */ './FeatureGrid/FeatureGrid')),
+  mediaText: lazyBlock(() => import(/* webpackChunkName: "block-mediaText" */ './MediaText/MediaText')),
+  faq: lazyBlock(() => import(/* webpackChunkName: "block-faq" */ './Faq/Faq')),
+  steps: lazyBlock(() => import(/* webpackChunkName: "block-steps" */ './Steps/Steps')),
   linkCards: lazyBlock(() => import(/* webpackChunkName: "block-linkCards" */ './LinkCards/LinkCards')),
+  ctaBanner: lazyBlock(() => import(/* webpackChunkName: "block-ctaBanner" */ './CtaBanner/CtaBanner')),
+  serviceCatalog: lazyBlock(() => import(/* webpackChunkName: "block-serviceCatalog" */ './ServiceCatalog/ServiceCatalog')),
 } satisfies { [T in BlockType]: LazyBlock<BlockProps<T>> };
 
 /** Loads the code of every block a page uses, before it renders. */

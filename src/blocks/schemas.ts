@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { HeroSchema } from './Hero/schema';
 import { RichTextSchema } from './RichText/schema';
 import { SlotSchema } from './Slot/schema';
+import { ArticleSchema } from './Article/schema';
+import { BlogListSchema } from './BlogList/schema';
+import { ContentTabsSchema } from './ContentTabs/schema';
+import { LegalDocumentSchema } from './LegalDocument/schema';
+import { CtaBannerSchema } from './CtaBanner/schema';
+import { FaqSchema } from './Faq/schema';
+import { FeatureGridSchema } from './FeatureGrid/schema';
+import { MediaTextSchema } from './MediaText/schema';
+import { ServiceCatalogSchema } from './ServiceCatalog/schema';
+import { StepsSchema } from './Steps/schema';
 import { LinkCardsSchema } from './LinkCards/schema';
 
 const block = <T extends string, S extends z.ZodType>(type: T, props: S) =>
@@ -17,7 +27,17 @@ export const BlockSchema = z.discriminatedUnion(
     block('hero', HeroSchema),
     block('richText', RichTextSchema),
     block('slot', SlotSchema),
+    block('blogList', BlogListSchema),
+    block('article', ArticleSchema),
+    block('legalDocument', LegalDocumentSchema),
+    block('contentTabs', ContentTabsSchema),
+    block('featureGrid', FeatureGridSchema),
+    block('mediaText', MediaTextSchema),
+    block('faq', FaqSchema),
+    block('steps', StepsSchema),
     block('linkCards', LinkCardsSchema),
+    block('ctaBanner', CtaBannerSchema),
+    block('serviceCatalog', ServiceCatalogSchema),
   ],
   {
     error: (issue) =>

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const FaqEntrySchema = z
+  .object({
+    /** The question, as a visitor would ask it. */
+    question: z.string().min(1),
+    /** The answer, shown when the visitor opens the question. */
+    answer: z.string().min(1),
+  })
+  .strict();
+
+export const FaqSchema = z
+  .object({
+    /** Section heading (an h2); default: 'Frequently Asked Questions'. */
+    heading: z.string().min(1).default('Frequently Asked Questions'),
+    /** Line of text under the heading; default: none. */
+    intro: z.string().min(1).optional(),
+    /** Questions and answers, in order; all start closed. */
+    items: z.array(FaqEntrySchema).min(1),
+    /** Grey background band; default: false. */
+    muted: z.boolean().default(false),
+  })
+  .strict();
+
+export type FaqProps = z.output<typeof FaqSchema>;
+export type FaqEntry = z.output<typeof FaqEntrySchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const FeatureSchema = z
+  .object({
+    /** The point in a few words (an h3). */
+    title: z.string().min(1),
+    /** One to three sentences explaining it. */
+    text: z.string().min(1),
+  })
+  .strict();
+
+export const FeatureGridSchema = z
+  .object({
+    /** Section heading (an h2). */
+    heading: z.string().min(1),
+    /** Lead paragraph under the heading; default: none. */
+    intro: z.string().min(1).optional(),
+    /** Cards per row on wide screens (fewer on narrow ones); default: 3. */
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    /** The cards: benefits, service blocks, reasons to choose us; in order. */
+    items: z.array(FeatureSchema).min(1),
+    /** Grey background band; default: false. */
+    muted: z.boolean().default(false),
+  })
+  .strict();
+
+export type FeatureGridProps = z.output<typeof FeatureGridSchema>;

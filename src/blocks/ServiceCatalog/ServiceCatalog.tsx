@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import services from '../../../content/services.json';
+import type { ServiceItem, Services } from '../../config/services-schema';
+import { truncate } from '../../seo/truncate';
+import { ServiceIcon } from '../../ui/ServiceIcon';
+import { ActionButton } from '../shared/Action';
+import { Picture } from '../shared/Picture';
+import { Section } from '../shared/Section';
+import { slugify } from '../shared/slug';
+import classes from './ServiceCatalog.module.css';
+import type { ServiceCatalogProps } from './schema';
+
+// Validated against ServicesSchema at build (src/config/compile.ts); JSON imports type enums as strings.
+const catalogue = services as Services;
+
+/** Service images are drawn 600 x 400 and shown 400 px high (spec section 9). */
+const IMAGE_SIZE = { width: 600, height: 400 };
+
+/**
+ * The catalogue of content/services.json: categories and their services on the left; the chosen
+ * service's image, name and description on the right. The first service is chosen initially, so the
+ * prerendered HTML and the first client render agree.
+ */
+export default function ServiceCatalog({ heading, intro, readMoreLabel, cardDescriptionLength }: ServiceCatalogProps) {
+  const first = catalogue.categories[0]?.items[0];
+  const [selected, setSelected] = useState<ServiceItem | undefined>(first);
+  const detail = useRef<HTMLDivElement>(null);
+  const id = slugify(heading);
+
+  const choose = (item: ServiceItem) => {
+    setSelected(item);
+    // Read in the handler, never during render: the preference only exists in the browser.
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    detail.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' });
+  };
+
+  return (
+    <Section id={id} labelledBy={`${id}-heading`}>
+      <div data-block="serviceCatalog">
+        <h2 id={`${id}-heading`} className={classes.heading}>
+          {heading}
+        </h2>
+        {intro && <p className={classes.intro}>{intro}</p>}
+        <div className={classes.layout}>
+          <div className={classes.categories}>
+            {catalogue.categories.map((category) => (
+              <div key={category.name} className={classes.category} data-category>
+                <h3 className={classes.categoryName}>{category.name}</h3>
+                <ul className={classes.items}>
+                  {category.items.map((item) => (
+                    <li key={item.path}>
+                      <button
+                        type="button"
+                        className={classes.item}
+                        aria-pressed={item.path === selected?.path}
+                        aria-controls={`${id}-detail`}
+                        onClick={() => choose(item)}
+                      >
+                        <ServiceIcon name={item.icon} className={classes.icon} />
+                        <span className={classes.itemText}>
+                          <span className={classes.itemName}>{item.name}</span>
+                          <span className={classes.itemDescription}>{truncate(item.description, cardDescriptionLength)}</span>
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          {selected && (
+            <div ref={detail} id={`${id}-detail`} className={classes.detail} aria-live="polite" data-detail>
+              <Picture
+                key={selected.path}
+                image={{ src: selected.image, alt: `Illustration of ${selected.name}`, ...IMAGE_SIZE }}
+                className={classes.image}
+              />
+              <h3 className={classes.detailName}>{selected.name}</h3>
+              <p className={classes.detailDescription}>{selected.description}</p>
+              <ActionButton action={{ kind: 'link', label: readMoreLabel, to: selected.path }} aria-label={`${readMoreLabel}: ${selected.name}`} />
+            </div>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
