@@ -18,6 +18,8 @@ export const blockRegistry = {
   faq: lazyBlock(() => import(/* webpackChunkName: "block-faq" */ './Faq/Faq')),
   steps: lazyBlock(() => import(/* webpackChunkName: "block-steps" */ './Steps/Steps')),
   linkCards: lazyBlock(() => import(/* webpackChunkName: "block-linkCards" */ './LinkCards/LinkCards')),
+  offices: lazyBlock(() => import(/* webpackChunkName: "block-offices" */ './Offices/Offices')),
+  jobOpenings: lazyBlock(() => import(/* webpackChunkName: "block-jobOpenings" */ './JobOpenings/JobOpenings')),
   ctaBanner: lazyBlock(() => import(/* webpackChunkName: "block-ctaBanner" */ './CtaBanner/CtaBanner')),
   serviceCatalog: lazyBlock(() => import(/* webpackChunkName: "block-serviceCatalog" */ './ServiceCatalog/ServiceCatalog')),
 } satisfies { [T in BlockType]: LazyBlock<BlockProps<T>> };

@@ -13,6 +13,8 @@ import { MediaTextSchema } from './MediaText/schema';
 import { ServiceCatalogSchema } from './ServiceCatalog/schema';
 import { StepsSchema } from './Steps/schema';
 import { LinkCardsSchema } from './LinkCards/schema';
+import { OfficesSchema } from './Offices/schema';
+import { JobOpeningsSchema } from './JobOpenings/schema';
 
 const block = <T extends string, S extends z.ZodType>(type: T, props: S) =>
   z.object({ type: z.literal(type), props }).strict();
@@ -36,6 +38,8 @@ export const BlockSchema = z.discriminatedUnion(
     block('faq', FaqSchema),
     block('steps', StepsSchema),
     block('linkCards', LinkCardsSchema),
+    block('offices', OfficesSchema),
+    block('jobOpenings', JobOpeningsSchema),
     block('ctaBanner', CtaBannerSchema),
     block('serviceCatalog', ServiceCatalogSchema),
   ],

@@ -1,0 +1,31 @@
+import type { JobOpeningsProps } from './schema';
+
+/** Shared by the story and the test. */
+export const jobOpeningsFixture: JobOpeningsProps = {
+  heading: 'Open Roles',
+  intro: 'We hire on full-time, part-time and contract terms.',
+  muted: false,
+  roles: [
+    {
+      title: 'MERN Stack Developer',
+      type: 'full-time',
+      location: 'Kathmandu or remote',
+      summary: 'Build client web applications and our e-commerce platform with MongoDB, Express, React and Node.js.',
+      requirements: ['Two years of professional React and Node.js', 'Comfortable with Git and code review'],
+    },
+    {
+      title: 'Graphics Designer',
+      type: 'part-time',
+      location: 'Kathmandu',
+      summary: 'Design websites, social media assets and brand material for our clients.',
+      requirements: [],
+    },
+    {
+      title: 'DevOps Engineer',
+      type: 'contract',
+      location: 'London or remote',
+      summary: 'Automate deployments and run cloud infrastructure on AWS and Azure.',
+      requirements: ['Terraform or Bicep'],
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The kinds of contract the company hires on (spec section 9). */
+export const JobTypeSchema = z.enum(['full-time', 'part-time', 'contract']);
+
+export const JOB_TYPE_LABELS: Record<z.output<typeof JobTypeSchema>, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+};
+
+const RoleSchema = z
+  .object({
+    /** Job title (an h3); use the same name as the position list of the application form. */
+    title: z.string().min(1),
+    /** 'full-time', 'part-time' or 'contract'. */
+    type: JobTypeSchema,
+    /** Where the work is done, e.g. 'Kathmandu or remote'. */
+    location: z.string().min(1),
+    /** What the role is about, in one or two sentences. */
+    summary: z.string().min(1),
+    /** What the applicant brings; default: none. */
+    requirements: z.array(z.string().min(1)).default([]),
+  })
+  .strict();
+
+export const JobOpeningsSchema = z
+  .object({
+    /** Section heading (an h2). */
+    heading: z.string().min(1),
+    /** Lead paragraph under the heading; default: none. */
+    intro: z.string().min(1).optional(),
+    /** The open roles, in order. */
+    roles: z.array(RoleSchema).min(1),
+    /** Grey background band; default: false. */
+    muted: z.boolean().default(false),
+  })
+  .strict();
+
+export type JobType = z.output<typeof JobTypeSchema>;
+export type JobOpeningsProps = z.output<typeof JobOpeningsSchema>;
