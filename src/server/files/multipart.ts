@@ -57,7 +57,8 @@ export async function readMultipart(request: Request, store: FileStore, options:
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { fileSize: options.maxFileBytes, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, files: 5, parts: MAX_FIELDS + 5 },
+      // busboy flags a file that reaches its limit, so allow one byte more: exactly the maximum passes.
+      limits: { fileSize: options.maxFileBytes + 1, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, files: 5, parts: MAX_FIELDS + 5 },
     });
   } catch {
     throw new ApiError(400, 'The form could not be read: the multipart boundary is missing');
@@ -103,7 +104,7 @@ export async function readMultipart(request: Request, store: FileStore, options:
       pipeline(stream, createWriteStream(tempPath, { flags: 'wx', mode: 0o600, flush: true })).then(
         () => {
           upload.size = size;
-          if (stream.truncated) fail(tooLarge(options));
+          if (stream.truncated || size > options.maxFileBytes) fail(tooLarge(options));
         },
         () => fail(new ApiError(400, 'The upload was interrupted')),
       ),
@@ -136,7 +137,9 @@ export async function readMultipart(request: Request, store: FileStore, options:
 
 /** The name as shown to the administrator: no folders, no control characters, bounded. */
 export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).at(-1) ?? '';
+  // Browsers escape '"', CR and LF in multipart file names as %22, %0D and %0A (WHATWG HTML).
+  const unescaped = (name ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, '');
+  const base = unescaped.split(/[\\/]/).at(-1) ?? '';
   // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
 }

@@ -1,0 +1,193 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSecrets } from '../security/secrets';
+import { startHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+let open: Harness;
+const ADMIN = { name: 'Asha Admin', email: 'asha@example.com', password: 'a long enough password' };
+
+beforeAll(async () => {
+  [h, open] = await Promise.all([startHarness(), startHarness({ registration: 'open' })]);
+});
+afterAll(() => Promise.all([h.cleanup(), open.cleanup()]));
+
+describe('registration', () => {
+  it('makes the first account the administrator, then closes', async () => {
+    const first = await h.client.call('/api/auth/register', { json: { ...ADMIN, email: ' Asha@Example.com ' } });
+    expect(first.status).toBe(201);
+    const { user } = (await first.json()) as { user: Record<string, unknown> };
+    expect(user).toEqual({ id: expect.any(String), name: 'Asha Admin', email: 'asha@example.com', username: 'Asha Admin', role: 'admin' });
+    expect(user).not.toHaveProperty('passwordHash');
+
+    const second = await h.client.call('/api/auth/register', { json: { name: 'B', email: 'b@example.com', password: '12345678' } });
+    expect(second.status).toBe(403);
+    expect(await second.json()).toEqual({ error: 'Registration is closed. Ask the administrator for an account.' });
+  });
+
+  it('refuses a password shorter than 8 characters with 400', async () => {
+    const res = await open.client.call('/api/auth/register', { json: { name: 'C', email: 'c@example.com', password: '1234567' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: object }).fields).toEqual({ password: 'Password must be at least 8 characters' });
+  });
+
+  it('when open, makes later accounts ordinary users who get 403 on administrator calls', async () => {
+    const admin = await open.client.signUpAndIn('owner@example.com');
+    expect(admin.user.role).toBe('admin');
+    const user = await open.client.signUpAndIn('writer@example.com', 'another password', 'Writer');
+    expect(user.user.role).toBe('user');
+    for (const [method, path] of [
+      ['GET', '/api/admin/quotes'],
+      ['GET', '/api/admin/contacts'],
+      ['GET', '/api/admin/applications'],
+      ['GET', '/api/admin/files/x'],
+      ['POST', '/api/blogs'],
+      ['PUT', '/api/blogs/x'],
+      ['DELETE', '/api/blogs/x'],
+      ['POST', '/api/uploads/images'],
+    ]) {
+      const res = await open.client.call(path!, {
+        method,
+        token: user.accessToken,
+        ...(method === 'POST' || method === 'PUT' ? { json: { title: 't', content: 'c' } } : {}),
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(await res.json()).toEqual({ error: 'Only an administrator can do this' });
+    }
+  });
+
+  it('answers 409 to an email that is taken, in any letter case', async () => {
+    const res = await open.client.call('/api/auth/register', {
+      json: { name: 'Again', email: 'WRITER@example.com', password: 'whatever123' },
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe('An account with this email already exists');
+  });
+});
+
+describe('login', () => {
+  it('returns tokens and the user', async () => {
+    const res = await h.client.call('/api/auth/login', { json: { email: ADMIN.email, password: ADMIN.password } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      refreshToken: expect.any(String),
+      user: { id: expect.any(String), name: ADMIN.name, email: ADMIN.email, username: ADMIN.name, role: 'admin' },
+    });
+  });
+
+  it('gives the same 401 for an unknown email and a wrong password', async () => {
+    const unknown = await h.client.call('/api/auth/login', { json: { email: 'nobody@example.com', password: 'x' } });
+    const wrong = await h.client.call('/api/auth/login', { json: { email: ADMIN.email, password: 'not the password' } });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.text()).toBe(await wrong.text());
+  });
+
+  it('after 5 failures in 15 minutes answers 429 with Retry-After, even to the right password', async () => {
+    const email = 'throttled@example.com';
+    await open.client.call('/api/auth/register', { json: { name: 'T', email, password: 'right password' } });
+    for (let i = 0; i < 5; i++) {
+      const res = await open.client.call('/api/auth/login', { json: { email, password: `wrong ${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await open.client.call('/api/auth/login', { json: { email, password: 'right password' } });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(((await blocked.json()) as { error: string }).error).toMatch(/Too many failed sign-in attempts/);
+    // Other accounts are unaffected.
+    expect((await open.client.call('/api/auth/login', { json: { email: 'owner@example.com', password: 'correct horse battery' } })).status).toBe(200);
+  });
+
+  it('throttles unknown addresses the same way, so 429 reveals nothing', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await h.client.call('/api/auth/login', { json: { email: 'ghost@example.com', password: 'x' } })).status).toBe(401);
+    }
+    expect((await h.client.call('/api/auth/login', { json: { email: 'ghost@example.com', password: 'x' } })).status).toBe(429);
+  });
+});
+
+describe('refresh tokens', () => {
+  const signIn = () => h.client.signIn(ADMIN.email, ADMIN.password);
+  const refresh = (refreshToken: string) => h.client.call('/api/auth/refresh-token', { json: { refreshToken } });
+
+  it('rotate: the new pair works and the old refresh token does not', async () => {
+    const first = await signIn();
+    const res = await refresh(first.refreshToken);
+    expect(res.status).toBe(200);
+    const next = (await res.json()) as { accessToken: string; refreshToken: string };
+    expect(Object.keys(next).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(next.refreshToken).not.toBe(first.refreshToken);
+    expect((await h.client.call('/api/admin/contacts', { token: next.accessToken })).status).toBe(200);
+    expect((await refresh(next.refreshToken)).status).toBe(200);
+  });
+
+  it('a reused token revokes its whole family, including the newest token', async () => {
+    const first = await signIn();
+    const rotated = (await (await refresh(first.refreshToken)).json()) as { refreshToken: string };
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(await reuse.json()).toEqual({ error: 'Your session has ended. Please sign in again.' });
+    expect((await refresh(rotated.refreshToken)).status).toBe(401);
+    // Another login's family is untouched.
+    const other = await signIn();
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  it('only one of two simultaneous refreshes with the same token wins', async () => {
+    const { refreshToken } = await signIn();
+    const statuses = (await Promise.all([refresh(refreshToken), refresh(refreshToken)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
+  it('logout answers 204 and the token stops working', async () => {
+    const { refreshToken } = await signIn();
+    const res = await h.client.call('/api/auth/logout', { json: { refreshToken } });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('an unknown or missing refresh token gets 401 or 400', async () => {
+    expect((await refresh('made-up')).status).toBe(401);
+    expect((await h.client.call('/api/auth/refresh-token', { json: {} })).status).toBe(400);
+  });
+});
+
+describe('access tokens', () => {
+  const attempt = (token: string) => h.client.call('/api/admin/contacts', { token });
+
+  it('refuses tokens that are unsigned, signed with another key, for another audience or issuer, or expired', async () => {
+    const { user } = await h.client.signIn(ADMIN.email, ADMIN.password);
+    const { jwtKey } = await loadSecrets(h.dataDir);
+    const base = () => new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt();
+    const good = await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey);
+    expect((await attempt(good)).status).toBe(200);
+
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: user.id, iss: 'it-services-api', aud: 'it-services-site', exp: 9e9 })).toString('base64url');
+    const forged = [
+      `${header}.${payload}.`,
+      await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(new Uint8Array(32).fill(7)),
+      await base().setIssuer('it-services-api').setAudience('elsewhere').setExpirationTime('5m').sign(jwtKey),
+      await base().setIssuer('someone-else').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
+      await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(jwtKey),
+      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(new Uint8Array(64).fill(1)),
+    ];
+    for (const token of forged) {
+      const res = await attempt(token);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: string }).error).toMatch(/session has expired or the access token is not valid/);
+    }
+  });
+
+  it('answers 401 to a malformed Authorization header', async () => {
+    for (const value of ['Bearer', 'Basic abc', 'Bearer a b c', 'Bearer ä'.normalize()]) {
+      const res = await h.client.call('/api/admin/contacts', { headers: { Authorization: value } });
+      expect(res.status).toBe(401);
+    }
+  });
+});
