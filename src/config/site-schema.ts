@@ -156,8 +156,10 @@ export const SiteConfigSchema = z
       ...config.navigation.footer,
       ...config.navigation.services.flatMap((group) => group.links),
     ];
+    const reported = new Set<string>();
     for (const link of links) {
-      if (!seen.has(link.to)) {
+      if (!seen.has(link.to) && !reported.has(`${link.label} ${link.to}`)) {
+        reported.add(`${link.label} ${link.to}`);
         ctx.addIssue({
           code: 'custom',
           path: ['navigation'],

@@ -1,0 +1,24 @@
+// `npm run test:browser`: the Chromium suites. Builds the site when needed, then runs the browser
+// tests against the real server, then the Storybook stories in Chromium (@storybook/test-runner).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildIsStale } from './build/freshness.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(
+    `No Chromium at ${chrome}. Install Debian's package (sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.`,
+  );
+  process.exit(1);
+}
+const env = { ...process.env, CHROME_PATH: chrome, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (buildIsStale()) run('npm', ['run', 'build']);
+run('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--no-storybook')]);
+if (!process.argv.includes('--no-storybook')) run('node', ['scripts/test-storybook.mjs']);

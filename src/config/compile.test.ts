@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import rawSiteConfig from '../../site.config';
+import { checkProject, compileContentJson, compileSiteConfig } from './compile';
+
+const page = (blocks: unknown[]) => JSON.stringify({ blocks });
+
+describe('content files', () => {
+  it('accept a valid page and return it with the defaults filled in', () => {
+    const out = JSON.parse(compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }])));
+    expect(out.blocks[0]).toEqual({ type: 'hero', props: { title: 'About Us', actions: [], variant: 'page' } });
+  });
+
+  it('name the file, the JSON path and what was expected for a wrong field', () => {
+    expect(() =>
+      compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'x' } }, { type: 'hero', props: { title: 42 } }])),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: content/pages/about.json is not valid:
+      - blocks[1].props.title: expected string, found number 42]
+    `);
+  });
+
+  it('reject an unknown block type instead of rendering nothing', () => {
+    expect(() => compileContentJson('content/pages/about.json', page([{ type: 'carousell', props: {} }]))).toThrow(
+      /content\/pages\/about\.json is not valid:\n- blocks\[0\]\.type: unknown block type "carousell"; expected one of 'hero'/,
+    );
+  });
+
+  it('reject a misspelt field so a typo never silently disappears', () => {
+    expect(() =>
+      compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About', subtitel: 'Hello' } }])),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: content/pages/about.json is not valid:
+      - blocks[0].props: unknown field 'subtitel'; remove it or check the spelling]
+    `);
+  });
+
+  it('report broken JSON with its line and column', () => {
+    expect(() => compileContentJson('content/pages/about.json', '{\n  "blocks": [\n    {"type": "hero",}\n  ]\n}')).toThrow(
+      /content\/pages\/about\.json is not valid JSON at line 3, column \d+/,
+    );
+  });
+
+  it('check the services catalogue against its schema', () => {
+    expect(() => compileContentJson('content/services.json', JSON.stringify({ categories: [{ name: 'Cloud', items: [] }] })))
+      .toThrowErrorMatchingInlineSnapshot(`
+        [ContentError: content/services.json is not valid:
+        - categories[0].items: expected at least 1 item]
+      `);
+  });
+});
+
+describe('site.config.ts', () => {
+  it('is valid as committed, with every content file present', () => {
+    const site = checkProject(process.cwd(), rawSiteConfig);
+    expect(site.routes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('names the field and what was expected when a route is wrong', () => {
+    const broken = structuredClone(rawSiteConfig) as { routes: Array<Record<string, unknown>> };
+    broken.routes[1] = { ...broken.routes[1], path: 'about/', description: 'Too short' };
+    expect(() => compileSiteConfig(broken)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: site.config.ts is not valid:
+      - routes[1].path: a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'
+      - routes[1].description: expected text of at least 50 characters
+      - navigation: the link 'About Us' goes to '/about', which no route serves]
+    `);
+  });
+
+  it('refuses two routes claiming the same path and links to paths no route serves', () => {
+    const broken = structuredClone(rawSiteConfig) as {
+      routes: Array<{ path: string; aliases?: string[] }>;
+      navigation: { footer: Array<{ label: string; to: string }> };
+    };
+    broken.routes[2] = { ...broken.routes[2], aliases: ['/contact'] } as (typeof broken.routes)[number];
+    broken.navigation.footer.push({ label: 'Pricing', to: '/pricing' });
+    expect(() => compileSiteConfig(broken)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: site.config.ts is not valid:
+      - routes[20]: the path '/contact' is already served by the route '/services'
+      - navigation: the link 'Pricing' goes to '/pricing', which no route serves]
+    `);
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { PageSchema } from '../blocks/schemas';
+import { ServicesSchema } from './services-schema';
+
+/** JSON Schemas of the files editors write, keyed by their file name under content/schema/. */
+export function contentJsonSchemas(): Record<string, unknown> {
+  // 'input': what an editor may write (defaults optional), not what the build produces.
+  const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
+  return {
+    'page.schema.json': toJson(PageSchema),
+    'services.schema.json': toJson(ServicesSchema),
+  };
+}

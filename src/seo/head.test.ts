@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import services from '../../content/services.json';
+import rawSiteConfig from '../../site.config';
+import { compileSiteConfig } from '../config/compile';
+import type { Services } from '../config/services-schema';
+import { buildHead, buildNotFoundHead, renderHeadHtml } from './head';
+import { truncate } from './truncate';
+
+const site = compileSiteConfig(rawSiteConfig);
+const route = (path: string) => {
+  const found = site.routes.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+const head = (path: string) => buildHead(site, route(path), services as Services);
+
+describe('page head', () => {
+  it("titles every page '{title} | {company}'", () => {
+    expect(head('/about').title).toBe('About Us | Nexlink IT Solutions');
+  });
+
+  it('points aliases and their route at the one canonical URL of decisions.md', () => {
+    expect(head('/career').canonicalUrl).toBe('https://www.nexlinkit.co.uk/careers');
+    expect(head('/privacy').canonicalUrl).toBe('https://www.nexlinkit.co.uk/privacy-policy');
+    expect(head('/connect').canonicalUrl).toBe('https://www.nexlinkit.co.uk/connect');
+    expect(head('/').canonicalUrl).toBe('https://www.nexlinkit.co.uk/');
+  });
+
+  it('keeps the administration pages out of search engines', () => {
+    for (const path of ['/admin', '/login', '/register']) expect(head(path).robots).toBe('noindex, nofollow');
+    expect(head('/services').robots).toBe('index, follow');
+    expect(buildNotFoundHead(site).robots).toBe('noindex, nofollow');
+  });
+
+  it('renders Open Graph and Twitter tags with escaped text', () => {
+    const html = renderHeadHtml({ ...head('/about'), description: 'Fish & "chips" <b>' });
+    expect(html).toContain('<meta name="description" content="Fish &amp; &quot;chips&quot; &lt;b&gt;">');
+    expect(html).toContain('<meta property="og:title" content="About Us | Nexlink IT Solutions">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<link rel="canonical" href="https://www.nexlinkit.co.uk/about">');
+  });
+
+  it('never lets JSON-LD text close its script element', () => {
+    const html = renderHeadHtml({ ...head('/about'), jsonLd: { name: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+});
+
+describe('structured data', () => {
+  const graph = (path: string) => (head(path).jsonLd['@graph'] as Array<Record<string, unknown>>);
+  const types = (path: string) => graph(path).flatMap((node) => node['@type'] as string | string[]);
+
+  it('describes the organisation with its three offices and the areas it serves', () => {
+    const org = graph('/')[0] as { '@type': string; location: unknown[]; areaServed: Array<{ name: string }> };
+    expect(org['@type']).toBe('Organization');
+    expect(org.location).toHaveLength(3);
+    expect(org.areaServed.map((a) => a.name)).toEqual(['United Kingdom', 'Nepal']);
+  });
+
+  it("adds each page's own types", () => {
+    expect(types('/cloud-services')).toEqual(['Organization', 'WebPage', 'Service']);
+    expect(types('/connect')).toEqual(['Organization', 'WebPage', 'ContactPage']);
+    expect(types('/blog')).toEqual(['Organization', 'WebPage', 'Blog']);
+    expect(types('/blog/aws')).toEqual(['Organization', 'WebPage', 'BlogPosting']);
+    expect(types('/services')).toContain('OfferCatalog');
+  });
+
+  it('lists the whole service catalogue in the offer catalogue', () => {
+    const catalog = graph('/services').find((n) => n['@type'] === 'OfferCatalog') as { itemListElement: Array<{ itemListElement: unknown[] }> };
+    expect(catalog.itemListElement).toHaveLength(3);
+    expect(catalog.itemListElement.flatMap((c) => c.itemListElement)).toHaveLength(12);
+  });
+
+  it('stamps the WebPage with the fixed modification date and cuts descriptions at 160 characters', () => {
+    const page = graph('/about')[1] as { dateModified: string; description: string };
+    expect(page.dateModified).toBe('2024-01-01');
+    expect(truncate('x'.repeat(200), 160)).toHaveLength(163);
+    expect(page.description.length).toBeLessThanOrEqual(163);
+  });
+});

@@ -1,0 +1,19 @@
+// @storybook/test-runner in Debian's Chromium (no browser download): every story renders without
+// error and passes its axe check (parameters.a11y.test = 'error' in .storybook/preview.tsx).
+import { getJestConfig } from '@storybook/test-runner';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    },
+  },
+};
