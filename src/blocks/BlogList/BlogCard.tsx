@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { truncate } from '../../seo/truncate';
+import { AppButton } from '../../ui/AppButton';
+import classes from './BlogList.module.css';
+import type { BlogCardPost } from './posts';
+
+// UTC keeps the day the same on the server and in every visitor's time zone (no hydration mismatch).
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export const TITLE_MAX = 62;
+export const EXCERPT_MAX = 130;
+
+/** One post as a card: image, title, excerpt, date, read time and a 'Read More' link to /blog/{id}. */
+export function BlogCard({
+  post,
+  readMoreLabel,
+  headingLevel,
+}: {
+  post: BlogCardPost;
+  readMoreLabel: string;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `post-${post.id}-title`;
+  return (
+    <article className={classes.card} data-blog-card={post.id} aria-labelledby={headingId}>
+      <img
+        className={classes.image}
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width ?? 1200}
+        height={post.image.height ?? 630}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={classes.body}>
+        <p className={classes.meta}>
+          <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readTime} min read</span>
+        </p>
+        <Heading id={headingId} className={classes.title} title={post.title.length > TITLE_MAX ? post.title : undefined}>
+          {truncate(post.title, TITLE_MAX)}
+        </Heading>
+        <p className={classes.excerpt}>{truncate(post.excerpt, EXCERPT_MAX)}</p>
+        <AppButton
+          component={Link}
+          to={`/blog/${post.id}`}
+          variant="outline"
+          className={classes.readMore}
+          aria-describedby={headingId}
+        >
+          {readMoreLabel}
+        </AppButton>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of cards; takes built-in and API posts alike, already merged and ordered by the caller. */
+export function BlogCards({
+  posts,
+  readMoreLabel,
+  headingLevel,
+}: {
+  posts: readonly BlogCardPost[];
+  readMoreLabel: string;
+  headingLevel: 2 | 3;
+}) {
+  return (
+    <div className={classes.grid}>
+      {posts.map((post) => (
+        <BlogCard key={post.id} post={post} readMoreLabel={readMoreLabel} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { Section } from '../shared/Section';
+import { Prose } from '../shared/Prose';
+import { slugify } from '../shared/slug';
+import classes from './ContentTabs.module.css';
+import type { ContentTabsProps } from './schema';
+
+/**
+ * Text in tabs (WAI-ARIA tabs pattern via Mantine), the first selected. Every panel stays mounted, so
+ * all the text is in the prerendered HTML for crawlers and readers without JavaScript.
+ */
+export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
+  const headingId = heading ? `${slugify(heading)}-heading` : undefined;
+  return (
+    <div data-block="contentTabs">
+      <Section labelledBy={headingId}>
+        {heading && (
+          <h2 id={headingId} className={classes.heading}>
+            {heading}
+          </h2>
+        )}
+        <Tabs defaultValue={slugify(tabs[0]?.label ?? '')} keepMounted color="secondary" classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}>
+          <Tabs.List aria-label={heading ?? 'Sections'}>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.label} value={slugify(tab.label)}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.label} value={slugify(tab.label)}>
+              <Prose items={tab.body} subheadingLevel={heading ? 3 : 2} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Section>
+    </div>
+  );
+}
