@@ -74,7 +74,7 @@ describe('site layout', () => {
     expect(box?.width).toBeGreaterThanOrEqual(1270);
     await dialog.getByRole('link', { name: /UK quote/ }).click();
     await page.waitForURL('**/quote-uk');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('scrolls to the top and retitles the page on every route change', async () => {

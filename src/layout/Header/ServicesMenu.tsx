@@ -11,6 +11,8 @@ import classes from './Header.module.css';
 export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
+  // Escape returns focus to the trigger; that focus must not reopen the menu.
+  const returningFocus = useRef(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
 
@@ -20,7 +22,9 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
       setOpen(false);
+      returningFocus.current = true;
       trigger.current?.focus();
+      returningFocus.current = false;
     }
   };
   const groupPaths = site.navigation.services.flatMap((group) => group.links.map((link) => link.to));
@@ -30,7 +34,9 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
       className={classes.item}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (!returningFocus.current) setOpen(true);
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
