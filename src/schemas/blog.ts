@@ -15,6 +15,7 @@ export const ImageUrlSchema = z
   .refine(
     (value) => {
       if (value === '') return true;
+      if (/[\u0000-\u001f\s]/.test(value)) return false;
       if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
       try {
         const url = new URL(value);

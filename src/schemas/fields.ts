@@ -6,13 +6,17 @@ import { z } from 'zod';
  * Each message names the field in plain words, since the forms show them next to the input.
  */
 
+/** NUL cannot be stored in a PostgreSQL text column and is never typed by a person. */
+const NO_NUL = /^[^\u0000]*$/;
+
 /** A text field that must hold something other than spaces. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(NO_NUL, `${label} contains a character that is not allowed`);
 }
 
 /** A text field that may be left out or empty; it comes out as '' then. Default: ''. */
@@ -21,6 +25,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .regex(NO_NUL, `${label} contains a character that is not allowed`)
     .default('');
 }
 
@@ -31,6 +36,7 @@ export function emailField(label = 'Email') {
     .trim()
     .min(1, `${label} is required`)
     .max(254, `${label} must be at most 254 characters`)
+    .regex(NO_NUL, `${label} contains a character that is not allowed`)
     .pipe(z.email({ error: 'Enter a valid email address' }))
     .transform((value) => value.toLowerCase());
 }

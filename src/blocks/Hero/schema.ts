@@ -15,6 +15,8 @@ export const HeroSchema = z
     image: ImageSchema.optional(),
     /** 'home' is the tall landing hero, 'page' the compact one of inner pages; default: 'page'. */
     variant: z.enum(['home', 'page']).default('page'),
+    /** Number of decorative particles drifting behind the text (the home hero uses 80); default: none. */
+    particles: z.number().int().min(1).max(200).optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
 import { fileSummary } from '../files/persist';
 import { ApiError } from '../http/errors';
+import { isId } from '../http/ids';
 import { contentDisposition } from '../http/content-disposition';
 
 const fileColumns = { id: files.id, originalName: files.originalName, size: files.size, mime: files.mime };
@@ -49,6 +50,7 @@ export function adminRoutes(deps: Deps) {
       );
     })
     .get('/files/:id', async (c) => {
+      if (!isId(c.req.param('id'))) throw new ApiError(404, 'File not found');
       const [row] = await deps.db.select().from(files).where(eq(files.id, c.req.param('id'))).limit(1);
       const filePath = row ? deps.files.pathOf(row.storedName) : null;
       const info = filePath ? await stat(filePath).catch(() => null) : null;

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { blogs } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { isId } from '../http/ids';
 import { jsonInput } from '../http/json-input';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -55,6 +56,7 @@ export function blogRoutes(deps: Deps) {
       return c.body(cache.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     })
     .get('/:id', async (c) => {
+      if (!isId(c.req.param('id'))) throw notFound();
       const [row] = await deps.db.select().from(blogs).where(eq(blogs.id, c.req.param('id'))).limit(1);
       if (!row) throw notFound();
       return c.json(toBlog(row), 200);
@@ -79,6 +81,7 @@ export function blogRoutes(deps: Deps) {
       return c.json(toBlog(row), 201);
     })
     .put('/:id', admin, jsonInput(BlogUpdateSchema), async (c) => {
+      if (!isId(c.req.param('id'))) throw notFound();
       const [row] = await deps.db
         .update(blogs)
         .set({ ...c.req.valid('json'), updatedAt: new Date() })
@@ -89,6 +92,7 @@ export function blogRoutes(deps: Deps) {
       return c.json(toBlog(row), 200);
     })
     .delete('/:id', admin, async (c) => {
+      if (!isId(c.req.param('id'))) throw notFound();
       const [row] = await deps.db.delete(blogs).where(eq(blogs.id, c.req.param('id'))).returning({ id: blogs.id });
       invalidate();
       if (!row) throw notFound();

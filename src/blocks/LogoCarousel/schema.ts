@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ImageSchema } from '../shared/schemas';
+
+const LogoSchema = z
+  .object({
+    /** Name shown under the logo, e.g. 'React'. */
+    name: z.string().min(1),
+    /** The logo; its alt text may be '' since the name is printed beside it. */
+    image: ImageSchema,
+  })
+  .strict();
+
+export const LogoCarouselSchema = z
+  .object({
+    /** Section heading (an h2). */
+    heading: z.string().min(1),
+    /** Lead paragraph under the heading; default: none. */
+    intro: z.string().min(1).optional(),
+    /** The logos, in order. */
+    items: z.array(LogoSchema).min(1),
+    /** Grey background band; default: false. */
+    muted: z.boolean().default(false),
+  })
+  .strict();
+
+export type LogoItem = z.output<typeof LogoSchema>;
+export type LogoCarouselProps = z.output<typeof LogoCarouselSchema>;

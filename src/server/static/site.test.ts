@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness';
+import { inlineScriptHashes } from './script-hashes';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') || 'light';";
+const HYDRATION = 'window.__DATA__ = {"route":"/about"};';
+const JSON_LD = '{"@context":"https://schema.org","@type":"Organization"}';
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${THEME_SCRIPT}</script>` +
+  `<script type="application/ld+json">${JSON_LD}</script><script src="/static/js/app.123.js" defer></script></head>` +
+  `<body>${'<p>filler text for compression</p>'.repeat(60)}<script type="module">${HYDRATION}</script></body></html>`;
+const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+
+let dist: string;
+let h: Harness;
+let noDist: Harness;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
+  await mkdir(path.join(dist, 'about'), { recursive: true });
+  await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
+  await mkdir(path.join(dist, '.git'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), page('Home'));
+  await writeFile(path.join(dist, 'about', 'index.html'), page('About'));
+  await writeFile(path.join(dist, '404.html'), page('Not found'));
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(dist, 'static', 'js', 'app.123.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  await writeFile(path.join(dist, '.env'), 'SECRET=1');
+  await writeFile(path.join(dist, '.git', 'config'), 'secret');
+  await writeFile(path.join(path.dirname(dist), 'outside.txt'), 'outside');
+  [h, noDist] = await Promise.all([startHarness({ distDir: dist }), startHarness({ distDir: path.join(dist, 'missing') })]);
+});
+afterAll(async () => {
+  await Promise.all([h.cleanup(), noDist.cleanup()]);
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => h.server.app.request(url, { headers });
+
+describe('inline script hashes', () => {
+  it('hashes executable inline scripts only: not JSON-LD, not scripts with src', () => {
+    expect(inlineScriptHashes(page('x')).sort()).toEqual([sha(THEME_SCRIPT), sha(HYDRATION)].sort());
+  });
+});
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/about/', 'About'],
+  ])('%s serves its page with 200, no-cache and a CSP listing its inline scripts', async (url, title) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain(`<title>${title}</title>`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha(THEME_SCRIPT)}' 'sha256-${sha(HYDRATION)}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
+  });
+
+  it('unknown paths answer 404 with the 404 page', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>Not found</title>');
+    expect(res.headers.get('content-security-policy')).toContain(sha(THEME_SCRIPT));
+  });
+
+  it('never serves dotfiles or anything outside dist', async () => {
+    for (const url of ['/.env', '/.git/config', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/static/..%2f..%2foutside.txt', '/%2e%2e%5coutside.txt']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      const text = await res.text();
+      expect(text).not.toContain('SECRET');
+      expect(text).not.toContain('outside');
+    }
+  });
+
+  it('serves hashed assets as immutable, compressed when the browser accepts it', async () => {
+    const plain = await get('/static/js/app.123.js');
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const original = await plain.text();
+
+    const br = await get('/static/js/app.123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(original);
+
+    const gzip = await get('/static/js/app.123.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(original);
+  });
+
+  it('answers 304 to a matching If-None-Match and serves plain files such as robots.txt', async () => {
+    const first = await get('/robots.txt');
+    expect(await first.text()).toBe('User-agent: *\n');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await get('/robots.txt', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('answers a clear 503 when the site has not been built, while the API still runs', async () => {
+    const res = await noDist.server.app.request('/about');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/not been built/);
+    expect((await noDist.server.app.request('/api/health')).status).toBe(200);
+  });
+});
