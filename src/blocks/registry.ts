@@ -20,6 +20,7 @@ export const blockRegistry = {
   linkCards: lazyBlock(() => import(/* webpackChunkName: "block-linkCards" */ './LinkCards/LinkCards')),
   offices: lazyBlock(() => import(/* webpackChunkName: "block-offices" */ './Offices/Offices')),
   jobOpenings: lazyBlock(() => import(/* webpackChunkName: "block-jobOpenings" */ './JobOpenings/JobOpenings')),
+  logoCarousel: lazyBlock(() => import(/* webpackChunkName: "block-logoCarousel" */ './LogoCarousel/LogoCarousel')),
   ctaBanner: lazyBlock(() => import(/* webpackChunkName: "block-ctaBanner" */ './CtaBanner/CtaBanner')),
   serviceCatalog: lazyBlock(() => import(/* webpackChunkName: "block-serviceCatalog" */ './ServiceCatalog/ServiceCatalog')),
 } satisfies { [T in BlockType]: LazyBlock<BlockProps<T>> };

@@ -15,6 +15,7 @@ import { StepsSchema } from './Steps/schema';
 import { LinkCardsSchema } from './LinkCards/schema';
 import { OfficesSchema } from './Offices/schema';
 import { JobOpeningsSchema } from './JobOpenings/schema';
+import { LogoCarouselSchema } from './LogoCarousel/schema';
 
 const block = <T extends string, S extends z.ZodType>(type: T, props: S) =>
   z.object({ type: z.literal(type), props }).strict();
@@ -40,6 +41,7 @@ export const BlockSchema = z.discriminatedUnion(
     block('linkCards', LinkCardsSchema),
     block('offices', OfficesSchema),
     block('jobOpenings', JobOpeningsSchema),
+    block('logoCarousel', LogoCarouselSchema),
     block('ctaBanner', CtaBannerSchema),
     block('serviceCatalog', ServiceCatalogSchema),
   ],
