@@ -4,8 +4,9 @@ import type { ArticleFacts } from '../seo/jsonld';
 /** The facts a BlogPosting needs, from the page's article block if it has one. */
 export function articleFactsOf(page: Page | undefined): ArticleFacts | undefined {
   for (const block of page?.blocks ?? []) {
-    if (block.type === 'hero' && block.props.image) {
-      return { headline: block.props.title, image: block.props.image.src, datePublished: '2024-01-01' };
+    if (block.type === 'article') {
+      const { title, image, datePublished } = block.props;
+      return { headline: title, image: image.src, datePublished };
     }
   }
   return undefined;
