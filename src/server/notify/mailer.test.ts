@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import site from '../../../site.config';
+import { PDF } from '../test/fixtures';
+import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let port: number;
+const inbox: Received[] = [];
+let h: Harness;
+let down: Harness;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+  [h, down] = await Promise.all([
+    startHarness({ smtpUrl: `smtp://127.0.0.1:${port}` }),
+    // Nothing listens on port 1: every mail fails.
+    startHarness({ smtpUrl: 'smtp://127.0.0.1:1' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([h.cleanup(), down.cleanup()]);
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+describe('notifications by e-mail', () => {
+  it('sends each quote, contact message and application to the company address from site.config', async () => {
+    expect((await h.client.call('/api/contact', { json: { ...validContact, subject: 'Mail test' } })).status).toBe(201);
+    expect(
+      (await h.client.call('/api/request-quote', { form: form(validQuote, { field: 'file', name: 'brief.txt', content: 'the brief' }) })).status,
+    ).toBe(201);
+    expect(
+      (await h.client.call('/api/jobs/apply', { form: form(validApplication, { field: 'resume', name: 'cv.pdf', content: PDF }) })).status,
+    ).toBe(201);
+    await h.server.idle();
+
+    expect(inbox).toHaveLength(3);
+    for (const mail of inbox) expect(mail.to).toEqual([site.company.email]);
+    const [contact, quote, job] = inbox;
+    expect(contact?.raw).toMatch(/Subject: Contact form: Mail test/);
+    expect(contact?.raw).toMatch(/Reply-To: sam@example.com/);
+    expect(quote?.raw).toMatch(/Subject: Quote request from Jane Doe \(Acme Ltd\)/);
+    expect(quote?.raw).toMatch(/filename=brief.txt/);
+    expect(job?.raw).toMatch(/Subject: Job application: DevOps Engineer - Ram Shrestha/);
+    expect(job?.raw).toMatch(/filename=cv.pdf/);
+  });
+
+  it('keeps the submission when the mail server is down', async () => {
+    const res = await down.client.call('/api/contact', { json: { ...validContact, subject: 'Kept' } });
+    expect(res.status).toBe(201);
+    await down.server.idle();
+    const token = (await down.client.signUpAndIn('boss@example.com')).accessToken;
+    const stored = (await (await down.client.call('/api/admin/contacts', { token })).json()) as Array<{ subject: string }>;
+    expect(stored.map((item) => item.subject)).toEqual(['Kept']);
+  });
+});
