@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ProseItem } from '../shared/prose';
-import { PageSchema, type Block, type Page } from '../schemas';
+import { PageSchema, type BlockProps, type BlockType, type Page } from '../schemas';
 
 const load = (name: string): Page =>
   PageSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content/pages', `${name}.json`), 'utf8')));
 
-const only = <T extends Block['type']>(page: Page, type: T) => {
-  const blocks = page.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
+const only = <T extends BlockType>(page: Page, type: T): BlockProps<T> => {
+  const blocks = page.blocks.filter((b) => b.type === type);
   expect(blocks).toHaveLength(1);
-  return (blocks[0] as Extract<Block, { type: T }>).props;
+  return blocks[0]?.props as BlockProps<T>;
 };
 
 const listsOf = (body: readonly ProseItem[]) => body.flatMap((item) => (typeof item === 'object' && 'list' in item ? [item.list] : []));
