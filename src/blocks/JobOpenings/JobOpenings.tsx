@@ -1,7 +1,8 @@
 import { Section } from '../shared/Section';
 import { slugify } from '../shared/slug';
 import classes from './JobOpenings.module.css';
-import { JOB_TYPE_LABELS, type JobOpeningsProps } from './schema';
+import { JOB_TYPE_LABELS } from './jobTypes';
+import type { JobOpeningsProps } from './schema';
 
 /** The open roles, each with its contract type, location, summary and requirements. */
 export default function JobOpenings({ heading, intro, roles, muted }: JobOpeningsProps) {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { JOB_TYPES } from './jobTypes';
 
 /** The kinds of contract the company hires on (spec section 9). */
-export const JobTypeSchema = z.enum(['full-time', 'part-time', 'contract']);
-
-export const JOB_TYPE_LABELS: Record<z.output<typeof JobTypeSchema>, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-};
+export const JobTypeSchema = z.enum(JOB_TYPES);
 
 const RoleSchema = z
   .object({
@@ -37,5 +32,4 @@ export const JobOpeningsSchema = z
   })
   .strict();
 
-export type JobType = z.output<typeof JobTypeSchema>;
 export type JobOpeningsProps = z.output<typeof JobOpeningsSchema>;
