@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageSchema, type BlockProps, type BlockType, type Page } from '../schemas';
 import { articleFactsOf } from '../../app/pageFacts';
+import { site } from '../../config/site';
 
 /** A content page as an editor wrote it, through the same schema as the build. */
 const load = (name: string): Page =>
@@ -44,6 +45,8 @@ describe('blog content', () => {
     const card = list.posts.find((p) => p.id === id);
     expect(card).toMatchObject({ title: article.title, image: article.image, date: article.datePublished, readTime: article.readTime });
     expect(page.blocks.filter((b) => b.type === 'hero')).toHaveLength(0); // the article's title is the page's only h1
+    // BlogPosting JSON-LD carries the site's dateModified; a later publication date would be contradictory.
+    expect(article.datePublished <= site.seo.dateModified).toBe(true);
     expect(articleFactsOf(page)).toEqual({ headline: article.title, image: article.image.src, datePublished: article.datePublished });
   });
 });
