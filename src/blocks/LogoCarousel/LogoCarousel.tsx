@@ -40,7 +40,8 @@ export default function LogoCarousel({ heading, intro, items, muted }: LogoCarou
         {Slider ? (
           <Slider items={items} label={heading} />
         ) : (
-          <ul className={classes.list}>
+          // Scrolls sideways on small screens: focusable so keyboard users can scroll it too.
+          <ul className={classes.list} tabIndex={0} aria-label={heading}>
             {items.map((item) => (
               <li key={item.name} className={classes.item} data-item>
                 <Logo item={item} />
