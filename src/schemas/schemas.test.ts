@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { LoginSchema, RegisterSchema } from './auth';
+import { BlogCreateSchema } from './blog';
+import { ContactMessageSchema } from './contact';
+import { JobApplicationSchema } from './job-application';
+import { formOptions } from './options';
+import { QuoteRequestSchema } from './quote';
+
+const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('form option lists', () => {
+  it('hold the spec lists: 23 services, 3 sizes, 7 sources, 6 budget bands per region, 4 positions, 3 currencies', () => {
+    expect(formOptions.services).toHaveLength(23);
+    expect(new Set(formOptions.services).size).toBe(23);
+    expect(formOptions.companySizes).toEqual(['Small (1-4)', 'Medium (5-25)', 'Large (26 or above)']);
+    expect(formOptions.contactMethods).toEqual(['Email', 'Phone']);
+    expect(formOptions.sources).toHaveLength(7);
+    expect(formOptions.budgets.uk[0]).toBe('Under £500');
+    expect(formOptions.budgets.nepal.at(-1)).toBe('Over NPR 2,000,000');
+    expect(formOptions.jobPositions).toEqual(['Graphics Designer', 'Digital Marketing', 'MERN Stack Developer', 'DevOps Engineer']);
+    expect(formOptions.currencies).toEqual([
+      { value: 'GBP', label: 'GBP (£)' },
+      { value: 'USD', label: 'Dollar ($)' },
+      { value: 'NPR', label: 'Nepalese Rupee (NPR)' },
+    ]);
+  });
+});
+
+describe('schemas shared with the browser forms', () => {
+  it('quote: names the four required fields in plain words', () => {
+    expect(messages(QuoteRequestSchema.safeParse({}))).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      companyName: 'Company name is required',
+    });
+  });
+
+  it('quote: fills the optional fields with empty text and the region with modal', () => {
+    const parsed = QuoteRequestSchema.parse({ fullName: ' A ', email: 'A@B.CO', phone: '1', companyName: 'C' });
+    expect(parsed).toMatchObject({ fullName: 'A', email: 'a@b.co', size: '', budget: '', region: 'modal' });
+  });
+
+  it('quote: checks the budget against the region it came from', () => {
+    const base = { fullName: 'A', email: 'a@b.co', phone: '1', companyName: 'C' };
+    expect(QuoteRequestSchema.safeParse({ ...base, region: 'nepal', budget: 'Under NPR 50,000' }).success).toBe(true);
+    expect(messages(QuoteRequestSchema.safeParse({ ...base, region: 'nepal', budget: 'Under £500' }))).toEqual({
+      budget: 'Choose a budget from the list',
+    });
+  });
+
+  it('contact: phone and message are optional', () => {
+    expect(ContactMessageSchema.safeParse({ name: 'A', email: 'a@b.co', subject: 'S' }).success).toBe(true);
+  });
+
+  it('job application: refuses the placeholder choices', () => {
+    const result = JobApplicationSchema.safeParse({
+      name: 'A', contact: '1', email: 'a@b.co', town: 'T', country: 'C', salary: '1', position: 'Options', currency: 'Options',
+    });
+    expect(messages(result)).toEqual({
+      position: 'Choose a desired position from the list',
+      currency: 'Choose a currency from the list',
+    });
+  });
+
+  it('auth: a short password, a malformed e-mail and a missing login password', () => {
+    expect(messages(RegisterSchema.safeParse({ name: 'A', email: 'nope', password: 'short' }))).toEqual({
+      email: 'Enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+    expect(messages(LoginSchema.safeParse({ email: 'a@b.co' }))).toEqual({ password: 'Password is required' });
+  });
+
+  it('blog: refuses script URLs as images and text with NUL characters', () => {
+    expect(messages(BlogCreateSchema.safeParse({ title: 'a\u0000', content: 'c', imageUrl: 'javascript:alert(1)' }))).toEqual({
+      title: 'Title contains a character that is not allowed',
+      imageUrl: 'Image URL must be an http(s) address or a path starting with /',
+    });
+  });
+});
