@@ -19,7 +19,7 @@ export default function Hero({ title, eyebrow, subtitle, actions, image, variant
           {actions.length > 0 && (
             <div className={classes.actions}>
               {actions.map((action) => (
-                <ActionButton key={action.label} action={action} />
+                <ActionButton key={action.label} action={action} className={classes.action} />
               ))}
             </div>
           )}
