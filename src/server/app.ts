@@ -83,6 +83,7 @@ export async function createApp(input: AppOptions): Promise<ApiServer> {
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
+    if (!logger.enabled('info')) return next();
     const started = performance.now();
     await next();
     // Path without the query string: queries are not ours to log.

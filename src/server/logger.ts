@@ -10,6 +10,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   debug(msg: string, fields?: Record<string, unknown>): void;
+  /** Whether messages of this level are written (lets hot paths skip building them). */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 export function parseLogLevel(value: string | undefined): LogLevel {
@@ -21,5 +23,11 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
     if (ORDER[level] < ORDER[wanted]) return;
     write(`${JSON.stringify({ time: new Date().toISOString(), level: wanted, msg, ...fields })}\n`);
   };
-  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  return {
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    enabled: (wanted) => ORDER[level] >= ORDER[wanted],
+  };
 }

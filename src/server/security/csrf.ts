@@ -19,8 +19,20 @@ export function createCsrf(key: Buffer) {
     return `${nonce}.${sign(nonce)}`;
   };
 
+  // Browsers send the same cookie on every request; remembering recent verdicts saves an HMAC per
+  // request. Bounded, and only ever filled with tokens that were checked.
+  const verdicts = new Map<string, boolean>();
   const isValid = (token: string | undefined): token is string => {
     if (!token || token.length > 200) return false;
+    const known = verdicts.get(token);
+    if (known !== undefined) return known;
+    const verdict = verify(token);
+    if (verdicts.size >= 10_000) verdicts.clear();
+    verdicts.set(token, verdict);
+    return verdict;
+  };
+
+  const verify = (token: string): boolean => {
     const [nonce, mac, extra] = token.split('.');
     if (!nonce || !mac || extra !== undefined) return false;
     const expected = Buffer.from(sign(nonce));

@@ -44,7 +44,7 @@ describe('CSRF double submit', () => {
   it('refuses with 403 and a fresh cookie: no token, header only, cookie only, mismatch', async () => {
     const other = xsrfFrom(await h.server.app.request('/api/health')) ?? '';
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'X-XSRF-TOKEN': h.client.csrf },
       { Cookie: `XSRF-TOKEN=${h.client.csrf}` },
       { Cookie: `XSRF-TOKEN=${h.client.csrf}`, 'X-XSRF-TOKEN': other },

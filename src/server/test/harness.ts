@@ -115,7 +115,7 @@ export function xsrfFrom(res: Response): string | undefined {
 export function form(fields: Record<string, string>, file?: { field: string; name: string; content: Buffer | string; type?: string }) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  if (file) data.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file) data.append(file.field, new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
   return data;
 }
 

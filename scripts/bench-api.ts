@@ -1,0 +1,155 @@
+/**
+ * npm run bench:api: the API against a bare node:http server answering the same JSON.
+ *
+ * Each server runs in its own process (this script re-runs itself with --serve), on 127.0.0.1 with a
+ * temporary DATA_DIR; autocannon drives it with 10 connections for BENCH_SECONDS (default 10) per
+ * case. Only the bench raises the rate limit, so POST /api/contact is measured rather than refused.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const CONTACT = JSON.stringify({ name: 'Bench', email: 'bench@example.com', phone: '', subject: 'Benchmark', message: 'Hello' });
+
+async function serveApp(dataDir: string) {
+  const { serve } = await import('@hono/node-server');
+  const { createApp } = await import('../src/server/app');
+  const server = await createApp({
+    dataDir,
+    distDir: null,
+    logLevel: 'silent',
+    rateLimit: { max: 1e9, windowMs: 60_000 },
+  });
+  // Five posts, as a small live blog would have.
+  const first = await server.app.request('/api/health');
+  const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const headers = { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${csrf}`, 'X-XSRF-TOKEN': csrf };
+  const account = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'bench password' };
+  await server.app.request('/api/auth/register', { method: 'POST', headers, body: JSON.stringify(account) });
+  const login = await server.app.request('/api/auth/login', { method: 'POST', headers, body: JSON.stringify(account) });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  for (let i = 1; i <= 5; i++) {
+    await server.app.request('/api/blogs', {
+      method: 'POST',
+      headers: { ...headers, Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ title: `Post ${i}`, content: `<p>${'Some article text. '.repeat(40)}</p>`, imageUrl: '' }),
+    });
+  }
+  const blogs = await (await server.app.request('/api/blogs')).text();
+  serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+    process.stdout.write(`${JSON.stringify({ port: info.port, csrf, blogs })}\n`);
+  });
+}
+
+function serveBare(blogs: string) {
+  const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/api/blogs') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      res.end(blogs);
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/api/contact') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: crypto.randomUUID(), message: 'Thank you for submitting!' }));
+      });
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  });
+}
+
+async function start(args: string[], blogsFile?: string): Promise<{ child: ChildProcess; info: { port: number; csrf?: string; blogs?: string } }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (blogsFile !== undefined) child.stdin?.end(blogsFile);
+  else child.stdin?.end();
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, info: JSON.parse(line) as { port: number; csrf?: string; blogs?: string } };
+}
+
+async function measure(cannon: Cannon, url: string, options: Record<string, unknown> = {}) {
+  // A short warm-up so JIT and caches are in their steady state.
+  await cannon({ url, connections: CONNECTIONS, duration: 2, ...options });
+  const result = await cannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function bench() {
+  // @ts-expect-error autocannon ships no type declarations; Cannon above types the part used here.
+  const cannon = (await import('autocannon')).default as unknown as Cannon;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  const children: ChildProcess[] = [];
+  try {
+    const app = await start(['--serve', 'app', dataDir]);
+    children.push(app.child);
+    const bare = await start(['--serve', 'bare'], app.info.blogs ?? '[]');
+    children.push(bare.child);
+    const cookie = { Cookie: `XSRF-TOKEN=${app.info.csrf}`, 'X-XSRF-TOKEN': app.info.csrf ?? '' };
+    const post = { method: 'POST', body: CONTACT, headers: { 'Content-Type': 'application/json', ...cookie } };
+
+    const rows: Array<[string, { rps: number; p99: number }, { rps: number; p99: number }]> = [];
+    for (const [label, pathname, options] of [
+      ['GET /api/blogs', '/api/blogs', { headers: cookie }],
+      ['POST /api/contact', '/api/contact', post],
+    ] as const) {
+      const ours = await measure(cannon, `http://127.0.0.1:${app.info.port}${pathname}`, options);
+      const baseline = await measure(cannon, `http://127.0.0.1:${bare.info.port}${pathname}`, options);
+      rows.push([label, ours, baseline]);
+    }
+
+    const lines = [
+      `${SECONDS} s per case, ${CONNECTIONS} connections, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
+      '',
+      '| Endpoint | API req/s | API p99 | bare node:http req/s | bare p99 | API / bare |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        ([label, ours, baseline]) =>
+          `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
+      ),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const [flag, mode, arg] = process.argv.slice(2);
+if (flag === '--serve' && mode === 'app' && arg) {
+  await serveApp(arg);
+} else if (flag === '--serve' && mode === 'bare') {
+  let blogs = '';
+  for await (const chunk of process.stdin) blogs += chunk.toString();
+  serveBare(blogs);
+} else {
+  await bench();
+}
