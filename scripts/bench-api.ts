@@ -28,8 +28,12 @@ const CONTACT = JSON.stringify({ name: 'Bench', email: 'bench@example.com', phon
 async function serveApp(dataDir: string) {
   const { serve } = await import('@hono/node-server');
   const { createApp } = await import('../src/server/app');
+  // With DATABASE_URL (e.g. under scripts/ci/postgres.sh) the bench runs on PostgreSQL, in its own schema.
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const server = await createApp({
     dataDir,
+    databaseUrl,
+    databaseSchema: databaseUrl ? `bench_${Date.now()}` : undefined,
     distDir: null,
     logLevel: 'silent',
     rateLimit: { max: 1e9, windowMs: 60_000 },
@@ -125,8 +129,9 @@ async function bench() {
       rows.push([label, ours, baseline]);
     }
 
+    const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     const lines = [
-      `${SECONDS} s per case, ${CONNECTIONS} connections, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
+      `${engine}; ${SECONDS} s per case, ${CONNECTIONS} connections, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
       '',
       '| Endpoint | API req/s | API p99 | bare node:http req/s | bare p99 | API / bare |',
       '|---|---:|---:|---:|---:|---:|',

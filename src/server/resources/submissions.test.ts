@@ -175,6 +175,7 @@ describe('POST /api/jobs/apply', () => {
     );
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
   });
 

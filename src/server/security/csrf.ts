@@ -54,8 +54,8 @@ export function createCsrf(key: Buffer) {
         return refusal;
       }
     }
+    if (!cookieValid) c.header('Set-Cookie', fresh(), { append: true });
     await next();
-    if (!cookieValid) c.res.headers.append('Set-Cookie', fresh());
   };
 
   return { issue, isValid, middleware };

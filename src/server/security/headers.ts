@@ -24,13 +24,16 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 
 const DEFAULT_CSP = contentSecurityPolicy();
 
-/** Security headers on every response; a handler may set its own CSP (pages with hashes). */
+/**
+ * Security headers on every response. Set on the context before the handler runs, so Hono adds them
+ * as it builds the response (cheaper than editing the finished one); a handler may set its own CSP
+ * (pages with hashes), which replaces the default.
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  c.header('Content-Security-Policy', DEFAULT_CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('Cross-Origin-Opener-Policy', 'same-origin');
+  if (isHttps(c)) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   await next();
-  const headers = c.res.headers;
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', DEFAULT_CSP);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  if (isHttps(c)) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
 };
