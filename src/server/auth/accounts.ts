@@ -24,8 +24,8 @@ export async function registerAccount(
 ): Promise<PublicUser> {
   // Checked before hashing too, so requests against closed registration cost no Argon2 work.
   if (registration !== 'open') {
-    const [any] = await db.select({ id: users.id }).from(users).limit(1);
-    if (any) throw new ApiError(403, 'Registration is closed. Ask the administrator for an account.');
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    if (someone) throw new ApiError(403, 'Registration is closed. Ask the administrator for an account.');
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

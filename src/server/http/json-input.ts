@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
 import type { z } from 'zod';
 import { ApiError, validationError } from './errors';
 
@@ -18,7 +19,7 @@ export function mediaType(header: string | undefined): string {
  */
 export function jsonInput<S extends z.ZodType<object>>(
   schema: S,
-): MiddlewareHandler<any, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
   return async (c, next) => {
     if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
       throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
