@@ -110,4 +110,17 @@ describe('rate limit of public submissions', () => {
     const quote = await limited.server.app.request('/api/request-quote', { method: 'POST', headers: from('203.0.113.7') });
     expect(quote.status).toBe(415);
   });
+
+  it('counts by the socket address that @hono/node-server passes in, without a proxy header', async () => {
+    const headers = { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${limited.client.csrf}`, 'X-XSRF-TOKEN': limited.client.csrf };
+    const fromSocket = (address: string) =>
+      limited.server.app.request(
+        '/api/contact',
+        { method: 'POST', headers, body: JSON.stringify(validContact) },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    for (let i = 0; i < 3; i++) expect((await fromSocket('198.51.100.1')).status).toBe(201);
+    expect((await fromSocket('198.51.100.1')).status).toBe(429);
+    expect((await fromSocket('198.51.100.2')).status).toBe(201);
+  });
 });
