@@ -5,9 +5,11 @@ import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
+import { useToastHost } from '../features/toast/toast';
 import classes from './AppLayout.module.css';
 import { headForMatches } from './head';
 
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
 
 /** Scrolls to the top and updates the head on every route change (not on the first render). */
@@ -31,6 +33,7 @@ function useRouteChangeEffects() {
 export function AppLayout() {
   useRouteChangeEffects();
   const quoteRequested = useQuoteDialog((state) => state.opened);
+  const toastsMounted = useToastHost((state) => state.mounted);
   const quoteLoaded = useRef(false);
   if (quoteRequested) quoteLoaded.current = true;
 
@@ -46,6 +49,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {toastsMounted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       {quoteLoaded.current && (
         <Suspense fallback={null}>
           <QuoteDialog />

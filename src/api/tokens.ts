@@ -1,0 +1,60 @@
+/**
+ * Where the session lives in the browser: the spec's local-storage keys `token`, `refreshToken`
+ * and `user`. The API client and the auth store both go through here, so a refresh done by the
+ * client is seen by the store.
+ */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  role: 'admin' | 'user';
+}
+
+export interface Session {
+  token: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+}
+
+const KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;
+const listeners = new Set<(session: Session) => void>();
+
+const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+export function readSession(): Session {
+  const store = storage();
+  if (!store) return { token: null, refreshToken: null, user: null };
+  let user: SessionUser | null = null;
+  try {
+    user = JSON.parse(store.getItem(KEYS.user) ?? 'null') as SessionUser | null;
+  } catch {
+    user = null; // a damaged value is treated as logged out, never as a crash
+  }
+  return { token: store.getItem(KEYS.token), refreshToken: store.getItem(KEYS.refreshToken), user };
+}
+
+export function writeSession(patch: Partial<Session>) {
+  const store = storage();
+  if (!store) return;
+  for (const key of ['token', 'refreshToken'] as const) {
+    if (!(key in patch)) continue;
+    const value = patch[key];
+    if (value) store.setItem(KEYS[key], value);
+    else store.removeItem(KEYS[key]);
+  }
+  if ('user' in patch) {
+    if (patch.user) store.setItem(KEYS.user, JSON.stringify(patch.user));
+    else store.removeItem(KEYS.user);
+  }
+  const session = readSession();
+  for (const listener of listeners) listener(session);
+}
+
+export const clearSession = () => writeSession({ token: null, refreshToken: null, user: null });
+
+/** Called whenever the session changes (login, refresh, logout). Returns the unsubscribe. */
+export function onSessionChange(listener: (session: Session) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
