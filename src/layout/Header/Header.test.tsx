@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useQuoteDialog } from '../../stores/quoteDialog';
+import { axeViolations, render } from '../../test-utils/render';
+import { Header } from './Header';
+
+describe('Header', () => {
+  it('links home and to the four sections, highlighting the current one', () => {
+    render(<Header />, { path: '/career' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the services dropdown with its three groups on hover and on focus', () => {
+    render(<Header />);
+    const trigger = screen.getByRole('link', { name: 'Services' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.mouseEnter(trigger.closest('li') as HTMLElement);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(trigger.closest('li') as HTMLElement);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.focus(trigger);
+    const menu = document.getElementById('services-menu') as HTMLElement;
+    expect(menu).toBeVisible();
+    expect(within(menu).getAllByRole('list')).toHaveLength(3);
+    expect(within(menu).getByRole('link', { name: 'IT Support' })).toHaveAttribute('href', '/it-support');
+  });
+
+  it("opens the quote dialog from 'Request a quote'", async () => {
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(useQuoteDialog.getState().opened).toBe(true);
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<Header />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
