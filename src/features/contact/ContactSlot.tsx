@@ -1,5 +1,6 @@
-import { MailFallback } from '../MailFallback';
+import { ContactForm } from './ContactForm';
 
+/** The 'contact-form' slot of /connect and /contact. */
 export default function ContactSlot() {
-  return <MailFallback text="Write to us at" subject="Website enquiry" label="Send us an e-mail" />;
+  return <ContactForm />;
 }

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { resetContactStore, useContactStore } from '../../stores/contact';
+import { ContactForm } from './ContactForm';
+
+/** Each state is set on the store the form reads, as a real submission would leave it. */
+const withState = (state: Partial<ReturnType<typeof useContactStore.getState>>) => () => {
+  useContactStore.setState(state);
+  return resetContactStore;
+};
+
+const meta = {
+  title: 'Features/ContactForm',
+  component: ContactForm,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ContactForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { beforeEach: withState({}) };
+export const Loading: Story = { beforeEach: withState({ loading: true }) };
+export const ErrorState: Story = { name: 'Error', beforeEach: withState({ error: 'The message could not be stored. Please try again later.' }) };
+export const Success: Story = { beforeEach: withState({ success: true }) };
