@@ -12,7 +12,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  */
 export default defineConfig({
   plugins: [pluginReact(), pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }), pluginBundleStats()],
-  html: { template: './src/app/index.html' },
+  // No default title: each page's head (src/seo) supplies it, prerendered or set on navigation.
+  html: { template: './src/app/index.html', title: '' },
   output: { cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   environments: {

@@ -12,18 +12,21 @@ import { headForMatches } from './head';
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
 
-/** Scrolls to the top and updates the head on every route change (not on the first render). */
+/**
+ * Updates the head on every route (the prerendered head already matches the first one; the dev
+ * server's pages have none) and scrolls to the top on every route change after the first.
+ */
 function useRouteChangeEffects() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const first = useRef(true);
   useEffect(() => {
+    applyHead(headForMatches(matches));
     if (first.current) {
       first.current = false;
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    applyHead(headForMatches(matches));
     // matches change with the pathname; the pathname alone decides when this runs
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
