@@ -1,5 +1,6 @@
-import { MailFallback } from '../MailFallback';
+import { RegionQuoteForm } from './RegionQuoteForm';
 
+/** The form of /quote-nepal: budgets in NPR. */
 export default function QuoteNepalSlot() {
-  return <MailFallback text="Describe your project and budget in NPR, and send it to" subject="Quote request: Nepal services" label="Request a Nepal quote" />;
+  return <RegionQuoteForm region="nepal" />;
 }

@@ -1,5 +1,6 @@
-import { MailFallback } from '../MailFallback';
+import { RegionQuoteForm } from './RegionQuoteForm';
 
+/** The form of /quote-uk: budgets in GBP. */
 export default function QuoteUkSlot() {
-  return <MailFallback text="Describe your project and budget in GBP, and send it to" subject="Quote request: UK services" label="Request a UK quote" />;
+  return <RegionQuoteForm region="uk" />;
 }

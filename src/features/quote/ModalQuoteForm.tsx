@@ -1,0 +1,82 @@
+import { useForm, type FormErrors } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
+import { formOptions } from '../../schemas/options';
+import { useQuote, type QuoteValues } from '../../stores/quote';
+import { toast } from '../toast/toast';
+import { FileDrop } from './FileDrop';
+import { quoteMessages } from './messages';
+import { blankRequired, emptyQuoteValues, isBlank, modalRequired, quoteValidator } from './quoteForm';
+import { QuoteFields } from './QuoteFields';
+import { SubmitRow } from './SubmitRow';
+import classes from './QuoteDialog.module.css';
+
+export interface ModalQuoteFormProps {
+  /** Called after the request was stored, so the dialog can close. */
+  onSubmitted?: () => void;
+  /** Starting values and messages (stories show the form half filled or refused). */
+  initialValues?: Partial<QuoteValues>;
+  initialErrors?: FormErrors;
+}
+
+/** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
+export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: ModalQuoteFormProps) {
+  const busy = useQuote((state) => state.loading && state.region === 'modal');
+  const progress = useQuote((state) => (state.region === 'modal' ? state.progress : null));
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<QuoteValues>({
+    mode: 'uncontrolled',
+    initialValues: { ...emptyQuoteValues, ...initialValues },
+    initialErrors,
+    validate: quoteValidator('modal'),
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const values = form.getValues();
+    const blanks = blankRequired(values, modalRequired);
+    if (Object.keys(blanks).length > 0) {
+      form.setErrors(blanks);
+      // The spec's two toasts: an empty email has its own message, every other gap the general one.
+      if (isBlank(values.email)) void toast({ message: quoteMessages.emailRequired });
+      else void toast({ message: quoteMessages.fillRequired, variant: 'info' });
+      return;
+    }
+    if (form.validate().hasErrors) return;
+
+    const result = await useQuote.getState().submit(values, file, 'modal');
+    if (result.ok) {
+      void toast({ message: quoteMessages.modalSuccessToast, variant: 'success' });
+      // The spec's confirmation alert, as a notification that stays until the visitor closes it.
+      void toast({ message: quoteMessages.modalConfirmation, variant: 'success', persistent: true });
+      // Back to empty fields, whatever the form started with.
+      form.setInitialValues(emptyQuoteValues);
+      form.reset();
+      setFile(null);
+      onSubmitted?.();
+    } else {
+      form.setErrors(result.fields);
+      void toast({ message: result.error, variant: 'error' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={classes.form} aria-label="Request a quote">
+      <div className={classes.scrollArea}>
+        <div className={classes.formArea}>
+          <QuoteFields
+            form={form}
+            budgets={formOptions.budgets.uk}
+            placeholder="Option"
+            required={modalRequired}
+            withDeadline
+            disabled={busy}
+          >
+            <FileDrop file={file} onChange={setFile} disabled={busy} />
+          </QuoteFields>
+        </div>
+        <SubmitRow busy={busy} progress={progress} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formOptions } from '../../schemas/options';
+import { useQuote, type QuoteValues } from '../../stores/quote';
+import { AppButton } from '../../ui/AppButton';
+import { toast } from '../toast/toast';
+import { FileDrop } from './FileDrop';
+import { quoteMessages } from './messages';
+import { blankRequired, emptyQuoteValues, quoteValidator, regionRequired } from './quoteForm';
+import { QuoteFields } from './QuoteFields';
+import { SubmitRow } from './SubmitRow';
+import classes from './QuoteForm.module.css';
+
+export type QuoteNotice = 'missing' | 'error' | 'success';
+
+/** Nepal shows its banner this long before clearing the form and going home (spec section 9). */
+export const NEPAL_REDIRECT_MS = 2000;
+
+const regions = {
+  uk: { budgets: formOptions.budgets.uk, other: { path: '/quote-nepal', label: 'Switch to Nepal services (NPR)' } },
+  nepal: { budgets: formOptions.budgets.nepal, other: { path: '/quote-uk', label: 'Switch to UK services (GBP)' } },
+} as const;
+
+export interface RegionQuoteFormProps {
+  region: 'uk' | 'nepal';
+  /** Starting values, messages and notice (stories show each state). */
+  initialValues?: Partial<QuoteValues>;
+  initialErrors?: FormErrors;
+  initialNotice?: QuoteNotice | null;
+}
+
+/** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
+export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
+  const navigate = useNavigate();
+  const loading = useQuote((state) => state.loading && state.region === region);
+  const progress = useQuote((state) => (state.region === region ? state.progress : null));
+  const [file, setFile] = useState<File | null>(null);
+  const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useForm<QuoteValues>({
+    mode: 'uncontrolled',
+    initialValues: { ...emptyQuoteValues, ...initialValues },
+    initialErrors,
+    validate: quoteValidator(region),
+  });
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  // While the Nepal banner waits to redirect, the form stays locked so nothing is sent twice.
+  const busy = loading || notice === 'success';
+  const { budgets, other } = regions[region];
+
+  const finish = () => {
+    form.setInitialValues(emptyQuoteValues);
+    form.reset();
+    setFile(null);
+    useQuote.getState().reset();
+    void navigate('/');
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const values = form.getValues();
+    const blanks = blankRequired(values, regionRequired);
+    if (Object.keys(blanks).length > 0) {
+      form.setErrors(blanks);
+      setNotice('missing');
+      return;
+    }
+    setNotice(null);
+    if (form.validate().hasErrors) return;
+
+    const result = await useQuote.getState().submit(values, file, region);
+    if (!result.ok) {
+      form.setErrors(result.fields);
+      setNotice('error');
+      return;
+    }
+    if (region === 'uk') {
+      void toast({ title: quoteMessages.successTitle, message: quoteMessages.successText, variant: 'success' });
+      finish();
+    } else {
+      setNotice('success');
+      redirect.current = setTimeout(finish, NEPAL_REDIRECT_MS);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={classes.form} aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}>
+      <div>
+        <AppButton component={Link} to={other.path} variant="outline">
+          {other.label}
+        </AppButton>
+      </div>
+      <QuoteFields form={form} budgets={budgets} placeholder="Select an option" required={regionRequired} disabled={busy}>
+        <FileDrop file={file} onChange={setFile} disabled={busy} />
+      </QuoteFields>
+      {notice === 'missing' && (
+        <Alert color="red" title={quoteMessages.missingTitle}>
+          {quoteMessages.missingText}
+        </Alert>
+      )}
+      {notice === 'error' && (
+        <Alert color="red" title={quoteMessages.failureTitle}>
+          {quoteMessages.failureText}
+        </Alert>
+      )}
+      {notice === 'success' && (
+        <Alert color="green" title={quoteMessages.successTitle}>
+          {quoteMessages.successText}
+        </Alert>
+      )}
+      <SubmitRow busy={loading} disabled={busy} progress={progress} />
+    </form>
+  );
+}

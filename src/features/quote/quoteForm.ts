@@ -1,0 +1,80 @@
+import { schemaResolver } from '@mantine/form';
+import { z } from 'zod';
+import { QuoteRequestSchema } from '../../schemas/quote';
+import type { QuoteRegion, QuoteValues } from '../../stores/quote';
+
+/** Both kinds of form start empty (decisions.md: no 'Not Specified' in the inputs). */
+export const emptyQuoteValues: QuoteValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  size: '',
+  contactMethod: '',
+  services: '',
+  description: '',
+  budget: '',
+  source: '',
+  additionalDetails: '',
+  deadline: '',
+};
+
+export type QuoteField = keyof QuoteValues;
+
+/** The visible label of every field; the spec names the first five. */
+export const quoteLabels: Record<QuoteField, string> = {
+  fullName: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  companyName: 'Company Name',
+  size: 'Size of your company',
+  contactMethod: 'Preferred contact method',
+  services: 'Service you need',
+  description: 'Project description',
+  budget: 'Budget',
+  source: 'How did you hear about us?',
+  additionalDetails: 'Additional details',
+  deadline: 'Deadline',
+};
+
+/** What the dialog insists on (decisions.md); the deadline stays optional. */
+export const modalRequired: readonly QuoteField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'companyName',
+  'size',
+  'contactMethod',
+  'services',
+  'budget',
+  'source',
+];
+
+/** What the region pages insist on (the spec's four, the same as the API's). */
+export const regionRequired: readonly QuoteField[] = ['fullName', 'email', 'phone', 'companyName'];
+
+/** The attachment limit of the API (10 MB), checked before sending so nobody waits for a 413. */
+export const MAX_QUOTE_FILE_BYTES = 10 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Choose a file of at most 10 MB.';
+
+export const isBlank = (value: string) => value.trim() === '';
+
+/** The required fields left empty, each with a message for the field itself. */
+export function blankRequired(values: QuoteValues, required: readonly QuoteField[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of required) {
+    if (isBlank(values[field])) errors[field] = `${quoteLabels[field]} is required`;
+  }
+  return errors;
+}
+
+/**
+ * The server's own schema as the form's validator, with the region filled in so the budget is
+ * checked against the right bands: what passes here passes the API.
+ */
+export function quoteValidator(region: QuoteRegion) {
+  return schemaResolver(
+    z.preprocess((values) => ({ ...(values as object), region }), QuoteRequestSchema),
+    { sync: true },
+  );
+}
