@@ -1,5 +1,6 @@
-import { MailFallback } from '../MailFallback';
+import { CareerForm } from './CareerForm';
 
+/** The 'career-form' slot of /career and /careers. */
 export default function CareerSlot() {
-  return <MailFallback text="Send your CV and a few lines about yourself to" subject="Job application" label="Apply by e-mail" />;
+  return <CareerForm />;
 }

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { resetJobApplicationStore, useJobApplicationStore } from '../../stores/jobApplication';
+import { CareerForm } from './CareerForm';
+
+/** Each state is set on the store the form reads, as a real submission would leave it. */
+const withState = (state: Partial<ReturnType<typeof useJobApplicationStore.getState>>) => () => {
+  useJobApplicationStore.setState(state);
+  return resetJobApplicationStore;
+};
+
+const meta = {
+  title: 'Features/CareerForm',
+  component: CareerForm,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CareerForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { beforeEach: withState({}) };
+export const Loading: Story = { beforeEach: withState({ loading: true, progress: 0.45 }) };
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: withState({ error: 'The CV must be a PDF or Word document (.pdf, .doc or .docx)' }),
+};
+export const Success: Story = { beforeEach: withState({ success: true }) };

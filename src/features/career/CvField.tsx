@@ -1,0 +1,54 @@
+import { Input } from '@mantine/core';
+import { useId, type ChangeEvent } from 'react';
+import { CV_ACCEPT, CV_SELECTED, cvProblem } from './cv';
+import classes from './CareerForm.module.css';
+
+interface CvFieldProps {
+  file: File | null;
+  error: string | null;
+  /** A file that passed the browser checks, or null with the reason it was refused. */
+  onChange: (file: File | null, problem: string | null) => void;
+  /** Changes after a successful submission so the native input forgets its file too. */
+  resetKey: number;
+}
+
+/**
+ * The CV picker: a native file input (keyboard and screen reader friendly everywhere) inside
+ * Mantine's wrapper for the label, the required marker and the red notice.
+ */
+export function CvField({ file, error, onChange, resetKey }: CvFieldProps) {
+  const id = useId();
+  const describedBy = [`${id}-description`, error ? `${id}-error` : file ? `${id}-selected` : null].filter(Boolean).join(' ');
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0];
+    if (!chosen) return onChange(null, null);
+    const problem = cvProblem(chosen);
+    // A refused file is not kept, in the component or in the input.
+    if (problem) event.currentTarget.value = '';
+    onChange(problem ? null : chosen, problem);
+  };
+
+  return (
+    <Input.Wrapper id={id} label="Upload your CV" withAsterisk description="PDF, DOC or DOCX, at most 5MB" error={error}>
+      <input
+        key={resetKey}
+        id={id}
+        className={classes.file}
+        type="file"
+        name="resume"
+        accept={CV_ACCEPT}
+        aria-required
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        onChange={choose}
+      />
+      {file && !error && (
+        <p id={`${id}-selected`} className={classes.selected}>
+          {CV_SELECTED}
+          {file.name}
+        </p>
+      )}
+    </Input.Wrapper>
+  );
+}
