@@ -13,11 +13,11 @@ vi.mock('../toast/toast', () => ({ toast }));
 
 // The store's own request code is covered in the browser suite against the real server; here the
 // form's behaviour is under test, so the store's submit stands in for the network.
-let submit: ReturnType<typeof vi.fn>;
+let submit: ReturnType<typeof vi.fn<(values: typeof applicationFixture, resume: File) => Promise<boolean>>>;
 beforeEach(() => {
   resetJobApplicationStore();
   toast.mockReset();
-  submit = vi.fn();
+  submit = vi.fn<(values: typeof applicationFixture, resume: File) => Promise<boolean>>();
   useJobApplicationStore.setState({ submit });
 });
 
