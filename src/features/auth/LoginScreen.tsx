@@ -1,10 +1,26 @@
-import classes from '../../layout/ErrorFallback/ErrorFallback.module.css';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../stores/auth';
+import { LoginForm } from './LoginForm';
 
-/** The login screen; its form arrives with the accounts work of the forms issue. */
+/** /login: success goes to /admin. */
 export default function LoginScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { login, loading, error, clearError } = useAuth();
+  const registered = (location.state as { registered?: boolean } | null)?.registered === true;
+
+  // A message from another screen's attempt must not greet this one.
+  useEffect(() => clearError(), [clearError]);
+
   return (
-    <div className={classes.root}>
-      <h1 className={classes.title}>Login</h1>
-    </div>
+    <LoginForm
+      loading={loading}
+      error={error}
+      success={registered ? 'Account created. You can log in now.' : null}
+      onSubmit={async (values) => {
+        if (await login(values)) navigate('/admin');
+      }}
+    />
   );
 }

@@ -1,10 +1,22 @@
-import classes from '../../layout/ErrorFallback/ErrorFallback.module.css';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../stores/auth';
+import { RegisterForm } from './RegisterForm';
 
-/** The register screen; its form arrives with the accounts work of the forms issue. */
+/** /register: success goes to /login, which confirms the new account. */
 export default function RegisterScreen() {
+  const navigate = useNavigate();
+  const { register, loading, error, clearError } = useAuth();
+
+  useEffect(() => clearError(), [clearError]);
+
   return (
-    <div className={classes.root}>
-      <h1 className={classes.title}>Register</h1>
-    </div>
+    <RegisterForm
+      loading={loading}
+      error={error}
+      onSubmit={async (values) => {
+        if (await register(values)) navigate('/login', { state: { registered: true } });
+      }}
+    />
   );
 }

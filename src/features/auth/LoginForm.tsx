@@ -1,0 +1,63 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Loader.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { LoginSchema, type LoginInput } from '../../schemas/auth';
+import { AppButton } from '../../ui/AppButton';
+import classes from './Auth.module.css';
+import { FormAlert } from './FormAlert';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginInput) => void | Promise<void>;
+  loading?: boolean;
+  /** The server's error text (wrong password, too many attempts). */
+  error?: string | null;
+  /** A confirmation to show, e.g. after registering. */
+  success?: string | null;
+  initialValues?: LoginInput;
+}
+
+/** Email and password, checked with the API's own schema before anything is sent. */
+export function LoginForm({ onSubmit, loading = false, error, success, initialValues }: LoginFormProps) {
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: initialValues ?? { email: '', password: '' },
+    validate: schemaResolver(LoginSchema, { sync: true }),
+  });
+  return (
+    <div className={classes.page}>
+      <section className={classes.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={classes.title}>
+          Login
+        </h1>
+        <FormAlert error={error} success={success} />
+        <form className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <AppButton type="submit" loading={loading} disabled={loading}>
+            {loading ? 'Signing in...' : 'Login'}
+          </AppButton>
+        </form>
+        <p className={classes.footer}>
+          No account yet? <Link to="/register">Register</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

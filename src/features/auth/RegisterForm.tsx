@@ -1,0 +1,64 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Loader.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH, RegisterSchema, type RegisterInput } from '../../schemas/auth';
+import { AppButton } from '../../ui/AppButton';
+import classes from './Auth.module.css';
+import { FormAlert } from './FormAlert';
+
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterInput) => void | Promise<void>;
+  loading?: boolean;
+  /** The server's error text (registration closed, address taken, throttled). */
+  error?: string | null;
+  success?: string | null;
+  initialValues?: RegisterInput;
+}
+
+/** Name, email and password, checked with the API's own schema before anything is sent. */
+export function RegisterForm({ onSubmit, loading = false, error, success, initialValues }: RegisterFormProps) {
+  const form = useForm<RegisterInput>({
+    mode: 'uncontrolled',
+    initialValues: initialValues ?? { name: '', email: '', password: '' },
+    validate: schemaResolver(RegisterSchema, { sync: true }),
+  });
+  return (
+    <div className={classes.page}>
+      <section className={classes.card} aria-labelledby="register-title">
+        <h1 id="register-title" className={classes.title}>
+          Register
+        </h1>
+        <FormAlert error={error} success={success} />
+        <form className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+          <TextInput label="Name" autoComplete="name" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <AppButton type="submit" loading={loading} disabled={loading}>
+            {loading ? 'Registering...' : 'Register'}
+          </AppButton>
+        </form>
+        <p className={classes.footer}>
+          Already registered? <Link to="/login">Login</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

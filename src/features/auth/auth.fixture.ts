@@ -1,0 +1,9 @@
+/** Shared by the stories and the tests of the login and register forms. */
+export const authFixture = {
+  login: { email: 'admin@nexlinkit.example', password: 'correct horse battery' },
+  register: { name: 'Site Admin', email: 'admin@nexlinkit.example', password: 'correct horse battery' },
+  loginError: 'Incorrect email or password',
+  throttled: 'Too many failed sign-in attempts. Please wait and try again.',
+  registerError: 'Registration is closed. Ask the administrator for an account.',
+  registered: 'Account created. You can log in now.',
+};
