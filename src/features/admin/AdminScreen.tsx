@@ -1,10 +1,66 @@
-import classes from '../../layout/ErrorFallback/ErrorFallback.module.css';
+import { Loader, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Tabs.css';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../stores/auth';
+import { AppButton } from '../../ui/AppButton';
+import classes from './Admin.module.css';
+import { BlogManager } from './BlogManager';
+import { Inbox } from './Inbox';
 
-/** The administration area; its blog manager and inbox arrive with the forms issue. */
+/**
+ * /admin. The guard checks for a token in the browser only: the prerendered page and the first
+ * client render show the bar and a loading state, never anything private.
+ */
 export default function AdminScreen() {
+  const navigate = useNavigate();
+  const { token, user, hydrated, hydrate, logout } = useAuth();
+
+  useEffect(() => hydrate(), [hydrate]);
+  useEffect(() => {
+    if (hydrated && !token) navigate('/login', { replace: true });
+  }, [hydrated, token, navigate]);
+
+  const signedIn = hydrated && Boolean(token);
   return (
-    <div className={classes.root}>
-      <h1 className={classes.title}>Admin Panel</h1>
+    <div>
+      <div className={classes.bar}>
+        <h1 className={classes.barTitle}>Admin Panel</h1>
+        {signedIn && (
+          <AppButton
+            variant="outline"
+            onClick={async () => {
+              await logout();
+              navigate('/login');
+            }}
+          >
+            Logout
+          </AppButton>
+        )}
+      </div>
+      {signedIn ? (
+        <div className={classes.body}>
+          {user && <p className={classes.muted}>Signed in as {user.name}</p>}
+          <Tabs defaultValue="blogs" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
+              <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="blogs">
+              <BlogManager />
+            </Tabs.Panel>
+            <Tabs.Panel value="inbox" pt="md">
+              <Inbox />
+            </Tabs.Panel>
+          </Tabs>
+        </div>
+      ) : (
+        <div className={classes.loading} role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <span>Loading...</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,157 @@
+import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { toast } from '../toast/toast';
+import { AppButton } from '../../ui/AppButton';
+import classes from './Admin.module.css';
+import { downloadFile, fetchInbox, formatBytes, type InboxFile, type InboxKind, type InboxKinds } from './inbox';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Per kind: the tab label, who sent it and the fields worth reading, in order. */
+const kinds = {
+  quotes: {
+    label: 'Quote requests',
+    name: (item: InboxKinds['quotes']) => item.fullName,
+    fields: [
+      ['Phone', 'phone'],
+      ['Company', 'companyName'],
+      ['Size', 'size'],
+      ['Contact by', 'contactMethod'],
+      ['Services', 'services'],
+      ['Budget', 'budget'],
+      ['Deadline', 'deadline'],
+      ['Source', 'source'],
+      ['Region', 'region'],
+      ['Description', 'description'],
+      ['Details', 'additionalDetails'],
+    ] as const,
+  },
+  contacts: {
+    label: 'Contact messages',
+    name: (item: InboxKinds['contacts']) => item.name,
+    fields: [
+      ['Phone', 'phone'],
+      ['Subject', 'subject'],
+      ['Message', 'message'],
+    ] as const,
+  },
+  applications: {
+    label: 'Job applications',
+    name: (item: InboxKinds['applications']) => item.name,
+    fields: [
+      ['Contact number', 'contact'],
+      ['Position', 'position'],
+      ['Town/City', 'town'],
+      ['Country', 'country'],
+      ['Expected salary', 'salary'],
+      ['Currency', 'currency'],
+      ['Information', 'info'],
+    ] as const,
+  },
+} satisfies { [K in InboxKind]: { label: string; name: (item: InboxKinds[K]) => string; fields: readonly (readonly [string, keyof InboxKinds[K]])[] } };
+
+function Download({ file }: { file: InboxFile }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <AppButton
+      size="compact-md"
+      variant="outline"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile(file);
+        } catch (error) {
+          void toast({ message: await errorMessage(error, 'Failed to download the file'), variant: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Download {file.name} ({formatBytes(file.size)})
+    </AppButton>
+  );
+}
+
+function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
+  const [state, setState] = useState<{ items: InboxKinds[K][] | null; error: string | null }>({ items: null, error: null });
+  useEffect(() => {
+    let current = true;
+    fetchInbox(kind).then(
+      (items) => current && setState({ items, error: null }),
+      async (error: unknown) => {
+        const message = await errorMessage(error, `Failed to load ${kinds[kind].label.toLowerCase()}`);
+        if (current) setState({ items: null, error: message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind]);
+
+  const config = kinds[kind] as unknown as {
+    name: (item: InboxKinds[K]) => string;
+    fields: readonly (readonly [string, keyof InboxKinds[K]])[];
+  };
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.items) return <p className={classes.muted}>Loading...</p>;
+  if (state.items.length === 0) return <p className={classes.muted}>Nothing here yet.</p>;
+  return (
+    <ul className={classes.inboxList} aria-label={kinds[kind].label}>
+      {state.items.map((item) => (
+        <li key={item.id} className={classes.inboxItem} data-inbox-item={item.id}>
+          <p className={classes.muted}>
+            <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+          </p>
+          <h3 className={classes.cardTitle}>
+            {config.name(item)} · <a href={`mailto:${item.email}`}>{item.email}</a>
+          </h3>
+          <dl className={classes.fields}>
+            {config.fields.map(([label, key]) => {
+              const value = item[key];
+              return typeof value === 'string' && value ? (
+                <div key={String(key)} style={{ display: 'contents' }}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ) : null;
+            })}
+          </dl>
+          {item.file && (
+            <p>
+              <Download file={item.file} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Quote requests, contact messages and job applications, each list newest first. */
+export function Inbox() {
+  const [tab, setTab] = useState<InboxKind>('quotes');
+  return (
+    <section aria-labelledby="inbox-title">
+      <h2 id="inbox-title" className={classes.sectionTitle}>
+        Inbox
+      </h2>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as InboxKind)} keepMounted={false} mt="md">
+        <Tabs.List>
+          {(Object.keys(kinds) as InboxKind[]).map((kind) => (
+            <Tabs.Tab key={kind} value={kind}>
+              {kinds[kind].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {(Object.keys(kinds) as InboxKind[]).map((kind) => (
+          <Tabs.Panel key={kind} value={kind}>
+            <InboxList kind={kind} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { api } from '../../api/client';
+
+/** An attachment as the inbox lists it. */
+export interface InboxFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+interface Base {
+  id: string;
+  email: string;
+  createdAt: string;
+  file?: InboxFile;
+}
+
+export interface QuoteItem extends Base {
+  fullName: string;
+  phone: string;
+  companyName: string;
+  size: string;
+  contactMethod: string;
+  services: string;
+  description: string;
+  budget: string;
+  source: string;
+  additionalDetails: string;
+  deadline: string;
+  region: string;
+}
+
+export interface ContactItem extends Base {
+  name: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export interface ApplicationItem extends Base {
+  name: string;
+  contact: string;
+  town: string;
+  country: string;
+  position: string;
+  salary: string;
+  currency: string;
+  info: string;
+}
+
+export interface InboxKinds {
+  quotes: QuoteItem;
+  contacts: ContactItem;
+  applications: ApplicationItem;
+}
+export type InboxKind = keyof InboxKinds;
+
+/** GET /api/admin/{kind}, newest first (the server's order, kept). */
+export const fetchInbox = <K extends InboxKind>(kind: K) => api.get(`admin/${kind}`).json<InboxKinds[K][]>();
+
+/**
+ * Downloads an attachment: the endpoint needs the bearer token, so a plain link cannot fetch it;
+ * the file comes through the API client as a blob and is saved under its own name.
+ */
+export async function downloadFile(file: InboxFile) {
+  const blob = await api.get(`admin/files/${encodeURIComponent(file.id)}`).blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once click() returns; keep the URL a moment for slow handlers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
