@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ApiBlogPostsContext } from '../blocks/BlogList/context';
 import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
+import { useApiBlogPosts } from './apiBlogPosts';
 import { COLOR_SCHEME_KEY, theme } from '../theme/theme';
 import { localStorageColorSchemeManager } from '@mantine/core';
 
@@ -10,7 +12,9 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 export function Providers({ children, slots }: { children: ReactNode; slots: SlotComponents }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      <SlotContext.Provider value={slots}>{children}</SlotContext.Provider>
+      <SlotContext.Provider value={slots}>
+        <ApiBlogPostsContext.Provider value={useApiBlogPosts}>{children}</ApiBlogPostsContext.Provider>
+      </SlotContext.Provider>
     </MantineProvider>
   );
 }

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import type { Page } from '../blocks/schemas';
 import { preloadPage } from './pages';
 import { Providers } from './Providers';
-import { createRoutes } from './routes';
+import { createRoutes, isBrowserOnly } from './routes';
 import { slotComponents } from './slots';
 
 declare global {
@@ -41,6 +41,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const routes = createRoutes();
+  // /blog/:id arrives as the 404.html shell: its HTML is not this route's, so render instead of hydrating.
+  const browserOnly = (matchRoutes(routes, window.location) ?? []).some(({ route }) => isBrowserOnly(route.handle));
+  if (browserOnly) delete window.__staticRouterHydrationData;
   const prerendered = Boolean(window.__staticRouterHydrationData);
   if (prerendered) await loadInitialCode(routes);
   const router = createBrowserRouter(routes);

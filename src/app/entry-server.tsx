@@ -24,7 +24,7 @@ export interface RenderedPage {
 
 /** The chunks (see the webpackChunkName comments) a matched route renders with. */
 function chunkGroupsOf(handle: RouteHandle | undefined, data: unknown): Pick<RenderedPage, 'chunkGroups' | 'deferredGroups'> {
-  if (!handle || 'notFound' in handle) return { chunkGroups: [], deferredGroups: [] };
+  if (!handle || !('route' in handle)) return { chunkGroups: [], deferredGroups: [] };
   const page = handle.route.page;
   if ('screen' in page) return { chunkGroups: [`screen-${page.screen}`], deferredGroups: [] };
   const blocks = (data as Page).blocks;
@@ -34,8 +34,9 @@ function chunkGroupsOf(handle: RouteHandle | undefined, data: unknown): Pick<Ren
   };
 }
 
-/** Every path to prerender: each route and alias of site.config.ts. */
-export const prerenderPaths = (): string[] => site.routes.flatMap((route) => [route.path, ...route.aliases]);
+/** Every path to prerender: each route and alias of site.config.ts (never a parameterised one such as /blog/:id). */
+export const prerenderPaths = (): string[] =>
+  site.routes.flatMap((route) => [route.path, ...route.aliases]).filter((path) => !path.includes(':'));
 
 /** Non-indexed routes stay out of the sitemap; aliases are not canonical and stay out too. */
 export const sitemapUrls = (): string[] =>

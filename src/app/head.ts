@@ -4,6 +4,8 @@ import type { Page } from '../blocks/schemas';
 import { site } from '../config/site';
 import type { Services } from '../config/services-schema';
 import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
+import { blogPostHead } from '../features/blog/head';
+import type { Blog } from '../stores/blog';
 import { articleFactsOf } from './pageFacts';
 import type { RouteHandle } from './routes';
 
@@ -12,5 +14,6 @@ export function headForMatches(matches: readonly UIMatch[]): HeadData {
   const leaf = matches[matches.length - 1];
   const handle = leaf?.handle as RouteHandle | undefined;
   if (!handle || 'notFound' in handle) return buildNotFoundHead(site);
+  if ('blogPost' in handle) return blogPostHead(leaf?.data as Blog | null | undefined);
   return buildHead(site, handle.route, services as Services, articleFactsOf(leaf?.data as Page | undefined));
 }

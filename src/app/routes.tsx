@@ -7,8 +7,14 @@ import { AppLayout } from './AppLayout';
 import { ContentPage } from './ContentPage';
 import { loadPage } from './pages';
 
-/** What a route carries for the layout: its config entry, or that it is the 404 page. */
-export type RouteHandle = { route: RouteConfig } | { notFound: true };
+/**
+ * What a route carries for the layout: its config entry, that it is the 404 page, or that it is an
+ * administrator's post (/blog/:id, rendered in the browser only, never prerendered).
+ */
+export type RouteHandle = { route: RouteConfig } | { notFound: true } | { blogPost: true };
+
+/** Routes whose HTML is never prerendered: the browser renders them instead of hydrating. */
+export const isBrowserOnly = (handle: unknown) => typeof handle === 'object' && handle !== null && 'blogPost' in handle;
 
 /** The interactive screens, each its own chunk so no public route downloads their code. */
 const screens = {
@@ -35,6 +41,16 @@ export function createRoutes(): RouteObject[] {
       errorElement: <ErrorFallback />,
       children: [
         ...site.routes.flatMap((route) => [route.path, ...route.aliases].map((path) => pageRoute(route, path))),
+        // Ranks below the static /blog/aws, /blog/vpn and /blog/network-design, so it never shadows them.
+        {
+          path: '/blog/:id',
+          handle: { blogPost: true } satisfies RouteHandle,
+          errorElement: <ErrorFallback />,
+          lazy: async () => {
+            const screen = await import(/* webpackChunkName: "screen-blog-post" */ '../features/blog/BlogPostScreen');
+            return { Component: screen.default, loader: screen.loader };
+          },
+        },
         { path: '*', element: <NotFound />, handle: { notFound: true } satisfies RouteHandle },
       ],
     },

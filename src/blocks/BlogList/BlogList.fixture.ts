@@ -1,6 +1,6 @@
 import type { BlogListProps } from './schema';
 
-/** Shared by the story and the test: one long title and excerpt to show the cut-offs. */
+/** Shared by the story and the test: one long title and excerpt to show the cut-offs; newest first, as shown. */
 export const blogListFixture: BlogListProps = {
   heading: 'Latest articles',
   readMoreLabel: 'Read More',
@@ -11,7 +11,7 @@ export const blogListFixture: BlogListProps = {
       excerpt:
         'Amazon Web Services lets a business pay only for the computing it uses, scale in minutes and inherit security controls that few companies could build on their own.',
       image: { src: '/images/blog/aws.svg', alt: 'Cloud servers connected to an office', width: 1200, height: 630 },
-      date: '2024-01-15',
+      date: '2024-02-12',
       readTime: 5,
     },
     {
@@ -19,7 +19,7 @@ export const blogListFixture: BlogListProps = {
       title: 'The Benefits of a VPN for Your Business',
       excerpt: 'Why a business VPN protects remote staff and branch offices.',
       image: { src: '/images/blog/vpn.svg', alt: 'An encrypted tunnel between a laptop and an office', width: 1200, height: 630 },
-      date: '2024-02-12',
+      date: '2024-01-15',
       readTime: 4,
     },
   ],

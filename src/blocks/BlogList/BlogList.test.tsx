@@ -4,6 +4,7 @@ import { axeViolations, render } from '../../test-utils/render';
 import { BlogCards } from './BlogCard';
 import BlogList from './BlogList';
 import { blogListFixture } from './BlogList.fixture';
+import { ApiBlogPostsContext } from './context';
 import { cardFromApiPost } from './posts';
 import { BlogListSchema } from './schema';
 
@@ -14,7 +15,7 @@ describe('BlogList', () => {
     expect(cards).toHaveLength(2);
     const vpn = within(cards[1] as HTMLElement);
     expect(vpn.getByRole('heading', { level: 3, name: 'The Benefits of a VPN for Your Business' })).toBeInTheDocument();
-    expect(vpn.getByText('12 February 2024')).toBeInTheDocument();
+    expect(vpn.getByText('15 January 2024')).toBeInTheDocument();
     expect(vpn.getByText('4 min read')).toBeInTheDocument();
     expect(vpn.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/vpn');
   });
@@ -42,6 +43,26 @@ describe('BlogList', () => {
     expect(screen.getByText('3 min read')).toBeInTheDocument();
     expect(screen.getByText('4 March 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/665f1c2e9a');
+  });
+
+  it("merges the administrator's posts supplied by the app with the built-in ones, newest first", () => {
+    const apiPosts = [
+      { _id: 'b6b0c1de-0000-4000-8000-000000000001', title: 'Newest from the admin', content: '<p>Fresh</p>', imageUrl: '', publishedDate: '2030-01-02T09:00:00.000Z' },
+      { _id: 'b6b0c1de-0000-4000-8000-000000000002', title: 'Between the two', content: 'Middle', imageUrl: '', publishedDate: '2024-02-01T09:00:00.000Z' },
+    ];
+    render(
+      <ApiBlogPostsContext.Provider value={() => apiPosts}>
+        <BlogList {...blogListFixture} />
+      </ApiBlogPostsContext.Provider>,
+    );
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Newest from the admin',
+      expect.stringMatching(/^The Benefits of AWS/),
+      'Between the two',
+      'The Benefits of a VPN for Your Business',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', `/blog/${apiPosts[0]?._id}`);
   });
 
   it('fills in the button text for an editor who leaves it out', () => {

@@ -31,10 +31,17 @@ export function cardFromApiPost(post: ApiBlogPost): BlogCardPost {
     id: post._id,
     title: post.title,
     excerpt: text,
-    image: { src: post.imageUrl ?? '/images/og-default.png', alt: post.title },
+    image: { src: post.imageUrl || '/images/og-default.png', alt: post.title },
     date: post.publishedDate,
     readTime: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
   };
 }
 
 export const cardFromSummary = (post: BlogPostSummary): BlogCardPost => post;
+
+/** Built-in and API posts as one list, newest first (a stable sort keeps same-day posts in order). */
+export function mergePosts(builtIn: readonly BlogPostSummary[], api: readonly ApiBlogPost[]): BlogCardPost[] {
+  return [...builtIn.map(cardFromSummary), ...api.map(cardFromApiPost)].sort(
+    (a, b) => Date.parse(b.date) - Date.parse(a.date),
+  );
+}
