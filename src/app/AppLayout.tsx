@@ -6,6 +6,7 @@ import { SkipLink } from '../layout/SkipLink';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
 import { useToastHost } from '../features/toast/toast';
+import { CookieConsentHost, CookieSettingsButton } from '../features/cookies';
 import classes from './AppLayout.module.css';
 import { headForMatches } from './head';
 
@@ -47,11 +48,12 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <SkipLink />
+      <CookieConsentHost />
       <Header />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer extraLinks={<CookieSettingsButton />} />
       {toastsMounted && (
         <Suspense fallback={null}>
           <ToastHost />

@@ -1,0 +1,2 @@
+export { CookieConsentHost } from './CookieConsentHost';
+export { CookieSettingsButton } from './CookieSettingsButton';
