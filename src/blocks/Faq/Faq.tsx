@@ -1,7 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Section } from '../shared/Section';
-import { slugify } from '../shared/slug';
+import { TitledSection } from '../shared/TitledSection';
 import classes from './Faq.module.css';
 import type { FaqProps } from './schema';
 
@@ -11,7 +10,6 @@ import type { FaqProps } from './schema';
  * Answers are in the prerendered HTML (hidden, not absent) so search engines read them.
  */
 export default function Faq({ heading, intro, items, muted }: FaqProps) {
-  const id = slugify(heading);
   const base = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>
@@ -22,40 +20,42 @@ export default function Faq({ heading, intro, items, muted }: FaqProps) {
     });
 
   return (
-    <Section id={id} labelledBy={`${id}-heading`} muted={muted}>
-      <div className={classes.root} data-block="faq">
-        <h2 id={`${id}-heading`} className={classes.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={classes.intro}>{intro}</p>}
-        <div className={classes.list}>
-          {items.map((item, index) => {
-            const expanded = open.has(index);
-            const panelId = `${base}-answer-${index}`;
-            const buttonId = `${base}-question-${index}`;
-            return (
-              <div key={item.question} className={classes.item} data-expanded={expanded || undefined}>
-                <h3 className={classes.question}>
-                  <button
-                    type="button"
-                    id={buttonId}
-                    className={classes.control}
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => toggle(index)}
-                  >
-                    <span>{item.question}</span>
-                    <IconChevronDown className={classes.chevron} size={20} aria-hidden />
-                  </button>
-                </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} className={classes.answer} hidden={!expanded}>
-                  <p>{item.answer}</p>
-                </div>
+    <TitledSection
+      block="faq"
+      heading={heading}
+      intro={intro}
+      muted={muted}
+      className={classes.root}
+      headingClassName={classes.heading}
+      introClassName={classes.intro}
+    >
+      <div className={classes.list}>
+        {items.map((item, index) => {
+          const expanded = open.has(index);
+          const panelId = `${base}-answer-${index}`;
+          const buttonId = `${base}-question-${index}`;
+          return (
+            <div key={item.question} className={classes.item} data-expanded={expanded || undefined}>
+              <h3 className={classes.question}>
+                <button
+                  type="button"
+                  id={buttonId}
+                  className={classes.control}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                >
+                  <span>{item.question}</span>
+                  <IconChevronDown className={classes.chevron} size={20} aria-hidden />
+                </button>
+              </h3>
+              <div id={panelId} role="region" aria-labelledby={buttonId} className={classes.answer} hidden={!expanded}>
+                <p>{item.answer}</p>
               </div>
-            );
-          })}
-        </div>
+            </div>
+          );
+        })}
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionFields } from '../shared/schemas';
 
 const FaqEntrySchema = z
   .object({
@@ -11,14 +12,11 @@ const FaqEntrySchema = z
 
 export const FaqSchema = z
   .object({
+    ...sectionFields,
     /** Section heading (an h2); default: 'Frequently Asked Questions'. */
     heading: z.string().min(1).default('Frequently Asked Questions'),
-    /** Line of text under the heading; default: none. */
-    intro: z.string().min(1).optional(),
     /** Questions and answers, in order; all start closed. */
     items: z.array(FaqEntrySchema).min(1),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

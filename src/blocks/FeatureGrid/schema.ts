@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionFields } from '../shared/schemas';
 
 const FeatureSchema = z
   .object({
@@ -11,16 +12,11 @@ const FeatureSchema = z
 
 export const FeatureGridSchema = z
   .object({
-    /** Section heading (an h2). */
-    heading: z.string().min(1),
-    /** Lead paragraph under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    ...sectionFields,
     /** Cards per row on wide screens (fewer on narrow ones); default: 3. */
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
     /** The cards: benefits, service blocks, reasons to choose us; in order. */
     items: z.array(FeatureSchema).min(1),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

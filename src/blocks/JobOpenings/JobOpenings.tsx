@@ -1,45 +1,37 @@
-import { Section } from '../shared/Section';
-import { slugify } from '../shared/slug';
+import { TitledSection } from '../shared/TitledSection';
 import classes from './JobOpenings.module.css';
 import { JOB_TYPE_LABELS } from './jobTypes';
 import type { JobOpeningsProps } from './schema';
 
 /** The open roles, each with its contract type, location, summary and requirements. */
 export default function JobOpenings({ heading, intro, roles, muted }: JobOpeningsProps) {
-  const id = slugify(heading);
   return (
-    <Section id={id} labelledBy={`${id}-heading`} muted={muted}>
-      <div data-block="jobOpenings">
-        <h2 id={`${id}-heading`} className={classes.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={classes.intro}>{intro}</p>}
-        <ul className={classes.list}>
-          {roles.map((role) => (
-            <li key={role.title} className={classes.role} data-role={role.type}>
-              <h3 className={classes.title}>{role.title}</h3>
-              <dl className={classes.facts}>
-                <div>
-                  <dt>Type</dt>
-                  <dd className={classes.badge}>{JOB_TYPE_LABELS[role.type]}</dd>
-                </div>
-                <div>
-                  <dt>Location</dt>
-                  <dd>{role.location}</dd>
-                </div>
-              </dl>
-              <p className={classes.summary}>{role.summary}</p>
-              {role.requirements.length > 0 && (
-                <ul className={classes.requirements}>
-                  {role.requirements.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
+    <TitledSection block="jobOpenings" heading={heading} intro={intro} muted={muted} headingClassName={classes.heading} introClassName={classes.intro}>
+      <ul className={classes.list}>
+        {roles.map((role) => (
+          <li key={role.title} className={classes.role} data-role={role.type}>
+            <h3 className={classes.title}>{role.title}</h3>
+            <dl className={classes.facts}>
+              <div>
+                <dt>Type</dt>
+                <dd className={classes.badge}>{JOB_TYPE_LABELS[role.type]}</dd>
+              </div>
+              <div>
+                <dt>Location</dt>
+                <dd>{role.location}</dd>
+              </div>
+            </dl>
+            <p className={classes.summary}>{role.summary}</p>
+            {role.requirements.length > 0 && (
+              <ul className={classes.requirements}>
+                {role.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionFields } from '../shared/schemas';
 import { JOB_TYPES } from './jobTypes';
 
 /** The kinds of contract the company hires on (spec section 9). */
@@ -21,14 +22,9 @@ const RoleSchema = z
 
 export const JobOpeningsSchema = z
   .object({
-    /** Section heading (an h2). */
-    heading: z.string().min(1),
-    /** Lead paragraph under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    ...sectionFields,
     /** The open roles, in order. */
     roles: z.array(RoleSchema).min(1),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

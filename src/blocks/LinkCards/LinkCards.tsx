@@ -1,6 +1,6 @@
 import { ActionButton } from '../shared/Action';
 import { Picture } from '../shared/Picture';
-import { Section } from '../shared/Section';
+import { TitledSection } from '../shared/TitledSection';
 import { slugify } from '../shared/slug';
 import classes from './LinkCards.module.css';
 import type { LinkCardsProps } from './schema';
@@ -12,34 +12,36 @@ import type { LinkCardsProps } from './schema';
 export default function LinkCards({ heading, intro, items, columns, muted }: LinkCardsProps) {
   const id = slugify(heading);
   return (
-    <Section id={id} labelledBy={`${id}-heading`} muted={muted}>
-      <div data-block="linkCards" data-id={id}>
-        <h2 id={`${id}-heading`} className={classes.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={classes.intro}>{intro}</p>}
-        <ul className={classes.grid} data-columns={columns}>
-          {items.map((card) => (
-            <li key={card.title} className={classes.card} data-card>
-              {card.image && <Picture image={card.image} className={classes.image} />}
-              <h3 className={classes.title}>{card.title}</h3>
-              {card.tags.length > 0 && (
-                <ul className={classes.tags} aria-label={`${card.title}: details`}>
-                  {card.tags.map((tag) => (
-                    <li key={tag} className={classes.tag} data-tag>
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p className={classes.text}>{card.text}</p>
-              <div className={classes.action}>
-                <ActionButton action={card.action} variant="outline" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
+    <TitledSection
+      block="linkCards"
+      heading={heading}
+      intro={intro}
+      muted={muted}
+      data-id={id}
+      headingClassName={classes.heading}
+      introClassName={classes.intro}
+    >
+      <ul className={classes.grid} data-columns={columns}>
+        {items.map((card) => (
+          <li key={card.title} className={classes.card} data-card>
+            {card.image && <Picture image={card.image} className={classes.image} />}
+            <h3 className={classes.title}>{card.title}</h3>
+            {card.tags.length > 0 && (
+              <ul className={classes.tags} aria-label={`${card.title}: details`}>
+                {card.tags.map((tag) => (
+                  <li key={tag} className={classes.tag} data-tag>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className={classes.text}>{card.text}</p>
+            <div className={classes.action}>
+              <ActionButton action={card.action} variant="outline" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionSchema, ImageSchema } from '../shared/schemas';
+import { ActionSchema, ImageSchema, sectionFields } from '../shared/schemas';
 
 export const CardSchema = z
   .object({
@@ -18,16 +18,11 @@ export const CardSchema = z
 
 export const LinkCardsSchema = z
   .object({
-    /** Section heading (an h2). */
-    heading: z.string().min(1),
-    /** Lead paragraph under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    ...sectionFields,
     /** The cards, in reading order; each one leads somewhere. */
     items: z.array(CardSchema).min(1),
     /** Cards per row on wide screens (fewer on small screens); default: 3. */
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

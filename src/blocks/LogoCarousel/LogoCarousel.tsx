@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Section } from '../shared/Section';
-import { slugify } from '../shared/slug';
+import { TitledSection } from '../shared/TitledSection';
 import { whenIdle } from '../shared/whenIdle';
 import classes from './LogoCarousel.module.css';
 import { Logo } from './LogoList';
@@ -14,7 +13,6 @@ type SliderComponent = ComponentType<{ items: LogoItem[]; label: string }>;
  * never weighs on the initial JavaScript.
  */
 export default function LogoCarousel({ heading, intro, items, muted }: LogoCarouselProps) {
-  const id = slugify(heading);
   const [Slider, setSlider] = useState<SliderComponent | null>(null);
 
   useEffect(() => {
@@ -31,25 +29,27 @@ export default function LogoCarousel({ heading, intro, items, muted }: LogoCarou
   }, []);
 
   return (
-    <Section id={id} labelledBy={`${id}-heading`} muted={muted}>
-      <div data-block="logoCarousel" data-enhanced={Slider ? 'true' : 'false'}>
-        <h2 id={`${id}-heading`} className={classes.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={classes.intro}>{intro}</p>}
-        {Slider ? (
-          <Slider items={items} label={heading} />
-        ) : (
-          // Scrolls sideways on small screens: focusable so keyboard users can scroll it too.
-          <ul className={classes.list} tabIndex={0} aria-label={heading}>
-            {items.map((item) => (
-              <li key={item.name} className={classes.item} data-item>
-                <Logo item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Section>
+    <TitledSection
+      block="logoCarousel"
+      heading={heading}
+      intro={intro}
+      muted={muted}
+      data-enhanced={Slider ? 'true' : 'false'}
+      headingClassName={classes.heading}
+      introClassName={classes.intro}
+    >
+      {Slider ? (
+        <Slider items={items} label={heading} />
+      ) : (
+        // Scrolls sideways on small screens: focusable so keyboard users can scroll it too.
+        <ul className={classes.list} tabIndex={0} aria-label={heading}>
+          {items.map((item) => (
+            <li key={item.name} className={classes.item} data-item>
+              <Logo item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
   );
 }

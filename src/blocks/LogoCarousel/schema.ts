@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from '../shared/schemas';
+import { ImageSchema, sectionFields } from '../shared/schemas';
 
 const LogoSchema = z
   .object({
@@ -12,14 +12,9 @@ const LogoSchema = z
 
 export const LogoCarouselSchema = z
   .object({
-    /** Section heading (an h2). */
-    heading: z.string().min(1),
-    /** Lead paragraph under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    ...sectionFields,
     /** The logos, in order. */
     items: z.array(LogoSchema).min(1),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

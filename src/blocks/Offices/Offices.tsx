@@ -1,6 +1,5 @@
 import { site } from '../../config/site';
-import { Section } from '../shared/Section';
-import { slugify } from '../shared/slug';
+import { TitledSection } from '../shared/TitledSection';
 import classes from './Offices.module.css';
 import type { OfficesProps } from './schema';
 
@@ -8,41 +7,34 @@ const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', NP: 'Nepal
 
 /** Every office from site.config.ts with its address and telephone, and the contact e-mail. */
 export default function Offices({ heading, intro, emailLabel, muted }: OfficesProps) {
-  const id = slugify(heading);
   const { email } = site.company;
   return (
-    <Section id={id} labelledBy={`${id}-heading`} muted={muted}>
-      <div data-block="offices">
-        <h2 id={`${id}-heading`} className={classes.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={classes.intro}>{intro}</p>}
-        <ul className={classes.grid}>
-          {site.offices.map((office) => (
-            <li key={office.name} className={classes.office} data-office={office.city}>
-              <h3 className={classes.city}>{office.city}</h3>
-              <address className={classes.address}>
-                <span>{office.name}</span>
-                <span>{office.streetAddress}</span>
-                <span>{[office.addressLocality, office.addressRegion].filter(Boolean).join(', ')}</span>
-                <span>{office.postalCode}</span>
-                <span>{COUNTRY_NAMES[office.addressCountry] ?? office.addressCountry}</span>
-                {office.telephone && (
-                  <a className={classes.link} href={`tel:${office.telephone.replace(/[^+\d]/g, '')}`}>
-                    {office.telephone}
-                  </a>
-                )}
-              </address>
-            </li>
-          ))}
-        </ul>
-        <p className={classes.email}>
-          {emailLabel}:{' '}
-          <a className={classes.link} href={`mailto:${email}`} data-contact-email>
-            {email}
-          </a>
-        </p>
-      </div>
-    </Section>
+    <TitledSection block="offices" heading={heading} intro={intro} muted={muted} headingClassName={classes.heading} introClassName={classes.intro}>
+      <ul className={classes.grid}>
+        {site.offices.map((office) => (
+          <li key={office.name} className={classes.office} data-office={office.city}>
+            <h3 className={classes.city}>{office.city}</h3>
+            <address className={classes.address}>
+              <span>{office.name}</span>
+              <span>{office.streetAddress}</span>
+              <span>{[office.addressLocality, office.addressRegion].filter(Boolean).join(', ')}</span>
+              <span>{office.postalCode}</span>
+              <span>{COUNTRY_NAMES[office.addressCountry] ?? office.addressCountry}</span>
+              {office.telephone && (
+                <a className={classes.link} href={`tel:${office.telephone.replace(/[^+\d]/g, '')}`}>
+                  {office.telephone}
+                </a>
+              )}
+            </address>
+          </li>
+        ))}
+      </ul>
+      <p className={classes.email}>
+        {emailLabel}:{' '}
+        <a className={classes.link} href={`mailto:${email}`} data-contact-email>
+          {email}
+        </a>
+      </p>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionFields } from '../shared/schemas';
 
 /**
  * The company's offices and contact e-mail. The addresses themselves live once, in site.config.ts
@@ -6,14 +7,9 @@ import { z } from 'zod';
  */
 export const OfficesSchema = z
   .object({
-    /** Section heading (an h2). */
-    heading: z.string().min(1),
-    /** Lead paragraph under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    ...sectionFields,
     /** Label before the company e-mail link; default: 'Email us'. */
     emailLabel: z.string().min(1).default('Email us'),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

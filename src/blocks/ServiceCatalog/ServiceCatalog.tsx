@@ -5,7 +5,7 @@ import { truncate } from '../../seo/truncate';
 import { ServiceIcon } from '../../ui/ServiceIcon';
 import { ActionButton } from '../shared/Action';
 import { Picture } from '../shared/Picture';
-import { Section } from '../shared/Section';
+import { TitledSection } from '../shared/TitledSection';
 import { slugify } from '../shared/slug';
 import classes from './ServiceCatalog.module.css';
 import type { ServiceCatalogProps } from './schema';
@@ -35,53 +35,47 @@ export default function ServiceCatalog({ heading, intro, readMoreLabel, cardDesc
   };
 
   return (
-    <Section id={id} labelledBy={`${id}-heading`}>
-      <div data-block="serviceCatalog">
-        <h2 id={`${id}-heading`} className={classes.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={classes.intro}>{intro}</p>}
-        <div className={classes.layout}>
-          <div className={classes.categories}>
-            {catalogue.categories.map((category) => (
-              <div key={category.name} className={classes.category} data-category>
-                <h3 className={classes.categoryName}>{category.name}</h3>
-                <ul className={classes.items}>
-                  {category.items.map((item) => (
-                    <li key={item.path}>
-                      <button
-                        type="button"
-                        className={classes.item}
-                        aria-pressed={item.path === selected?.path}
-                        aria-controls={`${id}-detail`}
-                        onClick={() => choose(item)}
-                      >
-                        <ServiceIcon name={item.icon} className={classes.icon} />
-                        <span className={classes.itemText}>
-                          <span className={classes.itemName}>{item.name}</span>
-                          <span className={classes.itemDescription}>{truncate(item.description, cardDescriptionLength)}</span>
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          {selected && (
-            <div ref={detail} id={`${id}-detail`} className={classes.detail} aria-live="polite" data-detail>
-              <Picture
-                key={selected.path}
-                image={{ src: selected.image, alt: `Illustration of ${selected.name}`, ...IMAGE_SIZE }}
-                className={classes.image}
-              />
-              <h3 className={classes.detailName}>{selected.name}</h3>
-              <p className={classes.detailDescription}>{selected.description}</p>
-              <ActionButton action={{ kind: 'link', label: readMoreLabel, to: selected.path }} aria-label={`${readMoreLabel}: ${selected.name}`} />
+    <TitledSection block="serviceCatalog" heading={heading} intro={intro} headingClassName={classes.heading} introClassName={classes.intro}>
+      <div className={classes.layout}>
+        <div className={classes.categories}>
+          {catalogue.categories.map((category) => (
+            <div key={category.name} className={classes.category} data-category>
+              <h3 className={classes.categoryName}>{category.name}</h3>
+              <ul className={classes.items}>
+                {category.items.map((item) => (
+                  <li key={item.path}>
+                    <button
+                      type="button"
+                      className={classes.item}
+                      aria-pressed={item.path === selected?.path}
+                      aria-controls={`${id}-detail`}
+                      onClick={() => choose(item)}
+                    >
+                      <ServiceIcon name={item.icon} className={classes.icon} />
+                      <span className={classes.itemText}>
+                        <span className={classes.itemName}>{item.name}</span>
+                        <span className={classes.itemDescription}>{truncate(item.description, cardDescriptionLength)}</span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </div>
-          )}
+          ))}
         </div>
+        {selected && (
+          <div ref={detail} id={`${id}-detail`} className={classes.detail} aria-live="polite" data-detail>
+            <Picture
+              key={selected.path}
+              image={{ src: selected.image, alt: `Illustration of ${selected.name}`, ...IMAGE_SIZE }}
+              className={classes.image}
+            />
+            <h3 className={classes.detailName}>{selected.name}</h3>
+            <p className={classes.detailDescription}>{selected.description}</p>
+            <ActionButton action={{ kind: 'link', label: readMoreLabel, to: selected.path }} aria-label={`${readMoreLabel}: ${selected.name}`} />
+          </div>
+        )}
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionFields } from '../shared/schemas';
 
 const StepSchema = z
   .object({
@@ -11,14 +12,9 @@ const StepSchema = z
 
 export const StepsSchema = z
   .object({
-    /** Section heading (an h2). */
-    heading: z.string().min(1),
-    /** Lead paragraph under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    ...sectionFields,
     /** The steps, first to last; they are numbered in this order. */
     steps: z.array(StepSchema).min(2),
-    /** Grey background band; default: false. */
-    muted: z.boolean().default(false),
   })
   .strict();
 

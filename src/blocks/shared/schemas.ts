@@ -45,5 +45,18 @@ export const ActionSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
+/**
+ * The fields of a titled section block (see TitledSection), spread into its schema:
+ * `z.object({ ...sectionFields, items: ... }).strict()`.
+ */
+export const sectionFields = {
+  /** Section heading (an h2). */
+  heading: z.string().min(1),
+  /** Lead paragraph under the heading; default: none. */
+  intro: z.string().min(1).optional(),
+  /** Grey background band; default: false. */
+  muted: z.boolean().default(false),
+};
+
 export type ImageData = z.output<typeof ImageSchema>;
 export type Action = z.output<typeof ActionSchema>;
