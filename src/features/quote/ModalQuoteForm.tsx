@@ -4,6 +4,7 @@ import { formOptions } from '../../schemas/options';
 import { useQuote, type QuoteValues } from '../../stores/quote';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
+import { useMounted } from './useMounted';
 import { quoteMessages } from './messages';
 import { blankRequired, emptyQuoteValues, isBlank, modalRequired, quoteValidator } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
@@ -23,6 +24,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
   const busy = useQuote((state) => state.loading && state.region === 'modal');
   const progress = useQuote((state) => (state.region === 'modal' ? state.progress : null));
   const [file, setFile] = useState<File | null>(null);
+  const mounted = useMounted();
   const form = useForm<QuoteValues>({
     mode: 'uncontrolled',
     initialValues: { ...emptyQuoteValues, ...initialValues },
@@ -61,7 +63,13 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={classes.form} aria-label="Request a quote">
+    <form
+      noValidate
+      data-ready={mounted || undefined}
+      onSubmit={handleSubmit}
+      className={classes.form}
+      aria-label="Request a quote"
+    >
       <div className={classes.scrollArea}>
         <div className={classes.formArea}>
           <QuoteFields
@@ -75,7 +83,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
             <FileDrop file={file} onChange={setFile} disabled={busy} />
           </QuoteFields>
         </div>
-        <SubmitRow busy={busy} progress={progress} />
+        <SubmitRow busy={busy} progress={progress} className={classes.actions} />
       </div>
     </form>
   );

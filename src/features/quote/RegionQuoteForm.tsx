@@ -8,6 +8,7 @@ import { useQuote, type QuoteValues } from '../../stores/quote';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
+import { useMounted } from './useMounted';
 import { quoteMessages } from './messages';
 import { blankRequired, emptyQuoteValues, quoteValidator, regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
@@ -38,6 +39,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   const loading = useQuote((state) => state.loading && state.region === region);
   const progress = useQuote((state) => (state.region === region ? state.progress : null));
   const [file, setFile] = useState<File | null>(null);
+  const mounted = useMounted();
   const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<QuoteValues>({
@@ -89,7 +91,13 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={classes.form} aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}>
+    <form
+      noValidate
+      data-ready={mounted || undefined}
+      onSubmit={handleSubmit}
+      className={classes.form}
+      aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
+    >
       <div>
         <AppButton component={Link} to={other.path} variant="outline">
           {other.label}

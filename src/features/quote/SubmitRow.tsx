@@ -9,6 +9,7 @@ export function SubmitRow({
   busy,
   disabled = busy,
   progress,
+  className,
   children,
 }: {
   /** A request is on its way. */
@@ -16,10 +17,11 @@ export function SubmitRow({
   /** Locked for another reason too (e.g. waiting to redirect after success). */
   disabled?: boolean;
   progress: number | null;
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <div className={classes.actions}>
+    <div className={className ? `${classes.actions} ${className}` : classes.actions}>
       <AppButton type="submit" disabled={disabled}>
         {busy ? 'Submitting...' : 'Submit Request'}
       </AppButton>

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { resetQuote, useQuote } from '../../stores/quote';
+import { nepalQuoteFixture, quoteFixture } from './quote.fixture';
+import { RegionQuoteForm } from './RegionQuoteForm';
+
+/** Each state is set on the store the form reads, as a real submission would leave it. */
+const withState = (state: Partial<ReturnType<typeof useQuote.getState>>) => () => {
+  useQuote.setState(state);
+  return resetQuote;
+};
+
+const meta = {
+  title: 'Features/Quote/RegionQuoteForm',
+  component: RegionQuoteForm,
+  parameters: { layout: 'padded' },
+  args: { region: 'uk' },
+} satisfies Meta<typeof RegionQuoteForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { beforeEach: withState({}) };
+export const IdleNepal: Story = { name: 'Idle (Nepal)', args: { region: 'nepal' }, beforeEach: withState({}) };
+
+export const MissingInformation: Story = {
+  args: {
+    initialValues: { ...quoteFixture, phone: '' },
+    initialErrors: { phone: 'Phone Number is required' },
+    initialNotice: 'missing',
+  },
+  beforeEach: withState({}),
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { initialValues: quoteFixture, initialNotice: 'error' },
+  beforeEach: withState({ error: 'Internal server error', region: 'uk' }),
+};
+
+export const Loading: Story = {
+  args: { initialValues: quoteFixture },
+  beforeEach: withState({ loading: true, region: 'uk', progress: 0.6 }),
+};
+
+/** Nepal's inline banner, shown for 2 s before the form clears and the visitor goes home. */
+export const SuccessNepal: Story = {
+  name: 'Success (Nepal)',
+  args: { region: 'nepal', initialValues: nepalQuoteFixture, initialNotice: 'success' },
+  beforeEach: withState({ success: true, region: 'nepal' }),
+};
