@@ -49,6 +49,9 @@ export function CareerForm() {
     validate: schemaResolver(JobApplicationSchema, { sync: true }),
   });
 
+  // The prerendered form is inert HTML until this chunk runs; data-ready marks it live (tests wait on it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // A visitor who comes back to the page starts afresh, not with the last visit's notice.
   useEffect(() => () => reset(), [reset]);
 
@@ -70,7 +73,7 @@ export function CareerForm() {
   };
 
   return (
-    <form className={formClasses.form} onSubmit={onSubmit} noValidate aria-label="Job application">
+    <form className={formClasses.form} onSubmit={onSubmit} noValidate aria-label="Job application" data-ready={ready || undefined}>
       <div className={formClasses.grid}>
         <TextInput label="Full Name" withAsterisk aria-required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput

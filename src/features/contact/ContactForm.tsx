@@ -29,6 +29,9 @@ export function ContactForm() {
     validate: schemaResolver(ContactMessageSchema, { sync: true }),
   });
 
+  // The prerendered form is inert HTML until this chunk runs; data-ready marks it live (tests wait on it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // A visitor who comes back to the page starts afresh, not with the last visit's notice.
   useEffect(() => () => reset(), [reset]);
 
@@ -44,7 +47,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className={classes.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form className={classes.form} onSubmit={onSubmit} noValidate aria-label="Contact form" data-ready={ready || undefined}>
       <div className={classes.grid}>
         <TextInput label="Name" withAsterisk aria-required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
