@@ -147,9 +147,11 @@ describe('quote dialog', () => {
     expect((await answer).status()).toBe(201);
 
     await page.getByText('Quote submitted successfully!. We will get to you as soon as possible', { exact: true }).waitFor();
-    const confirmation = page.getByRole('alert').filter({ hasText: 'Your quote request has been submitted successfully!' });
+    const confirmation = page.getByRole('status').filter({ hasText: 'Your quote request has been submitted successfully!' });
     await confirmation.waitFor();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close confirmation' }).click();
+    await confirmation.waitFor({ state: 'detached' });
 
     const reopened = await openDialog();
     expect(await reopened.getByLabel('Full Name').inputValue()).toBe('');
@@ -226,7 +228,7 @@ describe('region quote forms', () => {
     await fillRequired(form, email);
     await form.getByLabel('Budget').selectOption('NPR 150,000 - NPR 500,000');
     await form.getByRole('button', { name: 'Submit Request' }).click();
-    const banner = form.getByRole('alert').filter({ hasText: 'Quote Request Submitted' });
+    const banner = form.getByRole('status').filter({ hasText: 'Quote Request Submitted' });
     await banner.waitFor();
     const shownAt = Date.now();
     expect(await banner.textContent()).toContain("We've received your request and will contact you soon.");
@@ -251,6 +253,29 @@ describe('region quote forms', () => {
     expect(await form.getByLabel('Full Name').inputValue()).toBe('Asha Gurung');
     expect(await form.getByLabel('Email Address').inputValue()).toBe('kept@example.com');
     expect(page.url()).toBe(`${baseURL()}/quote-uk`);
+  });
+
+  it('highlights the drop zone while a file is dragged over it, and refuses files over 10 MB', async () => {
+    const form = await openRegionForm('/quote-nepal');
+    const zone = form.locator('.mantine-Dropzone-root');
+    const idle = await zone.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['plan'], 'plan.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await expect.poll(() => zone.getAttribute('data-accept')).not.toBeNull();
+    expect(await zone.textContent()).toContain('Drop the file here');
+    await expect.poll(() => zone.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(idle);
+    await zone.dispatchEvent('dragleave', { dataTransfer });
+    await expect.poll(() => zone.getAttribute('data-accept')).toBeNull();
+
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Choose a file' }).click();
+    await (await chooser).setFiles({ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await form.getByText('The file is larger than 10 MB. Choose a file of at most 10 MB.').waitFor();
+    expect(await form.getByTestId('chosen-file').count()).toBe(0);
   });
 
   it('switches to the other region and back', async () => {

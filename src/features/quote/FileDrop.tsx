@@ -32,8 +32,10 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
   const errorId = `${id}-error`;
 
   return (
-    <div className={classes.wrapper}>
-      <span className={classes.label}>Attachment (optional)</span>
+    <div className={classes.wrapper} role="group" aria-labelledby={`${id}-label`}>
+      <span className={classes.label} id={`${id}-label`}>
+        Attachment (optional)
+      </span>
       <Dropzone
         className={classes.zone}
         onDrop={(files) => {
@@ -53,7 +55,8 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
             <strong>Drop the file here</strong>
           </Dropzone.Accept>
           <Dropzone.Reject>
-            <strong>{FILE_TOO_LARGE}</strong>
+            {/* While dragging, the browser tells the count but not the size. */}
+            <strong>Drop one file only</strong>
           </Dropzone.Reject>
           <Dropzone.Idle>
             <strong>Drag a file here</strong>

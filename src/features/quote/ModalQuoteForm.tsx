@@ -49,8 +49,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
     const result = await useQuote.getState().submit(values, file, 'modal');
     if (result.ok) {
       void toast({ message: quoteMessages.modalSuccessToast, variant: 'success' });
-      // The spec's confirmation alert, as a notification that stays until the visitor closes it.
-      void toast({ message: quoteMessages.modalConfirmation, variant: 'success', persistent: true });
+      // The confirmation notice follows from the store's success (QuoteConfirmation).
       // Back to empty fields, whatever the form started with.
       form.setInitialValues(emptyQuoteValues);
       form.reset();

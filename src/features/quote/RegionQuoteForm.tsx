@@ -1,5 +1,3 @@
-import { Alert } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +6,7 @@ import { useQuote, type QuoteValues } from '../../stores/quote';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
+import { Notice } from './Notice';
 import { useMounted } from './useMounted';
 import { quoteMessages } from './messages';
 import { blankRequired, emptyQuoteValues, quoteValidator, regionRequired } from './quoteForm';
@@ -107,19 +106,19 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
         <FileDrop file={file} onChange={setFile} disabled={busy} />
       </QuoteFields>
       {notice === 'missing' && (
-        <Alert color="red" title={quoteMessages.missingTitle}>
+        <Notice tone="error" title={quoteMessages.missingTitle}>
           {quoteMessages.missingText}
-        </Alert>
+        </Notice>
       )}
       {notice === 'error' && (
-        <Alert color="red" title={quoteMessages.failureTitle}>
+        <Notice tone="error" title={quoteMessages.failureTitle}>
           {quoteMessages.failureText}
-        </Alert>
+        </Notice>
       )}
       {notice === 'success' && (
-        <Alert color="green" title={quoteMessages.successTitle}>
+        <Notice tone="success" title={quoteMessages.successTitle}>
           {quoteMessages.successText}
-        </Alert>
+        </Notice>
       )}
       <SubmitRow busy={loading} disabled={busy} progress={progress} />
     </form>

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import classes from './Notice.module.css';
+
+export interface NoticeProps {
+  tone: 'error' | 'success';
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * An in-page notice with a title and a line of text: failures are announced at once (alert),
+ * success politely (status). Its own colours keep the text above 4.5:1 in both colour modes.
+ */
+export function Notice({ tone, title, children }: NoticeProps) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={classes.notice} data-tone={tone}>
+      <p className={classes.title}>{title}</p>
+      <p className={classes.text}>{children}</p>
+    </div>
+  );
+}
