@@ -63,9 +63,13 @@ function countRequests(path: string) {
   return counter;
 }
 
-// ---- The administrator's view of stored items (same account as the quote suite) -------------
+// ---- The administrator's view of stored items ------------------------------------------------
 
-const ADMIN = { name: 'Browser Suite Admin', email: 'browser-admin@nexlink.test', password: 'browser-suite-password-1' };
+/**
+ * The one administrator of the suites' shared server: admin.browser.test.ts registers it first
+ * through /register (files run in name order), so use its account; alone, this suite registers it.
+ */
+const ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
 
 async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
   await request.get(`${baseURL()}/api/health`);
