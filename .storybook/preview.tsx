@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { slotComponents } from '../src/app/slots';
 import { SlotContext } from '../src/blocks/Slot/context';
-import { theme } from '../src/theme/theme';
+import { cssVariablesResolver, theme } from '../src/theme/theme';
 
 function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -19,7 +19,7 @@ const withApp: Decorator = (Story, context) => {
   const scheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
   const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] });
   return (
-    <MantineProvider theme={theme} defaultColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
       <ColorScheme scheme={scheme}>
         <SlotContext.Provider value={slotComponents}>
           <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiBlogPostsContext } from '../blocks/BlogList/context';
 import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
 import { useApiBlogPosts } from './apiBlogPosts';
-import { COLOR_SCHEME_KEY, theme } from '../theme/theme';
+import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from '../theme/theme';
 import { localStorageColorSchemeManager } from '@mantine/core';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -11,7 +11,12 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 /** The app theme (light, dark or system mode kept in local storage) and the slot screens. */
 export function Providers({ children, slots }: { children: ReactNode; slots: SlotComponents }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <SlotContext.Provider value={slots}>
         <ApiBlogPostsContext.Provider value={useApiBlogPosts}>{children}</ApiBlogPostsContext.Provider>
       </SlotContext.Provider>

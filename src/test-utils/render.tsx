@@ -5,12 +5,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { slotComponents } from '../app/slots';
 import { SlotContext } from '../blocks/Slot/context';
-import { theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
 
 /** The app's providers, as every test and story renders inside them. */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <SlotContext.Provider value={slotComponents}>{children}</SlotContext.Provider>
     </MantineProvider>
   );

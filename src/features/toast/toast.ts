@@ -32,6 +32,7 @@ export async function toast({ message, title, variant = 'default', persistent = 
     color: colors[variant],
     autoClose: persistent ? false : 5000,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
     'data-variant': variant,
   } as Parameters<typeof notifications.show>[0]);
 }
