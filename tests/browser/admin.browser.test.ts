@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
+import { BROWSER_ADMIN, baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
 
 // One account and one browser context for the whole file: each step builds on the last, the way
 // the administrator would use the site (register, log in, write, edit, delete, read the inbox).
@@ -10,7 +10,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-const admin = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
+const admin = BROWSER_ADMIN;
 const created: string[] = [];
 
 /** A real PNG (4x4, green), built here so the server's content check sees a genuine image. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
+import { adminToken, baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -65,23 +65,8 @@ function countRequests(path: string) {
 
 // ---- The administrator's view of stored items ------------------------------------------------
 
-/**
- * The one administrator of the suites' shared server: admin.browser.test.ts registers it first
- * through /register (files run in name order), so use its account; alone, this suite registers it.
- */
-const ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
-
 async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  await request.get(`${baseURL()}/api/health`);
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('The server set no XSRF-TOKEN cookie');
-  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
-  // The first account registered becomes the administrator; another suite on this server may have done it.
-  const registered = await request.post(`${baseURL()}/api/auth/register`, { data: ADMIN, headers });
-  if (![201, 403, 409].includes(registered.status())) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-  const login = await request.post(`${baseURL()}/api/auth/login`, { data: { email: ADMIN.email, password: ADMIN.password }, headers });
-  if (login.status() !== 200) throw new Error(`Could not log in as the suites' administrator (${login.status()})`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await adminToken(request);
   const answer = await request.get(`${baseURL()}${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as T;

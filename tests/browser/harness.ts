@@ -1,4 +1,4 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium unless CHROME_PATH says otherwise (checked by scripts/test-browser.mjs). */
@@ -29,4 +29,34 @@ export function watchErrors(page: Page): string[] {
 /** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+}
+
+/**
+ * The one administrator of the suites' shared server. admin.browser.test.ts registers it through
+ * /register (files run in name order, see vitest.browser.config.ts); the other suites register it
+ * through the API when they run alone, else log in with it.
+ */
+export const BROWSER_ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
+
+/** The XSRF-TOKEN value for a request context, fetching the cookie first if needed. */
+export async function xsrfToken(request: APIRequestContext): Promise<string> {
+  await request.get(`${baseURL()}/api/health`);
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('The server set no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** An access token of BROWSER_ADMIN, registering the account if no one has yet. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const headers = { 'X-XSRF-TOKEN': await xsrfToken(request) };
+  const registered = await request.post(`${baseURL()}/api/auth/register`, { data: BROWSER_ADMIN, headers });
+  if (![201, 403, 409].includes(registered.status())) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  const login = await request.post(`${baseURL()}/api/auth/login`, {
+    data: { email: BROWSER_ADMIN.email, password: BROWSER_ADMIN.password },
+    headers,
+  });
+  if (login.status() !== 200) throw new Error(`Could not log in as the suites' administrator (${login.status()})`);
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { role: string } };
+  if (user.role !== 'admin') throw new Error(`${BROWSER_ADMIN.email} is not the administrator`);
+  return accessToken;
 }

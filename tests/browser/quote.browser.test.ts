@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
+import { adminToken, baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -67,33 +67,6 @@ async function fillEverything(scope: Locator, email: string, budget: string) {
 }
 
 // ---- The administrator's view of stored requests --------------------------------------------
-
-const ADMIN = { name: 'Browser Suite Admin', email: 'browser-admin@nexlink.test', password: 'browser-suite-password-1' };
-
-async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get(`${baseURL()}/api/health`);
-  const state = await request.storageState();
-  const cookie = state.cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('The server set no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-/**
- * An administrator's access token: the first account registered becomes the administrator, so
- * register it unless an earlier run of this suite (same server) already did, then log in.
- */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const headers = { 'X-XSRF-TOKEN': await xsrf(request) };
-  const registered = await request.post(`${baseURL()}/api/auth/register`, { data: ADMIN, headers });
-  if (![201, 403, 409].includes(registered.status())) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-  const login = await request.post(`${baseURL()}/api/auth/login`, { data: { email: ADMIN.email, password: ADMIN.password }, headers });
-  if (login.status() !== 200) {
-    throw new Error(`Could not log in as the suite's administrator (${login.status()}): another suite registered the first account with other credentials`);
-  }
-  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { role: string } };
-  expect(user.role).toBe('admin');
-  return accessToken;
-}
 
 interface StoredQuote {
   email: string;
