@@ -8,7 +8,7 @@ import { ApiError, handleError } from './http/errors';
 import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
-import { blogRoutes } from './resources/blogs';
+import { blogPostExists, blogRoutes } from './resources/blogs';
 import { contactRoutes } from './resources/contact';
 import { jobRoutes } from './resources/jobs';
 import { quoteRoutes } from './resources/quotes';
@@ -97,7 +97,7 @@ export async function createApp(input: AppOptions): Promise<ApiServer> {
   app.use(securityHeaders);
   app.use(csrf.middleware);
   app.route('/api', api);
-  if (options.distDir) app.use(createStaticSite(options.distDir));
+  if (options.distDir) app.use(createStaticSite(options.distDir, { isClientPage: (urlPath) => blogPostExists(deps, urlPath) }));
   else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

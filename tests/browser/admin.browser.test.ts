@@ -107,13 +107,13 @@ describe('accounts and the admin area', () => {
   it('sends a visitor without a token from /admin to /login', async () => {
     await open('/admin');
     await page.waitForURL('**/login');
-    expect(await page.getByRole('heading', { level: 1, name: 'Login' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor(); // waits until visible, failing after the timeout
   });
 
   it('registers the first account through /register, then lands on /login', async () => {
     await open('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    expect(await page.getByText('Name is required').isVisible()).toBe(true);
+    await page.getByText('Name is required').waitFor(); // waits until visible, failing after the timeout
     await page.getByLabel('Name').fill(admin.name);
     await page.getByLabel('Email').fill(admin.email);
     await page.locator('input[type="password"]').fill(admin.password);
@@ -144,7 +144,7 @@ describe('accounts and the admin area', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor(); // waits until visible, failing after the timeout
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')))).toBe(true);
   });
 
@@ -188,7 +188,9 @@ describe('accounts and the admin area', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.title()).toBe(`${title} | Nexlink IT Solutions`);
 
-    await open(`/blog/${id}`);
+    // Loaded directly, a stored post is a page (200), not the 404 it would be without the post.
+    expect((await page.goto(`${baseURL()}/blog/${id}`))?.status()).toBe(200);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.title()).toBe(`${title} | Nexlink IT Solutions`);
     const image = page.locator(`[data-blog-post="${id}"] img`).first();
@@ -204,7 +206,8 @@ describe('accounts and the admin area', () => {
   });
 
   it('shows the 404 page for a post that does not exist', async () => {
-    await open('/blog/00000000-0000-4000-8000-000000000000');
+    expect((await page.goto(`${baseURL()}/blog/00000000-0000-4000-8000-000000000000`))?.status()).toBe(404);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 

@@ -384,6 +384,6 @@ describe('cookie banner', () => {
     expect(reachedNav).toBe(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connect' }).click();
     await page.waitForURL('**/connect');
-    expect(await banner.isVisible()).toBe(true);
+    await banner.waitFor(); // waits until visible, failing after the timeout
   });
 });

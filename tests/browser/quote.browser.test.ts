@@ -104,7 +104,7 @@ describe('quote dialog', () => {
     await fillEverything(dialog, 'asha@example.com', 'Under £500');
     await dialog.getByLabel('How did you hear about us?').selectOption('Option');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    expect(await page.getByText('How did you hear about us? is required').isVisible()).toBe(true);
+    await page.getByText('How did you hear about us? is required').waitFor(); // waits until visible, failing after the timeout
     expect(sent).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe('quote dialog', () => {
     await fillEverything(dialog, 'kept@example.com', 'Under £500');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('The file is larger than 10 MB', { exact: true }).waitFor();
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor(); // waits until visible, failing after the timeout
     expect(await dialog.getByLabel('Email Address').inputValue()).toBe('kept@example.com');
     expect(await dialog.getByRole('button', { name: 'Submit Request' }).isEnabled()).toBe(true);
   });

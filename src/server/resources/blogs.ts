@@ -27,6 +27,14 @@ export function toBlog(row: BlogRow) {
 
 const notFound = () => new ApiError(404, 'Blog post not found');
 
+/** Whether `urlPath` is /blog/{id} of a stored post: the site answers it 200, not 404. */
+export async function blogPostExists(deps: Deps, urlPath: string): Promise<boolean> {
+  const id = /^\/blog\/([^/]+)\/?$/.exec(urlPath)?.[1];
+  if (!id || !isId(id)) return false;
+  const [row] = await deps.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).limit(1);
+  return Boolean(row);
+}
+
 /**
  * /api/blogs. The public list is read on every page view and changes rarely, so its JSON is kept in
  * memory and dropped on every write. With PostgreSQL another process may write, so there it also

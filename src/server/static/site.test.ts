@@ -6,6 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { inlineScriptHashes } from './script-hashes';
+import { createStaticSite } from './site';
+import { Hono } from 'hono';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') || 'light';";
 const HYDRATION = 'window.__DATA__ = {"route":"/about"};';
@@ -71,6 +73,14 @@ describe('prerendered pages', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<title>Not found</title>');
     expect(res.headers.get('content-security-policy')).toContain(sha(THEME_SCRIPT));
+  });
+
+  it('answers a page the browser renders from the API (a stored blog post) with the app shell and 200', async () => {
+    const app = new Hono().use(createStaticSite(dist, { isClientPage: async (urlPath) => urlPath === '/blog/stored-post' }));
+    const stored = await app.request('/blog/stored-post');
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toContain('<title>Not found</title>');
+    expect((await app.request('/blog/missing-post')).status).toBe(404);
   });
 
   it('never serves dotfiles or anything outside dist', async () => {

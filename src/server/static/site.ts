@@ -52,7 +52,18 @@ interface Entry {
  * page with status 404. Paths are checked segment by segment and again after resolving symlinks,
  * so nothing outside dist/ and no dotfile is ever served.
  */
-export function createStaticSite(distDir: string): MiddlewareHandler {
+export function createStaticSite(
+  distDir: string,
+  {
+    isClientPage = async () => false,
+  }: {
+    /**
+     * Whether an unknown path is a page the browser renders from the API (an administrator's blog
+     * post): it gets the app shell with status 200 instead of 404.
+     */
+    isClientPage?: (urlPath: string) => Promise<boolean>;
+  } = {},
+): MiddlewareHandler {
   const root = path.resolve(distDir);
   const cache = new Map<string, Entry>();
   let cachedBytes = 0;
@@ -156,7 +167,8 @@ export function createStaticSite(distDir: string): MiddlewareHandler {
       return send(c, found, 200, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     const notFoundPage = await resolve('/404.html');
-    if (notFoundPage) return send(c, notFoundPage, 404, 'no-cache');
+    // 404.html is the app shell without a prerendered route: the browser renders the real page.
+    if (notFoundPage) return send(c, notFoundPage, (await isClientPage(urlPath)) ? 200 : 404, 'no-cache');
     return c.text('Page not found', 404, { 'Cache-Control': 'no-cache' });
   };
 }
