@@ -1,18 +1,9 @@
+import type { JobApplication } from '../schemas';
 import { create } from 'zustand';
 import { errorMessage, fieldErrors, upload } from '../api/client';
 
-/** The text fields of an application, sent as multipart parts beside the CV. */
-export interface JobApplicationPayload {
-  name: string;
-  contact: string;
-  email: string;
-  town: string;
-  country: string;
-  position: string;
-  salary: string;
-  currency: string;
-  info: string;
-}
+/** The fields the form sends, named as the shared schema names them; all text in the multipart body. */
+export type JobApplicationPayload = { [K in keyof JobApplication]-?: string };
 
 /** decisions.md: shown when the server gives no error text of its own. */
 export const APPLICATION_FALLBACK_ERROR = 'Failed to submit application. Please try again.';

@@ -1,24 +1,12 @@
+import type { QuoteRequest } from '../schemas';
 import { create } from 'zustand';
 import { errorMessage, fieldErrors, upload } from '../api/client';
 
 /** Which form sends the request: the site-wide dialog or a region page. */
-export type QuoteRegion = 'modal' | 'uk' | 'nepal';
+export type QuoteRegion = QuoteRequest['region'];
 
-/** Every text field of a quote request, as the forms hold them. */
-export interface QuoteValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  size: string;
-  contactMethod: string;
-  services: string;
-  description: string;
-  budget: string;
-  source: string;
-  additionalDetails: string;
-  deadline: string;
-}
+/** Every text field of a quote request, as the forms hold them (the shared schema's fields). */
+export type QuoteValues = { [K in Exclude<keyof QuoteRequest, 'region'>]: string };
 
 /** The answer of a submission, so the form can react (toast, redirect, field errors). */
 export type QuoteResult =

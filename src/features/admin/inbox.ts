@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import type { ContactMessage, JobApplication, QuoteRequest } from '../../schemas';
 
 /** An attachment as the inbox lists it. */
 export interface InboxFile {
@@ -15,38 +16,10 @@ interface Base {
   file?: InboxFile;
 }
 
-export interface QuoteItem extends Base {
-  fullName: string;
-  phone: string;
-  companyName: string;
-  size: string;
-  contactMethod: string;
-  services: string;
-  description: string;
-  budget: string;
-  source: string;
-  additionalDetails: string;
-  deadline: string;
-  region: string;
-}
-
-export interface ContactItem extends Base {
-  name: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export interface ApplicationItem extends Base {
-  name: string;
-  contact: string;
-  town: string;
-  country: string;
-  position: string;
-  salary: string;
-  currency: string;
-  info: string;
-}
+// Each item is what the visitor sent, as the shared schemas define it, plus the stored id, date and file.
+export type QuoteItem = Base & QuoteRequest;
+export type ContactItem = Base & ContactMessage;
+export type ApplicationItem = Base & JobApplication;
 
 export interface InboxKinds {
   quotes: QuoteItem;
