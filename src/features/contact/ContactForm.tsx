@@ -1,3 +1,4 @@
+import { useMounted } from '@mantine/hooks';
 import { Alert, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
@@ -30,8 +31,7 @@ export function ContactForm() {
   });
 
   // The prerendered form is inert HTML until this chunk runs; data-ready marks it live (tests wait on it).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useMounted();
   // A visitor who comes back to the page starts afresh, not with the last visit's notice.
   useEffect(() => () => reset(), [reset]);
 

@@ -4,7 +4,7 @@ import { formOptions } from '../../schemas/options';
 import { useQuote, type QuoteValues } from '../../stores/quote';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
-import { useMounted } from './useMounted';
+import { useMounted } from '@mantine/hooks';
 import { quoteMessages } from './messages';
 import { blankRequired, emptyQuoteValues, isBlank, modalRequired, quoteValidator } from './quoteForm';
 import { QuoteFields } from './QuoteFields';

@@ -7,7 +7,7 @@ import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { Notice } from './Notice';
-import { useMounted } from './useMounted';
+import { useMounted } from '@mantine/hooks';
 import { quoteMessages } from './messages';
 import { blankRequired, emptyQuoteValues, quoteValidator, regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
