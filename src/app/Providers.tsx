@@ -1,14 +1,16 @@
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiBlogPostsContext } from '../blocks/BlogList/context';
 import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
 import { useApiBlogPosts } from './apiBlogPosts';
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from '../theme/theme';
-import { localStorageColorSchemeManager } from '@mantine/core';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
-/** The app theme (light, dark or system mode kept in local storage) and the slot screens. */
+/**
+ * The app theme (light, dark or system mode kept in local storage), the slot screens, and the
+ * administrator's posts for the blog list (blocks get app data only through such contexts).
+ */
 export function Providers({ children, slots }: { children: ReactNode; slots: SlotComponents }) {
   return (
     <MantineProvider
