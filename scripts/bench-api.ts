@@ -26,8 +26,9 @@ const CONNECTIONS = 10;
 const CONTACT = JSON.stringify({ name: 'Bench', email: 'bench@example.com', phone: '', subject: 'Benchmark', message: 'Hello' });
 
 async function serveApp(dataDir: string) {
-  const { serve } = await import('@hono/node-server');
   const { createApp } = await import('../src/server/app');
+  const { listen } = await import('../src/server/runtime/node-server');
+  const { createLogger } = await import('../src/server/logger');
   // With DATABASE_URL (e.g. under scripts/ci/postgres.sh) the bench runs on PostgreSQL, in its own schema.
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const server = await createApp({
@@ -39,10 +40,8 @@ async function serveApp(dataDir: string) {
     rateLimit: { max: 1e9, windowMs: 60_000 },
   });
   // Five posts, as a small live blog would have.
-  const first = await server.app.request('/api/health');
-  const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
-  const headers = { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${csrf}`, 'X-XSRF-TOKEN': csrf };
-  const account = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'bench password' };
+  const headers = { 'Content-Type': 'application/json' };
+  const account = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'a benchmark passphrase' };
   await server.app.request('/api/auth/register', { method: 'POST', headers, body: JSON.stringify(account) });
   const login = await server.app.request('/api/auth/login', { method: 'POST', headers, body: JSON.stringify(account) });
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -54,9 +53,9 @@ async function serveApp(dataDir: string) {
     });
   }
   const blogs = await (await server.app.request('/api/blogs')).text();
-  serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-    process.stdout.write(`${JSON.stringify({ port: info.port, csrf, blogs })}\n`);
-  });
+  // The production server (runtime/node-server.ts), as main.ts runs it.
+  const running = await listen(server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
+  process.stdout.write(`${JSON.stringify({ port: running.port, blogs })}\n`);
 }
 
 function serveBare(blogs: string) {
@@ -84,7 +83,7 @@ function serveBare(blogs: string) {
   });
 }
 
-async function start(args: string[], blogsFile?: string): Promise<{ child: ChildProcess; info: { port: number; csrf?: string; blogs?: string } }> {
+async function start(args: string[], blogsFile?: string): Promise<{ child: ChildProcess; info: { port: number; blogs?: string } }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -95,7 +94,7 @@ async function start(args: string[], blogsFile?: string): Promise<{ child: Child
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { child, info: JSON.parse(line) as { port: number; csrf?: string; blogs?: string } };
+  return { child, info: JSON.parse(line) as { port: number; blogs?: string } };
 }
 
 async function measure(cannon: Cannon, url: string, options: Record<string, unknown> = {}) {
@@ -116,12 +115,11 @@ async function bench() {
     children.push(app.child);
     const bare = await start(['--serve', 'bare'], app.info.blogs ?? '[]');
     children.push(bare.child);
-    const cookie = { Cookie: `XSRF-TOKEN=${app.info.csrf}`, 'X-XSRF-TOKEN': app.info.csrf ?? '' };
-    const post = { method: 'POST', body: CONTACT, headers: { 'Content-Type': 'application/json', ...cookie } };
+    const post = { method: 'POST', body: CONTACT, headers: { 'Content-Type': 'application/json' } };
 
     const rows: Array<[string, { rps: number; p99: number }, { rps: number; p99: number }]> = [];
     for (const [label, pathname, options] of [
-      ['GET /api/blogs', '/api/blogs', { headers: cookie }],
+      ['GET /api/blogs', '/api/blogs', {}],
       ['POST /api/contact', '/api/contact', post],
     ] as const) {
       const ours = await measure(cannon, `http://127.0.0.1:${app.info.port}${pathname}`, options);

@@ -5,24 +5,7 @@ import { xhrFetch } from './xhrFetch';
 /** The API's address: same origin by default, PUBLIC_API_URL when the API is hosted elsewhere. */
 export const API_BASE = (import.meta.env.PUBLIC_API_URL as string | undefined) ?? '/api';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RETRIED = 'x-retried-after-refresh';
-
-const readCookie = (name: string) =>
-  document.cookie
-    .split('; ')
-    .find((row) => row.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-
-/** The server sets XSRF-TOKEN on any response; before the first write, make sure we have one. */
-async function xsrfToken(): Promise<string | undefined> {
-  let token = readCookie('XSRF-TOKEN');
-  if (!token) {
-    await fetch(`${API_BASE}/health`, { credentials: 'include' });
-    token = readCookie('XSRF-TOKEN');
-  }
-  return token ? decodeURIComponent(token) : undefined;
-}
 
 let refreshing: Promise<string | null> | undefined;
 
@@ -48,21 +31,18 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
- * The one HTTP client of the site: JSON API under API_BASE, the XSRF header on every write, the
- * bearer token when logged in, and a single refresh-and-retry when the access token has expired.
+ * The one HTTP client of the site: JSON API under API_BASE, the bearer token when logged in, and a
+ * single refresh-and-retry when the access token has expired. No cookies: the server refuses
+ * cross-site writes by their Origin, which the browser sets itself.
  */
 export const api = ky.create({
   prefixUrl: API_BASE.startsWith('http') ? API_BASE : `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_BASE}`,
-  credentials: 'include',
+  credentials: 'omit',
   timeout: false,
   retry: 0,
   hooks: {
     beforeRequest: [
-      async (request: KyRequest) => {
-        if (STATE_CHANGING.has(request.method)) {
-          const token = await xsrfToken();
-          if (token) request.headers.set('X-XSRF-TOKEN', token);
-        }
+      (request: KyRequest) => {
         const { token } = readSession();
         if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       },

@@ -1,7 +1,7 @@
 /**
  * A fetch built on XMLHttpRequest, for uploads that show progress. Chromium streams a fetch body
  * only over HTTP/2, so ky's own onUploadProgress fails against an HTTP/1.1 server; XHR reports
- * upload progress everywhere. Passed to ky as its `fetch` option, so hooks (XSRF, token, refresh)
+ * upload progress everywhere. Passed to ky as its `fetch` option, so hooks (token, refresh)
  * still apply.
  */
 export function xhrFetch(onProgress: (fraction: number) => void): typeof fetch {

@@ -17,11 +17,8 @@ export interface LiveApi {
 /**
  * The real API (src/server/main.ts, fresh PGlite database and data folder) listening on 127.0.0.1,
  * with the jsdom page moved to its origin so the app's API client talks to it exactly as the site
- * does: same origin, XSRF cookie, bearer token, XHR uploads. For store tests in the jsdom
- * environment (a child process, because the server's Node APIs do not run inside jsdom's globals).
- *
- * The one thing jsdom lacks is a cookie jar for fetch (Node's fetch ignores document.cookie), so
- * fetch is wrapped to send and keep cookies the way a browser does for a same-origin request.
+ * does: same origin, bearer token, XHR uploads. For store tests in the jsdom environment (a child
+ * process, because the server's Node APIs do not run inside jsdom's globals).
  */
 export async function startLiveApi(): Promise<LiveApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
@@ -48,20 +45,10 @@ export async function startLiveApi(): Promise<LiveApi> {
   if (!globalThis.jsdom) throw new Error('startLiveApi needs the jsdom environment (// @vitest-environment jsdom)');
   globalThis.jsdom.reconfigure({ url: `${origin}/admin` });
 
-  const nodeFetch = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const request = new Request(input instanceof Request ? input : new URL(String(input), origin).href, init);
-    if (document.cookie) request.headers.set('cookie', document.cookie);
-    const response = await nodeFetch(request);
-    for (const cookie of response.headers.getSetCookie()) document.cookie = cookie;
-    return response;
-  };
-
   return {
     origin,
     dataDir,
     async stop() {
-      globalThis.fetch = nodeFetch;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

@@ -38,22 +38,12 @@ export async function waitForHydration(page: Page) {
  */
 export const BROWSER_ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
 
-/** The XSRF-TOKEN value for a request context, fetching the cookie first if needed. */
-export async function xsrfToken(request: APIRequestContext): Promise<string> {
-  await request.get(`${baseURL()}/api/health`);
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('The server set no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
-
 /** An access token of BROWSER_ADMIN, registering the account if no one has yet. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const headers = { 'X-XSRF-TOKEN': await xsrfToken(request) };
-  const registered = await request.post(`${baseURL()}/api/auth/register`, { data: BROWSER_ADMIN, headers });
+  const registered = await request.post(`${baseURL()}/api/auth/register`, { data: BROWSER_ADMIN });
   if (![201, 403, 409].includes(registered.status())) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
   const login = await request.post(`${baseURL()}/api/auth/login`, {
     data: { email: BROWSER_ADMIN.email, password: BROWSER_ADMIN.password },
-    headers,
   });
   if (login.status() !== 200) throw new Error(`Could not log in as the suites' administrator (${login.status()})`);
   const { accessToken, user } = (await login.json()) as { accessToken: string; user: { role: string } };

@@ -23,17 +23,25 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 }
 
 const DEFAULT_CSP = contentSecurityPolicy();
+/** Powerful browser features the site never uses, off for every page and any frame in it. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
  * Security headers on every response. Set on the context before the handler runs, so Hono adds them
  * as it builds the response (cheaper than editing the finished one); a handler may set its own CSP
- * (pages with hashes), which replaces the default.
+ * (pages with hashes), which replaces the default. HSTS only over HTTPS, and a proxy's word for
+ * that only with trustProxy.
  */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  c.header('Content-Security-Policy', DEFAULT_CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  if (isHttps(c)) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  await next();
-};
+export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    c.header('Content-Security-Policy', DEFAULT_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // API answers, uploaded images and the site's files are for this origin's pages only.
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    await next();
+  };
+}
