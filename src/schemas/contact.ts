@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalMultiline, optionalText, requiredText } from './fields';
 
 /** A message from the contact form (JSON). Other keys are dropped, never stored. */
 export const ContactMessageSchema = z.object({
@@ -12,7 +12,7 @@ export const ContactMessageSchema = z.object({
   /** Required. */
   subject: requiredText('Subject', 200),
   /** Default: ''. */
-  message: optionalText('Message', 5000),
+  message: optionalMultiline('Message', 5000),
 });
 
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredChoice, requiredText } from './fields';
+import { emailField, optionalMultiline, requiredChoice, requiredText } from './fields';
 import { formOptions } from './options';
 
 /** The largest CV accepted: 5 MB, as the careers page says. */
@@ -32,7 +32,7 @@ export const JobApplicationSchema = z.object({
     formOptions.currencies.map((currency) => currency.value),
   ),
   /** Default: ''. */
-  info: optionalText('Additional information', 5000),
+  info: optionalMultiline('Additional information', 5000),
 });
 
 export type JobApplicationInput = z.input<typeof JobApplicationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalChoice, optionalText, requiredText } from './fields';
+import { emailField, optionalChoice, optionalMultiline, optionalText, requiredText } from './fields';
 import { formOptions } from './options';
 
 /** Which form sent the quote: the site-wide modal or one of the region pages. */
@@ -30,13 +30,13 @@ export const QuoteRequestSchema = z
     /** One of formOptions.services. Default: ''. */
     services: optionalChoice('Service', formOptions.services),
     /** Default: ''. */
-    description: optionalText('Description', 5000),
+    description: optionalMultiline('Description', 5000),
     /** A band of the region's budget list (UK bands for the modal form). Default: ''. */
     budget: optionalText('Budget', 100),
     /** One of formOptions.sources. Default: ''. */
     source: optionalChoice('Source', formOptions.sources),
     /** Default: ''. */
-    additionalDetails: optionalText('Additional details', 5000),
+    additionalDetails: optionalMultiline('Additional details', 5000),
     /** Free text such as a date; optional. Default: ''. */
     deadline: optionalText('Deadline', 100),
     /** Default: 'modal'. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LoginSchema, RegisterSchema } from './auth';
+import { LoginSchema } from './auth';
+import { WEAK_PASSWORD } from './password';
+import { RegisterSchema } from './register';
 import { BlogCreateSchema } from './blog';
 import { ContactMessageSchema } from './contact';
 import { JobApplicationSchema } from './job-application';
@@ -72,10 +74,41 @@ describe('schemas shared with the browser forms', () => {
     expect(messages(LoginSchema.safeParse({ email: 'a@b.co' }))).toEqual({ password: 'Password is required' });
   });
 
-  it('blog: refuses script URLs as images and text with NUL characters', () => {
+  it('register: the form and the server refuse the same weak passwords', () => {
+    const account = { name: 'Asha', email: 'asha@example.com' };
+    expect(messages(RegisterSchema.safeParse({ ...account, password: 'password' }))).toEqual({ password: WEAK_PASSWORD });
+    expect(messages(RegisterSchema.safeParse({ ...account, password: 'asha@example.com' }))).toEqual({ password: WEAK_PASSWORD });
+    expect(RegisterSchema.safeParse({ ...account, password: 'four random words together' }).success).toBe(true);
+  });
+
+  it('blog: refuses script URLs and foreign images, and text with NUL characters', () => {
     expect(messages(BlogCreateSchema.safeParse({ title: 'a\u0000', content: 'c', imageUrl: 'javascript:alert(1)' }))).toEqual({
       title: 'Title contains a character that is not allowed',
-      imageUrl: 'Image URL must be an http(s) address or a path starting with /',
+      imageUrl: 'Image URL must be an image uploaded to this site (/api/uploads/images/…)',
     });
+  });
+});
+
+describe('single-line and multi-line fields', () => {
+  const contact = { name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Hi' };
+
+  it('turn line breaks in single-line fields into spaces, so no line can be forged in the mail or the inbox', () => {
+    const parsed = ContactMessageSchema.parse({ ...contact, name: 'Sam\r\nBcc: victim@example.com', subject: 'Hello\nReply-To: x@evil.example' });
+    expect(parsed.name).toBe('Sam Bcc: victim@example.com');
+    expect(parsed.subject).toBe('Hello Reply-To: x@evil.example');
+    const quote = QuoteRequestSchema.parse({ fullName: 'A\u2028B', email: 'a@b.co', phone: '1\t2', companyName: 'C\u0085D' });
+    expect([quote.fullName, quote.phone, quote.companyName]).toEqual(['A B', '1 2', 'C D']);
+  });
+
+  it('refuse other control characters and bidirectional overrides in single-line fields', () => {
+    for (const name of ['Sam\u0000', 'Sam\u001b[31m', 'Sam\u007f', 'evil\u202egpj.exe']) {
+      expect(messages(ContactMessageSchema.safeParse({ ...contact, name }))).toEqual({ name: 'Name contains a character that is not allowed' });
+    }
+    expect(messages(ContactMessageSchema.safeParse({ ...contact, email: 'a\r\nb@example.com' })).email).toBeDefined();
+  });
+
+  it('keep paragraphs in multi-line fields, with line endings made uniform', () => {
+    expect(ContactMessageSchema.parse({ ...contact, message: 'One\r\nTwo\rThree\n\tFour' }).message).toBe('One\nTwo\nThree\n\tFour');
+    expect(messages(ContactMessageSchema.safeParse({ ...contact, message: 'bell\u0007' }))).toEqual({ message: 'Message contains a character that is not allowed' });
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test-utils/render';
+import { WEAK_PASSWORD } from '../../schemas/password';
 import { authFixture } from './auth.fixture';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -51,6 +52,17 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password before sending, with the same words as the server', async () => {
+    const onSubmit = vi.fn();
+    render(<RegisterForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Ann');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(WEAK_PASSWORD)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,8 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Loader.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, RegisterSchema, type RegisterInput } from '../../schemas/auth';
+import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
+import { RegisterSchema, type RegisterInput } from '../../schemas/register';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
@@ -45,7 +46,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           />
           <PasswordInput
             label="Password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            description={`At least ${MIN_PASSWORD_LENGTH} characters. Common passwords and simple patterns are refused: a phrase of a few unrelated words works well.`}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}

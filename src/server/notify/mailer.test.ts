@@ -70,6 +70,25 @@ describe('notifications by e-mail', () => {
     expect(job?.raw).toMatch(/filename=cv.pdf/);
   });
 
+  it('lets no visitor forge a header or a labelled line: single-line fields stay on one line, messages are indented', async () => {
+    const forged = {
+      ...validContact,
+      name: 'Sam\r\nBcc: victim@example.com',
+      subject: 'Forged\r\nBcc: victim@example.com',
+      message: 'Hello\nEmail: boss@example.com\r\nBcc: victim@example.com',
+    };
+    expect((await h.client.call('/api/contact', { json: forged })).status).toBe(201);
+    await h.server.idle();
+    const mail = inbox.at(-1);
+    expect(mail?.to).toEqual([site.company.email]);
+    const [headers = '', body = ''] = (mail?.raw ?? '').split(/\r?\n\r?\n/);
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).toMatch(/^Subject: Contact form: Forged Bcc: victim@example.com$/m);
+    expect(body).toMatch(/^Name: Sam Bcc: victim@example.com$/m);
+    // Every line of the body starts with one of our labels or is an indented continuation.
+    for (const line of body.split(/\r?\n/).filter(Boolean)) expect(line).toMatch(/^(Name|Email|Phone|Subject|Message): |^ {2}/);
+  });
+
   it('keeps the submission when the mail server is down', async () => {
     const res = await down.client.call('/api/contact', { json: { ...validContact, subject: 'Kept' } });
     expect(res.status).toBe(201);

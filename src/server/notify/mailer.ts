@@ -25,6 +25,14 @@ export const silentNotifier: Notifier = { notify() {}, close: async () => {}, id
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
 /**
+ * `Label: value` lines. A multi-line value (a message) continues indented, so no line a visitor
+ * writes can pass for one of the labels (a forged `Email:` or `Bcc:` line).
+ */
+export function formatLines(lines: Notification['lines']): string {
+  return lines.map(([label, value]) => `${label}: ${(value || '-').replace(/\r?\n/g, '\n  ')}`).join('\n');
+}
+
+/**
  * E-mails each submission to the company address. Sending happens after the submission has been
  * stored and answered, so a mail server that is down costs a log line, never a lost submission.
  */
@@ -33,7 +41,7 @@ export function createMailNotifier(options: { smtpUrl: string; to: string; from:
   const pending = new Set<Promise<void>>();
 
   const notify = (notification: Notification) => {
-    const text = notification.lines.map(([label, value]) => `${label}: ${value || '-'}`).join('\n');
+    const text = formatLines(notification.lines);
     const sending = transport
       .sendMail({
         from: options.from,

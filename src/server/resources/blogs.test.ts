@@ -22,18 +22,20 @@ interface Blog {
   updatedAt: string;
 }
 
+const IMAGE = '/api/uploads/images/0f8c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6.png';
+
 const create = (json: unknown, auth = token) => h.client.call('/api/blogs', { json, token: auth });
 
 describe('blog posts', () => {
   it('creates, reads, lists newest first, updates and deletes a post', async () => {
-    const first = await create({ title: 'First', content: '<p>One</p>', imageUrl: '/api/uploads/images/x.png' });
+    const first = await create({ title: 'First', content: '<p>One</p>', imageUrl: IMAGE });
     expect(first.status).toBe(201);
     const a = (await first.json()) as Blog;
     expect(a).toEqual({
       _id: expect.any(String),
       title: 'First',
       content: '<p>One</p>',
-      imageUrl: '/api/uploads/images/x.png',
+      imageUrl: IMAGE,
       author: { username: 'Editor' },
       publishedDate: expect.any(String),
       createdAt: a.publishedDate,
@@ -82,10 +84,28 @@ describe('blog posts', () => {
     expect(((await res.json()) as { fields: object }).fields).toEqual({
       title: 'Title must be at most 200 characters',
       content: 'Content is required',
-      imageUrl: 'Image URL must be an http(s) address or a path starting with /',
+      imageUrl: 'Image URL must be an image uploaded to this site (/api/uploads/images/…)',
     });
     const empty = await h.client.call('/api/blogs/x', { method: 'PUT', json: {}, token });
     expect(empty.status).toBe(400);
+  });
+
+  it("accepts only images uploaded to this site: another host's image would be blocked and would track readers", async () => {
+    for (const imageUrl of [
+      'https://tracker.example/pixel.png',
+      'http://cdn.example.com/a.jpg',
+      '//evil.example/a.png',
+      '/api/uploads/images/../../secret.key',
+      '/api/uploads/images/0f8c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6.svg',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
+      const res = await create({ title: 'Tracked', content: 'c', imageUrl });
+      expect(res.status, imageUrl).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.imageUrl).toMatch(/uploaded to this site/);
+    }
+    const post = (await (await create({ title: 'Own image', content: 'c' })).json()) as Blog;
+    const changed = await h.client.call(`/api/blogs/${post._id}`, { method: 'PUT', json: { imageUrl: 'https://tracker.example/p.gif' }, token });
+    expect(changed.status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { IMAGE_URL_PREFIX } from '../../schemas/blog';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { files } from '../db/schema';
@@ -12,20 +13,20 @@ import { commitUpload } from '../files/persist';
 import { ApiError } from '../http/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_URL_PREFIX = '/api/uploads/images/';
 
 /** /api/uploads: blog images, uploaded by the administrator and served to everyone. */
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/images', requireUser(deps, { admin: true }), async (c) => {
-      const { file } = await readMultipart(c.req.raw, deps.files, {
+      const upload = await readMultipart(c, deps.files, {
         fileField: 'file',
         maxFileBytes: MAX_IMAGE_BYTES,
         maxFileLabel: '5 MB',
       });
-      if (!file) throw new ApiError(400, 'Please check this field: file', { file: 'Choose an image to upload' });
+      const { file } = upload;
       let committedPath: string | undefined;
       try {
+        if (!file) throw new ApiError(400, 'Please check this field: file', { file: 'Choose an image to upload' });
         const type = await detectImage(file.tempPath);
         if (!type) {
           throw new ApiError(415, 'The image must be a PNG, JPEG, WebP, GIF or AVIF file', {
@@ -37,8 +38,10 @@ export function uploadRoutes(deps: Deps) {
         await deps.db.insert(files).values(committed.row);
         return c.json({ secure_url: `${IMAGE_URL_PREFIX}${committed.row.storedName}` }, 201);
       } catch (error) {
-        await deps.files.remove(committedPath ?? file.tempPath);
+        if (committedPath) await deps.files.remove(committedPath);
         throw error;
+      } finally {
+        await upload.dispose();
       }
     })
     .get('/images/:name', async (c) => {
