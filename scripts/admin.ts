@@ -2,20 +2,28 @@
  * Administrator accounts from the terminal:
  *
  *   npm run admin -- create --email admin@example.com --name "Site Admin"
+ *   npm run admin -- unlock --email admin@example.com
  *
- * Creates the account as administrator, or, if the e-mail exists, makes it an administrator with the
- * new password and ends its sessions. The password is asked on the terminal without echo, or read
- * from the first line of stdin when stdin is not a terminal (for scripts). Uses DATA_DIR,
- * DATABASE_URL and DATABASE_SCHEMA like the server; stop a server using the embedded database first.
+ * create: makes the account an administrator, or, if the e-mail exists, gives it the new password
+ * and ends its sessions. The password is asked on the terminal without echo, or read from the first
+ * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
+ * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
+ * Uses DATA_DIR, DATABASE_URL and DATABASE_SCHEMA like the server; with the embedded database,
+ * stop the server first (one process at a time).
  */
 import { parseArgs } from 'node:util';
-import { RegisterSchema } from '../src/schemas/auth';
+import { RegisterSchema } from '../src/schemas/register';
 import { createOrResetAdmin } from '../src/server/auth/accounts';
+import { clearLoginFailures } from '../src/server/auth/throttle';
 import { createTokenService } from '../src/server/auth/tokens';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { acquireDataDirLock } from '../src/server/db/lock';
 import { optionsFromEnv } from '../src/server/options';
 
-const USAGE = 'Usage: npm run admin -- create --email <address> --name <display name>';
+const USAGE = [
+  'Usage: npm run admin -- create --email <address> --name <display name>',
+  '       npm run admin -- unlock --email <address>',
+].join('\n');
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -67,6 +75,22 @@ async function readPassword(): Promise<string> {
   return text.split(/\r?\n/)[0] ?? '';
 }
 
+/** Opens the server's database; with the embedded one, under the DATA_DIR lock. */
+async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const { app } = optionsFromEnv();
+  const lock = app.databaseUrl ? undefined : await acquireDataDirLock(app.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: app.dataDir, databaseUrl: app.databaseUrl, databaseSchema: app.databaseSchema });
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await lock?.release();
+  }
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
@@ -77,31 +101,33 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (positionals[0] !== 'create' || positionals.length !== 1) fail(USAGE);
-  if (!values.email || !values.name) fail(`--email and --name are required.\n${USAGE}`);
+  const command = positionals[0];
+  if ((command !== 'create' && command !== 'unlock') || positionals.length !== 1) fail(USAGE);
+  if (!values.email) fail(`--email is required.\n${USAGE}`);
 
+  if (command === 'unlock') {
+    const email = values.email.trim().toLowerCase();
+    const cleared = await withDatabase((database) => clearLoginFailures(database.db, email));
+    process.stdout.write(`Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}; it can sign in now.\n`);
+    return;
+  }
+
+  if (!values.name) fail(`--name is required.\n${USAGE}`);
   const password = await readPassword();
   const parsed = RegisterSchema.safeParse({ name: values.name, email: values.email, password });
   if (!parsed.success) {
     fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
   }
-
-  const options = optionsFromEnv();
-  const database = await openDatabase({
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-    databaseSchema: options.databaseSchema,
-  });
-  try {
-    const { user, created } = await createOrResetAdmin(database.db, parsed.data);
+  const account = parsed.data;
+  await withDatabase(async (database) => {
+    const { user, created } = await createOrResetAdmin(database.db, account);
     if (!created) {
       // A reset password must not leave old sessions signed in. The key is irrelevant for revoking.
       await createTokenService(database.db, new Uint8Array(32)).revokeAllFor(user.id);
+      await clearLoginFailures(database.db, user.email);
     }
     process.stdout.write(`${created ? 'Created' : 'Updated'} administrator ${user.email} (${user.name}) in the ${database.engine} database.\n`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -20,7 +20,7 @@ describe('registration', () => {
     expect(user).toEqual({ id: expect.any(String), name: 'Asha Admin', email: 'asha@example.com', username: 'Asha Admin', role: 'admin' });
     expect(user).not.toHaveProperty('passwordHash');
 
-    const second = await h.client.call('/api/auth/register', { json: { name: 'B', email: 'b@example.com', password: '12345678' } });
+    const second = await h.client.call('/api/auth/register', { json: { name: 'B', email: 'b@example.com', password: 'plenty of entropy here' } });
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ error: 'Registration is closed. Ask the administrator for an account.' });
   });
@@ -58,10 +58,36 @@ describe('registration', () => {
 
   it('answers 409 to an email that is taken, in any letter case', async () => {
     const res = await open.client.call('/api/auth/register', {
-      json: { name: 'Again', email: 'WRITER@example.com', password: 'whatever123' },
+      json: { name: 'Again', email: 'WRITER@example.com', password: 'whatever it takes 123' },
     });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toBe('An account with this email already exists');
+  });
+});
+
+describe('passwords (NIST SP 800-63B)', () => {
+  const register = (password: string, email = 'new@example.com') =>
+    open.client.call('/api/auth/register', { json: { name: 'Priya Sharma', email, password } });
+
+  it('refuses common passwords, simple patterns, control characters and the account name, naming the rule', async () => {
+    for (const password of ['password', '12345678', '        ', 'qwertyuiop', 'password1', 'priyasharma', 'new@example.com']) {
+      const res = await register(password);
+      expect(res.status, JSON.stringify(password)).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.password).toMatch(/too easy to guess/);
+    }
+    for (const password of ['\u0000'.repeat(8), 'abc\ndef ghi jkl', 'tab\there and more']) {
+      const res = await register(password);
+      expect(res.status, JSON.stringify(password)).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.password).toBe('Password must not contain control characters');
+    }
+    const long = await register('x'.repeat(257));
+    expect(((await long.json()) as { fields: Record<string, string> }).fields.password).toBe('Password must be at most 256 characters');
+  });
+
+  it('accepts long passphrases, spaces and any script, without composition rules', async () => {
+    for (const [i, password] of ['purple elephant dances quietly', 'नमस्ते काठमाडौं साथी', 'Ünïcödé ist erlaubt 7'].entries()) {
+      expect((await register(password, `ok${i}@example.com`)).status, password).toBe(201);
+    }
   });
 });
 
@@ -85,21 +111,41 @@ describe('login', () => {
     expect(await unknown.text()).toBe(await wrong.text());
   });
 
-  it('after 5 failures in 15 minutes answers 429 with Retry-After, even to the right password', async () => {
+  it('after 5 failures from one address answers that address 429 with Retry-After, even to the right password', async () => {
     const email = 'throttled@example.com';
     await open.client.call('/api/auth/register', { json: { name: 'T', email, password: 'right password' } });
-    for (let i = 0; i < 5; i++) {
-      const res = await open.client.call('/api/auth/login', { json: { email, password: `wrong ${i}` } });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await open.client.call('/api/auth/login', { json: { email, password: 'right password' } });
+    const login = (password: string, address: string) => open.client.call('/api/auth/login', { json: { email, password }, address });
+    for (let i = 0; i < 5; i++) expect((await login(`wrong ${i}`, '203.0.113.66')).status).toBe(401);
+    const blocked = await login('right password', '203.0.113.66');
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(((await blocked.json()) as { error: string }).error).toMatch(/Too many failed sign-in attempts/);
-    // Other accounts are unaffected.
-    expect((await open.client.call('/api/auth/login', { json: { email: 'owner@example.com', password: 'correct horse battery' } })).status).toBe(200);
+    // The attacker's address is stopped, the account's owner is not: the right password from
+    // another address signs in. Other accounts are unaffected.
+    expect((await login('right password', '198.51.100.10')).status).toBe(200);
+    expect((await open.client.call('/api/auth/login', { json: { email: 'owner@example.com', password: 'correct horse battery' }, address: '203.0.113.66' })).status).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses at the per-account ceiling, except from addresses that signed in before', async () => {
+    const ceiling = await startHarness({ loginThrottle: { accountMaxFailures: 12 } });
+    try {
+      const email = 'target@example.com';
+      await ceiling.client.signUpAndIn(email, 'the owner knows this one');
+      // The owner signs in once from home: that address becomes a known one.
+      expect((await ceiling.client.call('/api/auth/login', { json: { email, password: 'the owner knows this one' }, address: '192.0.2.1' })).status).toBe(200);
+      for (let i = 0; i < 12; i++) {
+        const res = await ceiling.client.call('/api/auth/login', { json: { email, password: `guess ${i}` }, address: `203.0.113.${i}` });
+        expect(res.status).toBe(401);
+      }
+      const fresh = await ceiling.client.call('/api/auth/login', { json: { email, password: 'the owner knows this one' }, address: '203.0.113.200' });
+      expect(fresh.status).toBe(429);
+      expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
+      expect((await ceiling.client.call('/api/auth/login', { json: { email, password: 'the owner knows this one' }, address: '192.0.2.1' })).status).toBe(200);
+    } finally {
+      await ceiling.cleanup();
+    }
   });
 
   it('throttles unknown addresses the same way, so 429 reveals nothing', async () => {
@@ -160,7 +206,7 @@ describe('refresh tokens', () => {
 describe('access tokens', () => {
   const attempt = (token: string) => h.client.call('/api/admin/contacts', { token });
 
-  it('refuses tokens that are unsigned, signed with another key, for another audience or issuer, or expired', async () => {
+  it('refuses tokens that are unsigned, signed with another key, for another audience or issuer, expired, without exp, iat or sub, or older than any issued', async () => {
     const { user } = await h.client.signIn(ADMIN.email, ADMIN.password);
     const { jwtKey } = await loadSecrets(h.dataDir);
     const base = () => new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt();
@@ -176,6 +222,11 @@ describe('access tokens', () => {
       await base().setIssuer('someone-else').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
       await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(jwtKey),
       await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(new Uint8Array(64).fill(1)),
+      // Signed with the real key, but missing what every token we issue carries, or older than any we issue.
+      await base().setIssuer('it-services-api').setAudience('it-services-site').sign(jwtKey),
+      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
+      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
+      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('1y').sign(jwtKey),
     ];
     for (const token of forged) {
       const res = await attempt(token);

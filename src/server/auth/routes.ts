@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LoginSchema, RefreshTokenSchema, RegisterSchema } from '../../schemas/auth';
+import { LoginSchema, RefreshTokenSchema } from '../../schemas/auth';
+import { RegisterSchema } from '../../schemas/register';
 import type { AppEnv, Deps } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
+import { clientAddress } from '../security/request-info';
 import { registerAccount, toPublicUser } from './accounts';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle } from './throttle';
@@ -27,7 +29,8 @@ export function authRoutes(deps: Deps) {
     })
     .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
-      const wait = await throttle.retryAfter(email);
+      const address = clientAddress(c, deps.options.trustProxy);
+      const wait = await throttle.retryAfter(email, address);
       if (wait > 0) {
         throw new ApiError(429, 'Too many failed sign-in attempts. Please wait and try again.', undefined, {
           'Retry-After': String(wait),
@@ -37,10 +40,10 @@ export function authRoutes(deps: Deps) {
       // Unknown address and wrong password take the same time and get the same answer.
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) {
-        await throttle.recordFailure(email);
+        await throttle.recordFailure(email, address);
         throw new ApiError(401, WRONG_LOGIN);
       }
-      await throttle.clear(email);
+      await throttle.recordSuccess(email, address);
       const tokens = await deps.tokens.issuePair(row.id, row.role);
       return c.json({ ...tokens, user: toPublicUser(row) }, 200);
     })

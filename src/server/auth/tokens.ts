@@ -35,7 +35,16 @@ export function createTokenService(db: Db, key: Uint8Array) {
   /** The user id of a valid access token, or null. */
   async function verifyAccess(token: string): Promise<string | null> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+      // exp, iat and sub must be present, and no token lives longer than we issue them for, even
+      // one signed with our key: a token without expiry would otherwise never stop working.
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ACCESS_TOKEN_SECONDS + 60,
+        clockTolerance: 5,
+      });
       return typeof payload.sub === 'string' ? payload.sub : null;
     } catch {
       return null;

@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The query layer's view of the tables. The tables themselves are created by the versioned SQL
@@ -34,8 +34,19 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull(),
+  address: text('address').notNull().default(''),
   failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export const knownLogins = pgTable(
+  'known_logins',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.address] })],
+);
 
 export const files = pgTable('files', {
   id: text('id').primaryKey(),
