@@ -1,9 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { cors } from 'hono/cors';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { AppEnv, Deps } from './context';
-import { openDatabase, type Engine } from './db/client';
-import { createFileStore } from './files/store';
+import { openDatabase, type Database, type Engine } from './db/client';
+import { acquireDataDirLock } from './db/lock';
+import { users } from './db/schema';
+import { createFileStore, type FileStore } from './files/store';
 import { ApiError, handleError } from './http/errors';
 import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
 import { resolveOptions, type AppOptions } from './options';
@@ -13,7 +18,8 @@ import { contactRoutes } from './resources/contact';
 import { jobRoutes } from './resources/jobs';
 import { quoteRoutes } from './resources/quotes';
 import { uploadRoutes } from './resources/uploads';
-import { createCsrf } from './security/csrf';
+import { createLifecycle, type Lifecycle } from './runtime/lifecycle';
+import { crossSiteGuard } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
@@ -25,6 +31,8 @@ export interface ApiServer {
   /** The whole site: /api/* and the prerendered pages. Use app.fetch or app.request. */
   app: Hono<AppEnv>;
   engine: Engine;
+  /** Draining and in-flight requests, for a graceful shutdown (runtime/node-server.ts). */
+  lifecycle: Lifecycle;
   /** Resolves when pending notification mails are sent (tests). */
   idle(): Promise<void>;
   /** Closes the database and the mail connection; the app must not be used afterwards. */
@@ -33,43 +41,60 @@ export interface ApiServer {
 
 /**
  * Builds the server without listening, so tests call app.request() and main.ts hands app.fetch to
- * @hono/node-server. Opens (and migrates) the database, prepares DATA_DIR, loads the secrets.
+ * @hono/node-server. Locks DATA_DIR, opens (and migrates) the database, prepares the file store,
+ * loads the secrets. `onFatal` hears of a failure after which the process must stop (the lock lost).
  */
-export async function createApp(input: AppOptions): Promise<ApiServer> {
+export async function createApp(input: AppOptions & { onFatal?: (error: Error) => void }): Promise<ApiServer> {
   const options = resolveOptions(input);
   const { logger } = options;
-  const secrets = await loadSecrets(options.dataDir, options.jwtSecret);
-  const files = await createFileStore(options.dataDir);
-  const database = await openDatabase(options);
+  const lock = await acquireDataDirLock(options.dataDir, { logger, onLost: input.onFatal });
+  let database: Database | undefined;
   let notifier: Notifier = silentNotifier;
+  let secrets: Awaited<ReturnType<typeof loadSecrets>>;
+  let files: FileStore;
   try {
+    secrets = await loadSecrets(options.dataDir, options.jwtSecret);
+    files = await createFileStore(options.dataDir);
+    database = await openDatabase(options);
+    if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
+      logger.warn('secret.key was missing and a new signing key was generated: everyone signed in must sign in again', {
+        dataDir: options.dataDir,
+      });
+    }
     if (options.smtpUrl) {
       const to = options.companyEmail ?? (await companyEmailFromSiteConfig());
       notifier = createMailNotifier({ smtpUrl: options.smtpUrl, to, from: options.mailFrom ?? to, logger });
     }
   } catch (error) {
-    await database.close();
+    await database?.close();
+    await lock.release();
     throw error;
   }
+  const db = database;
 
   const submissionLimiter = createRateLimiter(options.rateLimit);
   const authLimiter = createRateLimiter(options.authRateLimit);
   const deps: Deps = {
-    database,
-    db: database.db,
-    engine: database.engine,
+    database: db,
+    db: db.db,
+    engine: db.engine,
     files,
-    tokens: createTokenService(database.db, secrets.jwtKey),
+    tokens: createTokenService(db.db, secrets.jwtKey),
     notifier,
     logger,
     options,
     submissionLimit: (endpoint) => submissionLimiter.middleware(endpoint, options.trustProxy),
     authLimit: (endpoint) => authLimiter.middleware(endpoint, options.trustProxy),
   };
-  const csrf = createCsrf(secrets.csrfKey);
+  const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
 
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true, db: deps.engine }))
+    .get('/ready', async (c) => {
+      // While the server drains, the lifecycle answers this (and everything else) with 503.
+      const problem = await readinessProblem(deps);
+      return problem ? c.json({ error: problem }, 503) : c.json({ ok: true });
+    })
     .route('/auth', authRoutes(deps))
     .route('/request-quote', quoteRoutes(deps))
     .route('/contact', contactRoutes(deps))
@@ -82,6 +107,9 @@ export async function createApp(input: AppOptions): Promise<ApiServer> {
     });
 
   const app = new Hono<AppEnv>();
+  // Each request runs in its own async context, so an error that escapes every handler can be
+  // traced to its request (main.ts) and fail that request alone.
+  app.use(contextStorage());
   app.use(async (c, next) => {
     if (!logger.enabled('info')) return next();
     const started = performance.now();
@@ -94,8 +122,12 @@ export async function createApp(input: AppOptions): Promise<ApiServer> {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use(securityHeaders);
-  app.use(csrf.middleware);
+  app.use(securityHeaders({ trustProxy: options.trustProxy }));
+  app.use(lifecycle.middleware);
+  if (options.corsOrigins.length > 0) {
+    app.use('/api/*', cors({ origin: [...options.corsOrigins], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+  }
+  app.use(crossSiteGuard({ allowedOrigins: options.corsOrigins, trustProxy: options.trustProxy }));
   app.route('/api', api);
   if (options.distDir) app.use(createStaticSite(options.distDir, { isClientPage: (urlPath) => blogPostExists(deps, urlPath) }));
   else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
@@ -105,13 +137,32 @@ export async function createApp(input: AppOptions): Promise<ApiServer> {
   let closed = false;
   return {
     app,
-    engine: database.engine,
+    engine: db.engine,
+    lifecycle,
     idle: () => notifier.idle(),
     async close() {
       if (closed) return;
       closed = true;
       await notifier.close();
-      await database.close();
+      await db.close();
+      await lock.release();
     },
   };
+}
+
+/** Why this instance cannot serve now, or null: the database and the file storage must answer. */
+async function readinessProblem(deps: Deps): Promise<string | null> {
+  const within = <T>(work: Promise<T>, ms: number) =>
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  try {
+    await within(deps.db.execute(sql`select 1`), 2000);
+  } catch {
+    return 'The database does not answer';
+  }
+  try {
+    await within(deps.files.check(), 2000);
+  } catch {
+    return 'The file storage cannot be written';
+  }
+  return null;
 }

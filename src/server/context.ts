@@ -15,8 +15,21 @@ export interface PublicUser {
   role: 'admin' | 'user';
 }
 
-/** Hono variables set by middleware: the signed-in account on authenticated routes. */
-export type AppEnv = { Variables: { user: PublicUser } };
+/**
+ * Hono variables set by middleware: the signed-in account on authenticated routes, and for every
+ * request what body readers need to stop in time (runtime/lifecycle.ts).
+ */
+export type AppEnv = {
+  Variables: {
+    user: PublicUser;
+    inflight: {
+      signal: AbortSignal;
+      idleMs: number;
+      /** Ends this request with a 500 (runtime/lifecycle.ts, RequestFailure). */
+      fail(error: unknown): void;
+    };
+  };
+};
 
 /** Everything a resource module needs, built once by createApp and passed to each sub-app. */
 export interface Deps {

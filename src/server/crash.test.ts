@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validContact, validQuote } from './test/harness';
+import { serverData, startServerProcess, type ServerProcess } from './test/process';
 
 /*
  * Durability: the real server process receives a stream of submissions and is killed with SIGKILL
@@ -14,81 +9,28 @@ import { validContact, validQuote } from './test/harness';
  * must be there, with its file intact.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
-let dataDir = '';
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const databaseSchema = databaseUrl ? `crash_${randomBytes(6).toString('hex')}` : undefined;
+const servers: ServerProcess[] = [];
+let data: Awaited<ReturnType<typeof serverData>> | undefined;
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl && databaseSchema) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${databaseSchema}" CASCADE`);
-    await admin.end();
-  }
+  for (const server of servers) await server.stop('SIGKILL');
+  await data?.remove();
 });
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  // node --import tsx rather than the tsx CLI: the CLI runs the server in a child process, and a
-  // SIGKILL must reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-dist'),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      ...(databaseSchema ? { DATABASE_SCHEMA: databaseSchema } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time: ${stderr}`)), 60_000);
-    lines.on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string; error?: string };
-        if (entry.msg === 'listening' && entry.url) {
-          clearTimeout(timer);
-          resolve(entry.url);
-        }
-        if (entry.msg === 'could not start') reject(new Error(entry.error));
-      } catch {
-        // Not a log line of ours.
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, base };
-}
-
-async function csrfFor(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/health`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
-  return { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
+async function startServer(): Promise<ServerProcess> {
+  data ??= await serverData('api-crash');
+  const server = await startServerProcess(data.env);
+  servers.push(server);
+  return server;
 }
 
 describe('crash safety', () => {
   it('keeps every acknowledged submission across a SIGKILL', { timeout: 180_000 }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'api-crash-'));
     const first = await startServer();
-    const headers = await csrfFor(first.base);
     const account = { name: 'Crash Admin', email: 'crash@example.com', password: 'crash test password' };
     const registered = await fetch(`${first.base}/api/auth/register`, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(account),
     });
     expect(registered.status).toBe(201);
@@ -106,12 +48,12 @@ describe('crash safety', () => {
             const data = new FormData();
             for (const [key, value] of Object.entries(validQuote)) data.append(key, value);
             data.append('file', new Blob([content]), `attachment-${index}-${n}.bin`);
-            const res = await fetch(`${first.base}/api/request-quote`, { method: 'POST', headers, body: data });
+            const res = await fetch(`${first.base}/api/request-quote`, { method: 'POST', body: data });
             if (res.status === 201) quotes.set(((await res.json()) as { id: string }).id, content);
           } else {
             const res = await fetch(`${first.base}/api/contact`, {
               method: 'POST',
-              headers: { ...headers, 'Content-Type': 'application/json' },
+              headers: { 'Content-Type': 'application/json' },
               body: JSON.stringify({ ...validContact, subject: `crash ${index}-${n}` }),
             });
             if (res.status === 201) contacts.add(((await res.json()) as { id: string }).id);
@@ -124,17 +66,15 @@ describe('crash safety', () => {
     const workers = [0, 1, 2, 3].map(worker);
     // Kill once a fair number is acknowledged, while requests are still in flight.
     while (contacts.size + quotes.size < 40) await new Promise((resolve) => setTimeout(resolve, 20));
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await first.stop('SIGKILL');
     stop = true;
     await Promise.all(workers);
     expect(sent).toBeGreaterThan(contacts.size + quotes.size);
 
     const second = await startServer();
-    const again = await csrfFor(second.base);
     const login = await fetch(`${second.base}/api/auth/login`, {
       method: 'POST',
-      headers: { ...again, 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     expect(login.status).toBe(200);
@@ -156,8 +96,6 @@ describe('crash safety', () => {
       expect(Buffer.from(await download.arrayBuffer()).equals(content), `file of quote ${id}`).toBe(true);
     }
 
-    second.child.kill('SIGTERM');
-    const code = await new Promise((resolve) => second.child.once('exit', resolve));
-    expect(code).toBe(0);
+    expect(await second.stop('SIGTERM')).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
  * Structured logs: one JSON object per line on stdout. Callers pass only safe fields; nothing here
  * ever receives bodies, passwords, tokens or cookies.
  */
-export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 const ORDER: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
 export interface Logger {

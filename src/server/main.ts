@@ -1,51 +1,49 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createLogger, parseLogLevel } from './logger';
+import { createLogger } from './logger';
 import { optionsFromEnv } from './options';
+import { failCurrentRequest } from './runtime/lifecycle';
+import { listen, type RunningServer } from './runtime/node-server';
 
 /*
- * Production entry: `tsx src/server/main.ts`. Environment:
- *   HOST (127.0.0.1), PORT (3000), DATA_DIR (./data), DIST_DIR (./dist), DATABASE_URL, DATABASE_SCHEMA,
- *   JWT_SECRET, REGISTRATION (closed|open), SMTP_URL, MAIL_FROM, COMPANY_EMAIL, RATE_LIMIT_MAX (20),
- *   RATE_LIMIT_WINDOW_MS (600000), AUTH_RATE_LIMIT_MAX (60), TRUST_PROXY, LOG_LEVEL (info).
+ * Production entry: `node --import tsx src/server/main.ts`. The environment and its defaults are
+ * described once, in EnvSchema (options.ts).
  */
-const logger = createLogger(parseLogLevel(process.env.LOG_LEVEL));
+let logger = createLogger('info');
 
 async function main() {
-  const host = process.env.HOST || '127.0.0.1';
-  const port = Number.parseInt(process.env.PORT ?? '3000', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
-
-  const server = await createApp({ ...optionsFromEnv(), logger });
-  const http = serve({ fetch: server.app.fetch, hostname: host, port }, (info) => {
-    // One line a supervisor or a test can wait for: it carries the real port (PORT=0 picks one).
-    logger.info('listening', { url: `http://${host}:${info.port}`, port: info.port, db: server.engine });
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
-    // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
-    const force = setTimeout(() => {
-      logger.error('shutdown timed out');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    http.close(() => {
-      server.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error('close failed', { error: String(error) });
-          process.exit(1);
-        },
-      );
-    });
-    if ('closeIdleConnections' in http) http.closeIdleConnections();
+  const env = optionsFromEnv();
+  logger = createLogger(env.app.logLevel ?? 'info');
+  let running: RunningServer | undefined;
+  let exitCode = 0;
+  const stop = (reason: string, code = 0) => {
+    exitCode = Math.max(exitCode, code);
+    if (!running) process.exit(exitCode || 1);
+    void running.shutdown(reason).then((result) => process.exit(Math.max(exitCode, result)));
   };
+
+  const server = await createApp({ ...env.app, logger, onFatal: () => stop('data directory lock lost', 1) });
+  running = await listen(server, { host: env.host, port: env.port, shutdownGraceMs: env.shutdownGraceMs, logger });
+  // One line a supervisor or a test can wait for: it carries the real port (PORT=0 picks one).
+  logger.info('listening', { url: running.url, port: running.port, db: server.engine });
+
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // The last line of defence. An error that escaped every handler inside a request (thrown from a
+  // stream callback, say) fails that request alone with a 500 and is logged; the server goes on.
+  // Outside any request the process state is unknown: finish what is running and exit, so the
+  // supervisor restarts it.
+  process.on('uncaughtException', (error) => {
+    const request = failCurrentRequest(error);
+    if (request) {
+      logger.error('error inside a request; that request fails with 500', { ...request, error: error.message, stack: error.stack });
+      return;
+    }
+    logger.error('unexpected error outside any request; restarting cleanly', { error: error.message, stack: error.stack });
+    stop('uncaught exception', 1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled promise rejection', { error: reason instanceof Error ? reason.message : String(reason) });
+  });
 }
 
 main().catch((error: unknown) => {

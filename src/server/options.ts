@@ -1,6 +1,17 @@
 import path from 'node:path';
-import { createLogger, parseLogLevel, type Logger, type LogLevel } from './logger';
+import { z } from 'zod';
+import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 import type { RateLimitOptions } from './security/rate-limit';
+
+/** Login throttling: per account and address, and a ceiling per account across all addresses. */
+export interface LoginThrottleOptions {
+  /** Failures of one account from one address before 429. */
+  maxFailures: number;
+  windowMs: number;
+  /** Failures of one account from all addresses together before 429 (distributed guessing). */
+  accountMaxFailures: number;
+  accountWindowMs: number;
+}
 
 /** What createApp accepts; everything but dataDir has a default. */
 export interface AppOptions {
@@ -26,10 +37,14 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Account endpoints, per endpoint and address. Default: 60 per 10 minutes. */
   authRateLimit?: RateLimitOptions;
-  /** Failed logins per account before 429. Default: 5 in 15 minutes. */
-  loginThrottle?: { maxFailures: number; windowMs: number };
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy). Default: false. */
+  /** Default: 5 failures per account and address in 15 minutes, 100 per account in an hour. */
+  loginThrottle?: Partial<LoginThrottleOptions>;
+  /** Take the client address and scheme from X-Forwarded-* (behind a reverse proxy). Default: false. */
   trustProxy?: boolean;
+  /** Other origins whose pages may call the API (CORS). Default: none. */
+  corsOrigins?: readonly string[];
+  /** A request body that sends nothing for this long is answered 408. Default: 30 s. */
+  bodyIdleTimeoutMs?: number;
   /** Default: 'info' (or a logger of your own). */
   logLevel?: LogLevel;
   logger?: Logger;
@@ -47,12 +62,14 @@ export interface ResolvedOptions {
   registration: 'open' | 'closed';
   rateLimit: RateLimitOptions;
   authRateLimit: RateLimitOptions;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  loginThrottle: LoginThrottleOptions;
   trustProxy: boolean;
+  corsOrigins: readonly string[];
+  bodyIdleTimeoutMs: number;
   logger: Logger;
 }
 
-const TEN_MINUTES = 10 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
@@ -65,40 +82,148 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     companyEmail: options.companyEmail || undefined,
     jwtSecret: options.jwtSecret || undefined,
     registration: options.registration ?? 'closed',
-    rateLimit: options.rateLimit ?? { max: 20, windowMs: TEN_MINUTES },
-    authRateLimit: options.authRateLimit ?? { max: 60, windowMs: TEN_MINUTES },
-    loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+    rateLimit: options.rateLimit ?? { max: 20, windowMs: 10 * MINUTE },
+    authRateLimit: options.authRateLimit ?? { max: 60, windowMs: 10 * MINUTE },
+    loginThrottle: { maxFailures: 5, windowMs: 15 * MINUTE, accountMaxFailures: 100, accountWindowMs: 60 * MINUTE, ...options.loginThrottle },
     trustProxy: options.trustProxy ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+    bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? 30_000,
     logger: options.logger ?? createLogger(options.logLevel ?? 'info'),
   };
 }
 
-/** Reads the environment the way main.ts documents it. */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
-  const positive = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(raw)})`);
-    return value;
-  };
-  const registration = env.REGISTRATION ?? 'closed';
-  if (registration !== 'open' && registration !== 'closed') {
-    throw new Error(`REGISTRATION must be 'open' or 'closed' (got ${JSON.stringify(registration)})`);
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive whole number (got ${JSON.stringify(value)})` });
+        return z.NEVER;
+      }
+      return number;
+    });
+const flag = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+    if (value === '1' || value === 'true') return true;
+    ctx.addIssue({ code: 'custom', message: `must be true or false (got ${JSON.stringify(value)})` });
+    return z.NEVER;
+  });
+
+/**
+ * The server's environment, each variable once with its default. `npm start` and main.ts read it;
+ * an invalid value stops the start with the variable named.
+ */
+export const EnvSchema = z.object({
+  /** Interface to listen on. Default: 127.0.0.1. */
+  HOST: optional.transform((value) => value ?? '127.0.0.1'),
+  /** Default: 3000 (0 picks a free port). */
+  PORT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 3000;
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: `must be a port number (got ${JSON.stringify(value)})` });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  /** Default: ./data. */
+  DATA_DIR: optional.transform((value) => value ?? './data'),
+  /** Default: ./dist. */
+  DIST_DIR: optional.transform((value) => value ?? './dist'),
+  DATABASE_URL: optional,
+  DATABASE_SCHEMA: optional,
+  JWT_SECRET: optional,
+  /** Default: closed. */
+  REGISTRATION: z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  COMPANY_EMAIL: optional,
+  /** Default: 20 submissions per address and window. */
+  RATE_LIMIT_MAX: wholeNumber(20),
+  /** Default: 600000 (10 minutes). */
+  RATE_LIMIT_WINDOW_MS: wholeNumber(10 * MINUTE),
+  /** Default: 60 account requests per address and window. */
+  AUTH_RATE_LIMIT_MAX: wholeNumber(60),
+  /** Default: false. */
+  TRUST_PROXY: flag,
+  /** Comma-separated origins allowed to call the API from the browser. Default: none. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          // reported below
+        }
+        if (!parsed || parsed.origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})` });
+        }
+      }
+      return origins;
+    }),
+  /** Default: 30000. */
+  BODY_IDLE_TIMEOUT_MS: wholeNumber(30_000),
+  /** Default: 25000. */
+  SHUTDOWN_GRACE_MS: wholeNumber(25_000),
+  /** Default: info. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+});
+
+export interface ServerEnv {
+  host: string;
+  port: number;
+  shutdownGraceMs: number;
+  app: AppOptions;
+}
+
+/** Reads the environment: the server's own settings plus createApp's options. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`The environment is not valid:\n  ${problems.join('\n  ')}`);
   }
+  const e = parsed.data;
   return {
-    dataDir: env.DATA_DIR || './data',
-    databaseUrl: env.DATABASE_URL,
-    databaseSchema: env.DATABASE_SCHEMA,
-    distDir: env.DIST_DIR || './dist',
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    companyEmail: env.COMPANY_EMAIL,
-    jwtSecret: env.JWT_SECRET,
-    registration,
-    rateLimit: { max: positive('RATE_LIMIT_MAX', 20), windowMs: positive('RATE_LIMIT_WINDOW_MS', TEN_MINUTES) },
-    authRateLimit: { max: positive('AUTH_RATE_LIMIT_MAX', 60), windowMs: positive('RATE_LIMIT_WINDOW_MS', TEN_MINUTES) },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logLevel: parseLogLevel(env.LOG_LEVEL),
+    host: e.HOST,
+    port: e.PORT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    app: {
+      dataDir: e.DATA_DIR,
+      databaseUrl: e.DATABASE_URL,
+      databaseSchema: e.DATABASE_SCHEMA,
+      distDir: e.DIST_DIR,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      companyEmail: e.COMPANY_EMAIL,
+      jwtSecret: e.JWT_SECRET,
+      registration: e.REGISTRATION,
+      rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      trustProxy: e.TRUST_PROXY,
+      corsOrigins: e.CORS_ORIGINS,
+      bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+      logLevel: e.LOG_LEVEL,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { api, errorMessage } from '../api/client';
 import { clearSession, onSessionChange, readSession, writeSession, type Session, type SessionUser } from '../api/tokens';
-import type { LoginInput, RegisterInput } from '../schemas/auth';
+import type { LoginInput } from '../schemas/auth';
+import type { RegisterInput } from '../schemas/register';
 
 interface AuthState {
   user: SessionUser | null;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -5,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { acquireDirLock } from './lock';
 import { loadMigrations, migrate, type MigrationRunner } from './migrate';
 import * as schema from './schema';
 
@@ -35,19 +35,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, migrations);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the embedded
+ * database shares the process with the site, and its data (posts, submissions) is small. With
+ * 16 MB an idle server holds about 130 MB less.
+ */
+const PGLITE_CONFIG = ['shared_buffers = 16MB'];
+
+/**
+ * The embedded database in DATA_DIR/pglite. PGlite is a single-process database: the caller holds
+ * the DATA_DIR lock (db/lock.ts) while it is open.
+ */
 async function openPglite(dataDir: string, migrations: Awaited<ReturnType<typeof loadMigrations>>): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  // PGlite is a single-process database: two processes on one directory would corrupt it.
-  const lock = await acquireDirLock(path.join(dataDir, 'pglite.lock'));
-  let client: PGlite;
+  const creating = !existsSync(path.join(dir, 'PG_VERSION'));
+  const open = async () => {
+    try {
+      return await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_CONFIG });
+    } catch (error) {
+      throw new DamagedDatabaseError(dir, error);
+    }
+  };
+  let client = await open();
   try {
-    client = await PGlite.create({ dataDir: dir });
+    await migrate(pgliteRunner(client), migrations);
+    if (creating) {
+      // Creating the database (initdb) leaves some 400 MB of working memory behind in the first
+      // client; a client reopened on the finished files starts as lean as on any restart.
+      await client.close();
+      client = await open();
+    }
   } catch (error) {
-    await lock.release();
+    if (!client.closed) await client.close();
     throw error;
   }
-  const runner: MigrationRunner = {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    engine: 'pglite',
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function pgliteRunner(client: PGlite): MigrationRunner {
+  return {
     transaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -58,21 +91,20 @@ async function openPglite(dataDir: string, migrations: Awaited<ReturnType<typeof
         }),
       ),
   };
-  try {
-    await migrate(runner, migrations);
-  } catch (error) {
-    await client.close();
-    await lock.release();
-    throw error;
+}
+
+/** What an operator reads when the embedded database does not open: where, why, and what to do. */
+export class DamagedDatabaseError extends Error {
+  constructor(dir: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The embedded database in ${dir} could not be opened (${reason}). Its files may be damaged, ` +
+        `for example by a full disk. Nothing was changed. Restore DATA_DIR from your latest backup ` +
+        `(README, "Backups"), or move ${dir} aside to start with an empty database.`,
+      { cause },
+    );
+    this.name = 'DamagedDatabaseError';
   }
-  return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
-    engine: 'pglite',
-    async close() {
-      if (!client.closed) await client.close();
-      await lock.release();
-    },
-  };
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -1,44 +1,71 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { Logger } from '../logger';
+
+/** A lock not refreshed for this long belongs to a process that is gone (killed, out of memory). */
+export const LOCK_STALE_MS = 10_000;
+const LOCK_FILE = 'server.lock';
+
+export interface DataDirLock {
+  release(): Promise<void>;
+}
 
 /**
- * A lock file holding the owner's process id. The embedded database must have one process at a
- * time (for example the admin script while the server runs); a lock left by a killed process is
- * recognised because that process no longer exists, and is taken over.
+ * One server per DATA_DIR: the embedded database must have one process at a time, and the start-up
+ * sweep of temporary files relies on no other process writing them. The lock (proper-lockfile) is a
+ * directory whose modification time its holder refreshes every few seconds, so it cannot outlive
+ * its process: after a kill -9 or a container restart, whatever the new process id, it counts as
+ * stale once LOCK_STALE_MS have passed, and a restart waits at most that long.
  */
-export async function acquireDirLock(file: string): Promise<{ release(): Promise<void> }> {
-  for (let attempt = 0; attempt < 2; attempt++) {
+export async function acquireDataDirLock(
+  dataDir: string,
+  { logger, onLost }: { logger?: Logger; onLost?: (error: Error) => void } = {},
+): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true });
+  const lockfilePath = path.join(dataDir, LOCK_FILE);
+  const options = {
+    lockfilePath,
+    realpath: false,
+    stale: LOCK_STALE_MS,
+    update: 2_000,
+    onCompromised: (error: Error) => {
+      logger?.error('the lock on the data directory was lost; stopping so that no two servers write it', {
+        dataDir,
+        error: error.message,
+      });
+      onLost?.(error);
+    },
+  };
+  const deadline = Date.now() + LOCK_STALE_MS + 5_000;
+  let waiting = false;
+  for (;;) {
     try {
-      const handle = await open(file, 'wx', 0o600);
-      await handle.writeFile(String(process.pid));
-      await handle.sync();
-      await handle.close();
+      const release = await lockfile.lock(dataDir, options);
+      // Versions before this lock kept a bare process id here; it means nothing now.
+      await rm(path.join(dataDir, 'pglite.lock'), { force: true });
       let released = false;
       return {
         async release() {
           if (released) return;
           released = true;
-          await rm(file, { force: true });
+          await release().catch(() => {});
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      if (Date.now() > deadline) {
         throw new Error(
-          `The embedded database in ${file.replace(/\.lock$/, '')} is in use by process ${owner}. Stop it first (or use DATABASE_URL).`,
+          `${dataDir} is in use by another running server (its lock ${lockfilePath} is being kept fresh). Stop that server first, or give this one its own DATA_DIR.`,
         );
       }
-      await rm(file, { force: true });
+      if (!waiting) {
+        waiting = true;
+        logger?.warn('waiting for the lock of a previous server on this data directory; a lock left by a stopped process expires in seconds', {
+          dataDir,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-  }
-  throw new Error(`Could not lock ${file}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -17,6 +17,8 @@ export interface FileStore {
   remove(filePath: string): Promise<void>;
   /** The absolute path of a stored name, or null if the name is not one we generate. */
   pathOf(storedName: string): string | null;
+  /** Throws unless both folders can be written (for /api/ready). */
+  check(): Promise<void>;
 }
 
 const STORED_NAME = /^[a-z0-9-]{36}(\.[a-z0-9]{1,5})?$/;
@@ -26,7 +28,7 @@ export async function createFileStore(dataDir: string): Promise<FileStore> {
   const tmpDir = path.resolve(dataDir, 'tmp');
   await mkdir(filesDir, { recursive: true, mode: 0o700 });
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-  await sweepStaleTemporaries(tmpDir);
+  await sweepTemporaries(tmpDir);
 
   return {
     filesDir,
@@ -40,6 +42,10 @@ export async function createFileStore(dataDir: string): Promise<FileStore> {
     remove: (filePath) => rm(filePath, { force: true }),
     pathOf(storedName) {
       return STORED_NAME.test(storedName) ? path.join(filesDir, storedName) : null;
+    },
+    async check() {
+      await access(filesDir, constants.W_OK);
+      await access(tmpDir, constants.W_OK);
     },
   };
 }
@@ -58,12 +64,10 @@ async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
-/** Uploads interrupted by a crash leave .part files; an hour later nobody is writing them. */
-async function sweepStaleTemporaries(tmpDir: string): Promise<void> {
-  const cutoff = Date.now() - 60 * 60 * 1000;
-  for (const name of await readdir(tmpDir)) {
-    const file = path.join(tmpDir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
-  }
+/**
+ * Uploads cut short by a crash leave .part files. The store is created at start, under the DATA_DIR
+ * lock, before any request is served, so nobody is writing any of them: all go, whatever their age.
+ */
+async function sweepTemporaries(tmpDir: string): Promise<void> {
+  for (const name of await readdir(tmpDir)) await rm(path.join(tmpDir, name), { force: true, recursive: true });
 }

@@ -54,11 +54,13 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
     const status = error.status >= 400 ? (error.status as ContentfulStatusCode) : 400;
     return errorResponse(c, status, { error: error.message || defaultMessage(status) });
   }
+  // A RequestFailure (runtime/lifecycle.ts) carries the error that escaped: log that one.
+  const cause = error.cause instanceof Error ? error.cause : error;
   logger.error('unhandled error', {
     method: c.req.method,
     path: c.req.path,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    error: `${cause.name}: ${cause.message}`,
+    stack: cause.stack,
   });
   return errorResponse(c, 500, { error: 'Something went wrong on our side. Please try again later.' });
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { z } from 'zod';
+import { readBody } from './body';
 import { ApiError, validationError } from './errors';
 
 /** The contract's limit for JSON bodies. */
@@ -14,8 +15,8 @@ export function mediaType(header: string | undefined): string {
 
 /**
  * Validates a JSON body at the edge: the media type (415), the size while reading, so a liar's
- * Content-Length or a chunked flood cannot exceed 64 KB in memory (413), the syntax (400), then the
- * zod schema (400 with `fields`). The handler reads the typed result with `c.req.valid('json')`.
+ * Content-Length or a chunked flood cannot exceed 64 KB in memory (413), a stalled body (408), the
+ * syntax (400), then the zod schema (400 with `fields`). The handler reads the typed result with `c.req.valid('json')`.
  */
 export function jsonInput<S extends z.ZodType<object>>(
   schema: S,
@@ -24,7 +25,8 @@ export function jsonInput<S extends z.ZodType<object>>(
     if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
       throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
     }
-    const text = await readLimited(c.req.raw, MAX_JSON_BYTES);
+    const body = await readBody(c, { limit: MAX_JSON_BYTES, tooLarge: () => tooLarge(MAX_JSON_BYTES), ...c.var.inflight });
+    const text = body.toString('utf8');
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -36,32 +38,6 @@ export function jsonInput<S extends z.ZodType<object>>(
     c.req.addValidatedData('json', parsed.data as object);
     await next();
   };
-}
-
-/** Reads a body as UTF-8 text, refusing it with 413 as soon as it passes `limit` bytes. */
-export async function readLimited(request: Request, limit: number): Promise<string> {
-  const declared = Number.parseInt(request.headers.get('content-length') ?? '', 10);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge(limit);
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(400, 'The request body could not be read');
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function tooLarge(limit: number): ApiError {

@@ -13,11 +13,12 @@ const CV_REQUIRED = 'Attach your CV (.pdf, .doc or .docx, at most 5 MB)';
 /** /api/jobs/apply: the careers form with its required CV. */
 export function jobRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/apply', deps.submissionLimit('jobs-apply'), async (c) => {
-    const { fields, file } = await readMultipart(c.req.raw, deps.files, {
+    const upload = await readMultipart(c, deps.files, {
       fileField: 'resume',
       maxFileBytes: MAX_CV_BYTES,
       maxFileLabel: '5 MB',
     });
+    const { fields, file } = upload;
     let committed: CommittedFile | undefined;
     let stored = false;
     try {
@@ -63,9 +64,10 @@ export function jobRoutes(deps: Deps) {
       return c.json({ id, message: 'Application submitted successfully!' }, 201);
     } catch (error) {
       // Once the row is stored its file stays; before that, nothing of this request is kept.
-      const leftover = committed?.path ?? file?.tempPath;
-      if (leftover && !stored) await deps.files.remove(leftover);
+      if (committed && !stored) await deps.files.remove(committed.path);
       throw error;
+    } finally {
+      await upload.dispose();
     }
   });
 }

@@ -13,11 +13,12 @@ export const MAX_QUOTE_FILE_BYTES = 10 * 1024 * 1024;
 /** /api/request-quote: the modal and region quote forms, with an optional attachment of any type. */
 export function quoteRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/', deps.submissionLimit('request-quote'), async (c) => {
-    const { fields, file } = await readMultipart(c.req.raw, deps.files, {
+    const upload = await readMultipart(c, deps.files, {
       fileField: 'file',
       maxFileBytes: MAX_QUOTE_FILE_BYTES,
       maxFileLabel: '10 MB',
     });
+    const { fields, file } = upload;
     let committed: CommittedFile | undefined;
     let stored = false;
     try {
@@ -58,9 +59,10 @@ export function quoteRoutes(deps: Deps) {
       return c.json({ id, message: 'Your quote request has been submitted successfully!' }, 201);
     } catch (error) {
       // Once the row is stored its file stays; before that, nothing of this request is kept.
-      const leftover = committed?.path ?? file?.tempPath;
-      if (leftover && !stored) await deps.files.remove(leftover);
+      if (committed && !stored) await deps.files.remove(committed.path);
       throw error;
+    } finally {
+      await upload.dispose();
     }
   });
 }

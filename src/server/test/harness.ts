@@ -29,7 +29,7 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
     logLevel: 'silent',
     ...overrides,
   });
-  const client = await TestClient.create(server);
+  const client = new TestClient(server);
   return {
     server,
     dataDir,
@@ -54,30 +54,16 @@ export interface CallOptions {
   body?: BodyInit;
   token?: string;
   headers?: Record<string, string>;
-  /** Leave out the XSRF cookie and header. */
-  noCsrf?: boolean;
+  /** The client's socket address, as @hono/node-server passes it in (default: none). */
+  address?: string;
 }
 
-/** Calls the app like a browser would: with the XSRF cookie and header on every call. */
+/** Calls the app in-process (app.request), as a same-origin client or curl would. */
 export class TestClient {
-  private constructor(
-    readonly server: ApiServer,
-    readonly csrf: string,
-  ) {}
-
-  static async create(server: ApiServer): Promise<TestClient> {
-    const res = await server.app.request('/api/health');
-    const token = xsrfFrom(res);
-    if (!token) throw new Error('health answered without an XSRF-TOKEN cookie');
-    return new TestClient(server, token);
-  }
+  constructor(readonly server: ApiServer) {}
 
   call(url: string, options: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
-    if (!options.noCsrf) {
-      headers.Cookie = `XSRF-TOKEN=${this.csrf}`;
-      headers['X-XSRF-TOKEN'] = this.csrf;
-    }
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body = options.body;
     if (options.json !== undefined) {
@@ -87,7 +73,8 @@ export class TestClient {
       body = options.form;
     }
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    return Promise.resolve(this.server.app.request(url, { method, headers, body }));
+    const env = options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined;
+    return Promise.resolve(this.server.app.request(url, { method, headers, body }, env));
   }
 
   /** Registers (first account: the admin) and signs in. */
@@ -102,14 +89,6 @@ export class TestClient {
     if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as { accessToken: string; refreshToken: string; user: { id: string; role: string; username: string } };
   }
-}
-
-export function xsrfFrom(res: Response): string | undefined {
-  for (const cookie of res.headers.getSetCookie()) {
-    const match = /^XSRF-TOKEN=([^;]+)/.exec(cookie);
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
 }
 
 export function form(fields: Record<string, string>, file?: { field: string; name: string; content: Buffer | string; type?: string }) {

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface LogLine {
+  level: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** The real server (src/server/main.ts) as its own process, the way `npm start` runs it. */
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  logs: LogLine[];
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Resolves with the first log line (already written or still to come) that matches. */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+}
+
+/** A DATA_DIR and, with DATABASE_URL, a PostgreSQL schema, for server processes to share; remove() drops both. */
+export async function serverData(prefix: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseSchema = databaseUrl ? `${prefix.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}` : undefined;
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, ...(databaseSchema ? { DATABASE_SCHEMA: databaseSchema } : {}) } as Record<string, string>,
+    async remove() {
+      await rm(dataDir, { recursive: true, force: true });
+      if (databaseUrl && databaseSchema) {
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${databaseSchema}" CASCADE`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts main.ts with node --import tsx (not the tsx CLI, which would run the server in a child of
+ * its own, out of reach of a SIGKILL), on 127.0.0.1 and a free port, API only. Rejects with the
+ * server's own words if it does not start.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = env.DATA_DIR ?? '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: LogLine[] = [];
+  const watchers = new Set<(line: LogLine) => void>();
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    let line: LogLine;
+    try {
+      line = JSON.parse(text) as LogLine;
+    } catch {
+      return; // not a log line of ours
+    }
+    logs.push(line);
+    for (const watch of watchers) watch(line);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 60_000) =>
+    new Promise<LogLine>((resolve, reject) => {
+      const seen = logs.find(match);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => {
+        watchers.delete(watch);
+        reject(new Error(`no such log line within ${timeoutMs} ms; logs: ${JSON.stringify(logs)}\n${stderr}`));
+      }, timeoutMs);
+      const watch = (line: LogLine) => {
+        if (!match(line)) return;
+        clearTimeout(timer);
+        watchers.delete(watch);
+        resolve(line);
+      };
+      watchers.add(watch);
+    });
+
+  const listening = await Promise.race([
+    waitForLog((line) => line.msg === 'listening' || line.msg === 'could not start'),
+    exited.then((code) => ({ level: 'error', msg: 'could not start', error: `exited with ${code}: ${stderr}` }) as LogLine),
+  ]);
+  if (listening.msg !== 'listening') {
+    child.kill('SIGKILL');
+    throw new Error(`The server did not start: ${String(listening.error)}`);
+  }
+  return {
+    child,
+    base: String(listening.url),
+    dataDir,
+    logs,
+    waitForLog,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { connect, type Socket } from 'node:net';
+
+/** What came back on a raw connection: the first response, if one arrived before the socket closed. */
+export interface RawResponse {
+  status: number | null;
+  headers: Record<string, string>;
+  body: string;
+  /** The socket failed (EPIPE, ECONNRESET) before a whole response arrived. */
+  error?: string;
+  /** Bytes the client had written when the first byte of the response arrived. */
+  writtenBeforeResponse: number | null;
+}
+
+/**
+ * Sends bytes exactly as given (a broken body, a lying Content-Length, a client that stops halfway)
+ * on a fresh connection and reads the first HTTP response. `send` writes to the socket; the result
+ * settles when a whole response has arrived, the socket closes, or `timeoutMs` passes.
+ */
+export function rawRequest(base: string, send: (socket: Socket) => void | Promise<void>, { timeoutMs = 15_000 } = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    let received = Buffer.alloc(0);
+    let writtenBeforeResponse: number | null = null;
+    let settled = false;
+    const finish = (error?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ ...parse(received), writtenBeforeResponse, ...(error && !complete(received) ? { error } : {}) });
+    };
+    const timer = setTimeout(() => finish('timeout'), timeoutMs);
+    socket.on('data', (chunk: Buffer) => {
+      writtenBeforeResponse ??= socket.bytesWritten;
+      received = Buffer.concat([received, chunk]);
+      if (complete(received)) finish();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
+    socket.on('close', () => finish('closed'));
+    socket.once('connect', () => {
+      Promise.resolve(send(socket)).catch((error: NodeJS.ErrnoException) => finish(error.code ?? String(error)));
+    });
+  });
+}
+
+/** Writes and waits until the chunk is handed to the kernel (or the socket fails). */
+export function write(socket: Socket, chunk: Buffer | string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.destroyed) return reject(Object.assign(new Error('socket closed'), { code: 'ECLOSED' }));
+    socket.write(chunk, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** An HTTP/1.1 request head with CRLF line ends and the blank line after it. */
+export function head(method: string, path: string, headers: Record<string, string | number>): string {
+  const lines = Object.entries({ Host: 'localhost', ...headers }).map(([name, value]) => `${name}: ${value}`);
+  return `${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+function split(data: Buffer): { head: string; body: Buffer } | null {
+  const end = data.indexOf('\r\n\r\n');
+  if (end < 0) return null;
+  return { head: data.subarray(0, end).toString('latin1'), body: data.subarray(end + 4) };
+}
+
+function complete(data: Buffer): boolean {
+  const parts = split(data);
+  if (!parts) return false;
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(parts.head)?.[1];
+  return length !== undefined && parts.body.length >= Number(length);
+}
+
+function parse(data: Buffer): Omit<RawResponse, 'error' | 'writtenBeforeResponse'> {
+  const parts = split(data);
+  if (!parts) return { status: null, headers: {}, body: '' };
+  const [statusLine, ...lines] = parts.head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const at = line.indexOf(':');
+    if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '')?.[1] ?? Number.NaN);
+  return { status: Number.isNaN(status) ? null : status, headers, body: parts.body.toString('utf8') };
+}
