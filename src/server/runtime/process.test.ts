@@ -123,6 +123,16 @@ describe('restarts', () => {
     expect(existsSync(path.join(data.dataDir, 'pglite.lock'))).toBe(false);
   });
 
+  it('remove every temporary file an interrupted upload left, however recent', async () => {
+    const data = await serverData('process');
+    cleanups.push(() => data.remove());
+    await mkdir(path.join(data.dataDir, 'tmp'), { recursive: true });
+    await writeFile(path.join(data.dataDir, 'tmp', 'cut-short.part'), randomBytes(1024));
+    const server = await startServerProcess(data.env);
+    cleanups.push(() => server.stop('SIGKILL'));
+    expect(await tmpFiles(server)).toEqual([]);
+  });
+
   it('refuse a second server on the same DATA_DIR while the first runs', async () => {
     const { data } = await start();
     await expect(startServerProcess(data.env)).rejects.toThrow(/in use by another running server/);
