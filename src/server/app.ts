@@ -23,7 +23,7 @@ import { crossSiteGuard } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
-import { createStaticSite } from './static/site';
+import { staticSite } from './static/site';
 
 export type { AppOptions } from './options';
 
@@ -129,7 +129,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   }
   app.use(crossSiteGuard({ allowedOrigins: options.corsOrigins, trustProxy: options.trustProxy }));
   app.route('/api', api);
-  if (options.distDir) app.use(createStaticSite(options.distDir, { isClientPage: (urlPath) => blogPostExists(deps, urlPath) }));
+  if (options.distDir) app.route('/', staticSite(options.distDir, { isClientPage: (urlPath) => blogPostExists(deps, urlPath) }));
   else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

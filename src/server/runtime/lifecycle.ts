@@ -37,9 +37,28 @@ export class RequestFailure extends Error {
   }
 }
 
+/**
+ * One running request. Its AbortController is made only when a body reader asks for the signal:
+ * most requests (GETs) never do, and the request path stays cheap. The client going away is seen
+ * by the body reader itself, on the socket.
+ */
+class Running {
+  #controller: AbortController | undefined;
+  #reason: unknown;
+  get signal(): AbortSignal {
+    this.#controller ??= new AbortController();
+    if (this.#reason !== undefined && !this.#controller.signal.aborted) this.#controller.abort(this.#reason);
+    return this.#controller.signal;
+  }
+  abort(reason: unknown) {
+    this.#reason ??= reason;
+    this.#controller?.abort(reason);
+  }
+}
+
 export function createLifecycle(bodyIdleMs: number): Lifecycle {
   let draining = false;
-  const running = new Set<AbortController>();
+  const running = new Set<Running>();
   let idleWaiters: Array<() => void> = [];
   const settleIdle = () => {
     if (running.size > 0) return;
@@ -51,15 +70,20 @@ export function createLifecycle(bodyIdleMs: number): Lifecycle {
     if (draining) {
       return c.json({ error: DRAINING_MESSAGE }, 503, { 'Retry-After': '5', Connection: 'close' });
     }
-    const controller = new AbortController();
-    running.add(controller);
-    // Stops body reading when the server gives up on this request, it failed, or the client goes away.
-    const signal = AbortSignal.any([controller.signal, c.req.raw.signal]);
-    c.set('inflight', { signal, idleMs: bodyIdleMs, fail: (error) => controller.abort(new RequestFailure(error)) });
+    const request = new Running();
+    running.add(request);
+    c.set('inflight', {
+      // Stops body reading when the server gives up on this request or it failed.
+      get signal() {
+        return request.signal;
+      },
+      idleMs: bodyIdleMs,
+      fail: (error) => request.abort(new RequestFailure(error)),
+    });
     try {
       await next();
     } finally {
-      running.delete(controller);
+      running.delete(request);
       if (draining) {
         // The connection closes after this answer, so a keep-alive client does not send the next
         // request to a server that is going away.
@@ -87,7 +111,7 @@ export function createLifecycle(bodyIdleMs: number): Lifecycle {
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     abortAll() {
-      for (const controller of running) controller.abort(SHUTDOWN_REASON);
+      for (const request of running) request.abort(SHUTDOWN_REASON);
     },
   };
 }

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
-import { inlineScriptHashes } from './script-hashes';
-import { createStaticSite } from './site';
-import { Hono } from 'hono';
+import { inlineScriptHashes, writeCspManifest } from '../../../scripts/build/csp-manifest';
+import { precompress } from '../../../scripts/build/precompress';
+import { staticSite } from './site';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') || 'light';";
 const HYDRATION = 'window.__DATA__ = {"route":"/about"};';
@@ -35,6 +35,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
   await writeFile(path.join(dist, '.git', 'config'), 'secret');
   await writeFile(path.join(path.dirname(dist), 'outside.txt'), 'outside');
+  // As `npm run build` finishes dist/.
+  await writeCspManifest(dist);
+  await precompress(dist);
   [h, noDist] = await Promise.all([startHarness({ distDir: dist }), startHarness({ distDir: path.join(dist, 'missing') })]);
 });
 afterAll(async () => {
@@ -77,7 +80,7 @@ describe('prerendered pages', () => {
   });
 
   it('answers a page the browser renders from the API (a stored blog post) with the app shell and 200', async () => {
-    const app = new Hono().use(createStaticSite(dist, { isClientPage: async (urlPath) => urlPath === '/blog/stored-post' }));
+    const app = staticSite(dist, { isClientPage: async (urlPath) => urlPath === '/blog/stored-post' });
     const stored = await app.request('/blog/stored-post');
     expect(stored.status).toBe(200);
     expect(await stored.text()).toContain('<title>Not found</title>');
@@ -85,7 +88,7 @@ describe('prerendered pages', () => {
   });
 
   it('never serves dotfiles or anything outside dist', async () => {
-    for (const url of ['/.env', '/.git/config', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/static/..%2f..%2foutside.txt', '/%2e%2e%5coutside.txt']) {
+    for (const url of ['/.env', '/.git/config', '/.csp.json', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/static/..%2f..%2foutside.txt', '/%2e%2e%5coutside.txt']) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       const text = await res.text();

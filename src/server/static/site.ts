@@ -1,58 +1,22 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
+import type { AppEnv } from '../context';
 import { contentSecurityPolicy } from '../security/headers';
-import { inlineScriptHashes } from './script-hashes';
+import { readCspManifest } from './csp-manifest';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.wasm': 'application/wasm',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
-/** Files up to this size are kept in memory with their compressed forms; bigger ones stream. */
-const CACHE_FILE_LIMIT = 2 * 1024 * 1024;
-const CACHE_TOTAL_LIMIT = 64 * 1024 * 1024;
-
-interface Entry {
-  key: string;
-  body: Buffer;
-  type: string;
-  etag: string;
-  csp?: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the prerendered site from dist/: `/x` and `/x/` are `x/index.html`, hashed assets under
- * /static/ are cached for a year, pages are revalidated on each visit, anything unknown is the 404
- * page with status 404. Paths are checked segment by segment and again after resolving symlinks,
- * so nothing outside dist/ and no dotfile is ever served.
+ * The prerendered site from dist/, on @hono/node-server's serveStatic: `/x` and `/x/` are
+ * `x/index.html`, the .br/.gz copies the build wrote are sent to browsers that accept them, hashed
+ * assets under /static/ are cached for a year, pages are revalidated with an ETag, each page gets
+ * the CSP of its own inline scripts from the build's manifest, and anything unknown is the 404
+ * page with status 404. Dotfiles and paths with `..` are never served.
  */
-export function createStaticSite(
+export function staticSite(
   distDir: string,
   {
     isClientPage = async () => false,
@@ -63,125 +27,59 @@ export function createStaticSite(
      */
     isClientPage?: (urlPath: string) => Promise<boolean>;
   } = {},
-): MiddlewareHandler {
+): Hono<AppEnv> {
   const root = path.resolve(distDir);
-  const cache = new Map<string, Entry>();
-  let cachedBytes = 0;
-  let realRoot: string | undefined;
-
-  async function load(file: string, size: number, mtimeMs: number): Promise<Entry> {
-    const key = `${size}:${mtimeMs}`;
-    const hit = cache.get(file);
-    if (hit?.key === key) return hit;
-    const body = await readFile(file);
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const entry: Entry = { key, body, type, etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"` };
-    if (type.startsWith('text/html')) entry.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
-    if (hit) cachedBytes -= hit.body.length + (hit.br?.length ?? 0) + (hit.gzip?.length ?? 0);
-    if (COMPRESSIBLE.test(type) && body.length >= 1024) {
-      // Computed once per file version, so the slow, small brotli setting is worth it.
-      entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
-      entry.gzip = gzipSync(body, { level: 9 });
-    }
-    const bytes = body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
-    if (cachedBytes + bytes > CACHE_TOTAL_LIMIT) {
-      cache.clear();
-      cachedBytes = 0;
-    }
-    cache.set(file, entry);
-    cachedBytes += bytes;
-    return entry;
-  }
-
-  /** The file for a URL path, or null. Never leaves root, never serves a dotfile. */
-  async function resolve(urlPath: string): Promise<{ file: string; size: number; mtimeMs: number } | null> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const segments = decoded.split('/').filter((segment) => segment !== '');
-    if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\') || segment.includes('\0'))) return null;
-    const asDirectory = path.join(root, ...segments, 'index.html');
-    const candidates = decoded.endsWith('/') ? [asDirectory] : [path.join(root, ...segments), asDirectory];
-    for (const candidate of candidates) {
-      if (candidate !== root && !candidate.startsWith(root + path.sep)) continue;
-      const info = await stat(candidate).catch(() => null);
-      if (!info?.isFile()) continue;
-      realRoot ??= await realpath(root);
-      const real = await realpath(candidate).catch(() => null);
-      if (!real || !real.startsWith(realRoot + path.sep)) continue;
-      return { file: candidate, size: info.size, mtimeMs: info.mtimeMs };
-    }
-    return null;
-  }
-
-  async function send(c: Context, found: { file: string; size: number; mtimeMs: number }, status: 200 | 404, cacheControl: string) {
-    const headers: Record<string, string> = { 'Cache-Control': cacheControl };
-    if (found.size > CACHE_FILE_LIMIT) {
-      const type = TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-      headers['Content-Type'] = type;
-      headers['Content-Length'] = String(found.size);
-      if (c.req.method === 'HEAD') return c.body(null, status, headers);
-      return c.body(Readable.toWeb(createReadStream(found.file)) as ReadableStream, status, headers);
-    }
-    const entry = await load(found.file, found.size, found.mtimeMs);
-    headers['Content-Type'] = entry.type;
-    headers.ETag = entry.etag;
-    if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
-    if (status === 200 && c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === entry.etag)) {
-      return c.body(null, 304, headers);
-    }
-    let body = entry.body;
-    if (entry.br || entry.gzip) {
-      headers.Vary = 'Accept-Encoding';
-      const encoding = pickEncoding(c.req.header('accept-encoding'));
-      if (encoding === 'br' && entry.br) {
-        body = entry.br;
-        headers['Content-Encoding'] = 'br';
-      } else if (encoding !== 'identity' && entry.gzip) {
-        body = entry.gzip;
-        headers['Content-Encoding'] = 'gzip';
-      }
-    }
-    headers['Content-Length'] = String(body.length);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(body), status, headers);
-  }
-
-  return async (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
-    }
-    if (!existsSync(root)) {
-      return c.text('The site has not been built yet: there is no dist/ folder. Build it, then restart the server. The API is running under /api.', 503, {
-        'Cache-Control': 'no-store',
-        'Retry-After': '60',
-      });
-    }
-    const urlPath = new URL(c.req.url).pathname;
-    const found = await resolve(urlPath);
-    if (found) {
-      const immutable = urlPath.startsWith('/static/');
-      return send(c, found, 200, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    }
-    const notFoundPage = await resolve('/404.html');
-    // 404.html is the app shell without a prerendered route: the browser renders the real page.
-    if (notFoundPage) return send(c, notFoundPage, (await isClientPage(urlPath)) ? 200 : 404, 'no-cache');
-    return c.text('Page not found', 404, { 'Cache-Control': 'no-cache' });
+  let manifest: Promise<Record<string, string> | null> | undefined;
+  /** Each HTML file's CSP, built once from the manifest the build wrote. */
+  const policies = () =>
+    (manifest ??= readCspManifest(root).then(
+      (hashes) => hashes && Object.fromEntries(Object.entries(hashes).map(([file, list]) => [file, contentSecurityPolicy(list)])),
+    ));
+  // serveStatic reports the file it answered with only after building its response, so the file is
+  // noted here and its headers are set on that response on the way out (withHeaders below).
+  const served = new WeakMap<Context, string>();
+  const onFound = (file: string, c: Context) => {
+    served.set(c, path.relative(root, file).split(path.sep).join('/').replace(/\.(br|gz)$/, ''));
   };
-}
+  const withHeaders = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    await next();
+    const relative = served.get(c);
+    if (relative === undefined) return;
+    c.header('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    const csp = (await policies())?.[relative];
+    if (csp) c.header('Content-Security-Policy', csp);
+  };
+  const files = serveStatic<AppEnv>({ root, precompressed: true, onFound });
+  const notFoundPage = serveStatic<AppEnv>({ root, path: '404.html', precompressed: true, onFound });
 
-/** br if accepted, else gzip if accepted, else identity (q=0 means refused). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  /** The 404 page, with status 200 when the path is a page the browser renders from the API. */
+  const notFound = async (c: Context<AppEnv>, status: 200 | 404) => {
+    const page = await notFoundPage(c, async () => {});
+    if (!page) return c.text('Page not found', 404, { 'Cache-Control': 'no-cache' });
+    // 404.html is the app shell without a prerendered route: the browser renders the real page.
+    return new Response(page.body, { status, headers: page.headers });
+  };
+
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
+      if (!existsSync(root) || !(await policies())) {
+        // Without dist/ (or with a build that did not finish) there is nothing safe to serve.
+        return c.text('The site has not been built yet (no complete dist/ folder). Build it, then restart the server. The API is running under /api.', 503, {
+          'Cache-Control': 'no-store',
+          'Retry-After': '60',
+        });
+      }
+      await next();
+    })
+    .use(withHeaders)
+    .use(async (c, next) => {
+      // Dotfiles (the CSP manifest, anything a deploy left) are not part of the site.
+      if (c.req.path.split('/').some((segment) => segment.startsWith('.') || segment.toLowerCase().startsWith('%2e'))) return notFound(c, 404);
+      await next();
+    })
+    .use(async (c, next) => (c.req.path.startsWith('/static/') ? next() : etag()(c, next)))
+    .use(files)
+    .use(async (c) => notFound(c, (await isClientPage(c.req.path)) ? 200 : 404));
 }

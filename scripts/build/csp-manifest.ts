@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CSP_MANIFEST, type CspManifest } from '../../src/server/static/csp-manifest';
+import { filesUnder } from './files';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
@@ -25,4 +29,15 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return [...hashes];
+}
+
+/** Writes dist/.csp.json: every HTML file's inline-script hashes, for the server's CSP header. */
+export async function writeCspManifest(dist: string): Promise<CspManifest> {
+  const manifest: CspManifest = {};
+  for (const file of await filesUnder(dist)) {
+    if (!file.endsWith('.html')) continue;
+    manifest[file] = inlineScriptHashes(await readFile(path.join(dist, file), 'utf8'));
+  }
+  await writeFile(path.join(dist, CSP_MANIFEST), JSON.stringify(manifest));
+  return manifest;
 }
