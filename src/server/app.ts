@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { AppEnv, Deps } from './context';
@@ -57,9 +58,10 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     files = await createFileStore(options.dataDir);
     database = await openDatabase(options);
     if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
-      logger.warn('secret.key was missing and a new signing key was generated: everyone signed in must sign in again', {
-        dataDir: options.dataDir,
-      });
+      logger.warn(
+        { dataDir: options.dataDir },
+        'secret.key was missing and a new signing key was generated: everyone signed in must sign in again',
+      );
     }
     if (options.smtpUrl) {
       const to = options.companyEmail ?? (await companyEmailFromSiteConfig());
@@ -110,17 +112,18 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // Each request runs in its own async context, so an error that escapes every handler can be
   // traced to its request (main.ts) and fail that request alone.
   app.use(contextStorage());
+  // An id per request (the proxy's X-Request-Id when it sends a sane one): on every log line of the
+  // request, in the X-Request-Id answer header and in the body of a 500.
+  app.use(requestId());
   app.use(async (c, next) => {
-    if (!logger.enabled('info')) return next();
+    if (!logger.isLevelEnabled('info')) return next();
     const started = performance.now();
     await next();
     // Path without the query string: queries are not ours to log.
-    logger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
   });
   app.use(securityHeaders({ trustProxy: options.trustProxy }));
   app.use(lifecycle.middleware);

@@ -24,7 +24,7 @@ async function main() {
   const server = await createApp({ ...env.app, logger, onFatal: () => stop('data directory lock lost', 1) });
   running = await listen(server, { host: env.host, port: env.port, shutdownGraceMs: env.shutdownGraceMs, logger });
   // One line a supervisor or a test can wait for: it carries the real port (PORT=0 picks one).
-  logger.info('listening', { url: running.url, port: running.port, db: server.engine });
+  logger.info({ url: running.url, port: running.port, db: server.engine }, 'listening');
 
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -35,18 +35,18 @@ async function main() {
   process.on('uncaughtException', (error) => {
     const request = failCurrentRequest(error);
     if (request) {
-      logger.error('error inside a request; that request fails with 500', { ...request, error: error.message, stack: error.stack });
+      logger.error({ ...request, err: error }, 'error inside a request; that request fails with 500');
       return;
     }
-    logger.error('unexpected error outside any request; restarting cleanly', { error: error.message, stack: error.stack });
+    logger.error({ err: error }, 'unexpected error outside any request; restarting cleanly');
     stop('uncaught exception', 1);
   });
   process.on('unhandledRejection', (reason) => {
-    logger.error('unhandled promise rejection', { error: reason instanceof Error ? reason.message : String(reason) });
+    logger.error({ err: reason }, 'unhandled promise rejection');
   });
 }
 
 main().catch((error: unknown) => {
-  logger.error('could not start', { error: error instanceof Error ? error.message : String(error) });
+  logger.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
   process.exit(1);
 });

@@ -24,7 +24,7 @@ export function authRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/register', deps.authLimit('register'), jsonInput(RegisterSchema), async (c) => {
       const user = await registerAccount(deps.db, c.req.valid('json'), deps.options.registration);
-      deps.logger.info('account registered', { userId: user.id, role: user.role });
+      deps.logger.info({ userId: user.id, role: user.role }, 'account registered');
       return c.json({ user }, 201);
     })
     .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {

@@ -30,10 +30,7 @@ export async function acquireDataDirLock(
     stale: LOCK_STALE_MS,
     update: 2_000,
     onCompromised: (error: Error) => {
-      logger?.error('the lock on the data directory was lost; stopping so that no two servers write it', {
-        dataDir,
-        error: error.message,
-      });
+      logger?.error({ dataDir, err: error }, 'the lock on the data directory was lost; stopping so that no two servers write it');
       onLost?.(error);
     },
   };
@@ -61,9 +58,10 @@ export async function acquireDataDirLock(
       }
       if (!waiting) {
         waiting = true;
-        logger?.warn('waiting for the lock of a previous server on this data directory; a lock left by a stopped process expires in seconds', {
-          dataDir,
-        });
+        logger?.warn(
+          { dataDir },
+          'waiting for the lock of a previous server on this data directory; a lock left by a stopped process expires in seconds',
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

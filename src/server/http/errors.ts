@@ -4,10 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Logger } from '../logger';
 
-/** The one error shape of the API: `{ error, fields? }`. */
+/** The one error shape of the API: `{ error, fields? }`, and the request id on a 500. */
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;
+  /** On a 500: the id of the request in the server's log, for a report to quote. */
+  requestId?: string;
 }
 
 /** An expected failure with a status and a message a person can read. */
@@ -56,13 +58,9 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   }
   // A RequestFailure (runtime/lifecycle.ts) carries the error that escaped: log that one.
   const cause = error.cause instanceof Error ? error.cause : error;
-  logger.error('unhandled error', {
-    method: c.req.method,
-    path: c.req.path,
-    error: `${cause.name}: ${cause.message}`,
-    stack: cause.stack,
-  });
-  return errorResponse(c, 500, { error: 'Something went wrong on our side. Please try again later.' });
+  logger.error({ method: c.req.method, path: c.req.path, err: cause }, 'unhandled error');
+  const requestId = (c.get('requestId') as string | undefined) ?? undefined;
+  return errorResponse(c, 500, { error: 'Something went wrong on our side. Please try again later.', ...(requestId ? { requestId } : {}) });
 }
 
 function defaultMessage(status: number): string {

@@ -52,11 +52,9 @@ export function createMailNotifier(options: { smtpUrl: string; to: string; from:
         attachments: notification.attachment ? [notification.attachment] : [],
       })
       .then(
-        () => options.logger.debug('notification sent', { subject: oneLine(notification.subject) }),
+        () => options.logger.debug({ subject: oneLine(notification.subject) }, 'notification sent'),
         (error: unknown) =>
-          options.logger.error('notification failed; the submission is stored', {
-            error: error instanceof Error ? error.message : String(error),
-          }),
+          options.logger.error({ err: error }, 'notification failed; the submission is stored'),
       );
     pending.add(sending);
     void sending.finally(() => pending.delete(sending));

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { contextStorage } from 'hono/context-storage';
+import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
 import { ApiError, handleError } from '../http/errors';
@@ -18,9 +19,10 @@ const stalled = () =>
 function appWith(route: (c: Context<AppEnv>) => Promise<Response>) {
   const lifecycle = createLifecycle(30_000);
   const errors: string[] = [];
-  const logger = createLogger('error', (line) => errors.push(line));
+  const logger = createLogger('error', { write: (line: string) => errors.push(line) });
   const app = new Hono<AppEnv>();
   app.use(contextStorage());
+  app.use(requestId());
   app.use(lifecycle.middleware);
   app.post('/upload', route);
   app.onError((error, c) => handleError(error, c, logger));
@@ -44,9 +46,13 @@ describe('an error that escapes every handler', () => {
     // @ts-expect-error Node's fetch needs duplex for a stream body
     const res = await app.request('/upload', { method: 'POST', body: stalled(), duplex: 'half' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again later.' });
+    const id = res.headers.get('x-request-id');
+    expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again later.', requestId: id });
     expect(traced).toEqual({ method: 'POST', path: '/upload' });
-    expect(errors.join('')).toContain('thrown from a stream callback');
+    // One log line, with the cause's stack and the same request id the caller was given.
+    const [line] = errors.map((text) => JSON.parse(text) as { reqId: string; msg: string; err: { message: string; stack: string } });
+    expect(line).toMatchObject({ reqId: id, msg: 'unhandled error', err: { message: 'thrown from a stream callback' } });
+    expect(line?.err.stack).toContain('lifecycle.test.ts');
     // Outside any request there is nothing to fail: the process must decide.
     expect(failCurrentRequest(new Error('outside'))).toBeNull();
   });

@@ -60,12 +60,12 @@ export async function listen(
       const { lifecycle } = server;
       const deadline = Date.now() + shutdownGraceMs;
       lifecycle.beginDrain();
-      logger.info('shutting down', { reason, inflight: lifecycle.inflight(), graceMs: shutdownGraceMs });
+      logger.info({ reason, inflight: lifecycle.inflight(), graceMs: shutdownGraceMs }, 'shutting down');
       // Idle keep-alive connections stay open: a request on one gets the 503 with Connection: close,
       // where closing them now would race with a client that is just reusing one.
       const finished = await Promise.race([lifecycle.whenIdle().then(() => true), delay(shutdownGraceMs).then(() => false)]);
       if (!finished) {
-        logger.warn('grace period over; answering 503 to the requests still running', { inflight: lifecycle.inflight() });
+        logger.warn({ inflight: lifecycle.inflight() }, 'grace period over; answering 503 to the requests still running');
         lifecycle.abortAll();
         await Promise.race([lifecycle.whenIdle(), delay(ABORT_FLUSH_MS)]);
       }
@@ -78,7 +78,7 @@ export async function listen(
       try {
         await server.close();
       } catch (error) {
-        logger.error('closing the database failed', { error: error instanceof Error ? error.message : String(error) });
+        logger.error({ err: error }, 'closing the database failed');
         return 1;
       }
       logger.info('stopped');
