@@ -8,7 +8,7 @@
  * and ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
  * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
- * Uses DATA_DIR, DATABASE_URL and DATABASE_SCHEMA like the server; with the embedded database,
+ * Uses DATA_DIR and DATABASE_URL like the server; with the embedded database,
  * stop the server first (one process at a time).
  */
 import { parseArgs } from 'node:util';
@@ -80,7 +80,7 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
   const { app } = optionsFromEnv();
   const lock = app.databaseUrl ? undefined : await acquireDataDirLock(app.dataDir);
   try {
-    const database = await openDatabase({ dataDir: app.dataDir, databaseUrl: app.databaseUrl, databaseSchema: app.databaseSchema });
+    const database = await openDatabase({ dataDir: app.dataDir, databaseUrl: app.databaseUrl });
     try {
       return await work(database);
     } finally {

@@ -29,12 +29,12 @@ async function serveApp(dataDir: string) {
   const { createApp } = await import('../src/server/app');
   const { listen } = await import('../src/server/runtime/node-server');
   const { createLogger } = await import('../src/server/logger');
-  // With DATABASE_URL (e.g. under scripts/ci/postgres.sh) the bench runs on PostgreSQL, in its own schema.
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const { testDatabase } = await import('../src/server/test/database');
+  // With DATABASE_URL (e.g. under scripts/ci/postgres.sh) the bench runs on PostgreSQL, in a database of its own.
+  const database = await testDatabase('bench');
   const server = await createApp({
     dataDir,
-    databaseUrl,
-    databaseSchema: databaseUrl ? `bench_${Date.now()}` : undefined,
+    databaseUrl: database.url,
     distDir: null,
     logLevel: 'silent',
     rateLimit: { max: 1e9, windowMs: 60_000 },

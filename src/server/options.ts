@@ -19,8 +19,6 @@ export interface AppOptions {
   dataDir: string;
   /** postgres://… switches from the embedded database to PostgreSQL. */
   databaseUrl?: string;
-  /** PostgreSQL schema (created if missing). Default: the connection's search_path. */
-  databaseSchema?: string;
   /** The prerendered site; null serves the API only. Default: ./dist. */
   distDir?: string | null;
   /** smtp(s)://… sends every submission to the company address too. Default: store only. */
@@ -53,7 +51,6 @@ export interface AppOptions {
 export interface ResolvedOptions {
   dataDir: string;
   databaseUrl: string | undefined;
-  databaseSchema: string | undefined;
   distDir: string | null;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -75,7 +72,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
     dataDir: path.resolve(options.dataDir),
     databaseUrl: options.databaseUrl || undefined,
-    databaseSchema: options.databaseSchema || undefined,
     distDir: options.distDir === null ? null : path.resolve(options.distDir ?? 'dist'),
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom || undefined,
@@ -144,7 +140,6 @@ export const EnvSchema = z.object({
   /** Default: ./dist. */
   DIST_DIR: optional.transform((value) => value ?? './dist'),
   DATABASE_URL: optional,
-  DATABASE_SCHEMA: optional,
   JWT_SECRET: optional,
   /** Default: closed. */
   REGISTRATION: z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),
@@ -211,7 +206,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     app: {
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
-      databaseSchema: e.DATABASE_SCHEMA,
       distDir: e.DIST_DIR,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

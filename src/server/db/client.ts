@@ -6,7 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { loadMigrations, migrate, type MigrationRunner } from './migrate';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { adoptLegacyJournal, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,14 +27,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
-  /** PostgreSQL schema to use (created if missing); lets test runs share one database. */
-  databaseSchema?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const migrations = await loadMigrations();
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema, migrations);
-  return openPglite(options.dataDir, migrations);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
 }
 
 /**
@@ -46,7 +45,7 @@ const PGLITE_CONFIG = ['shared_buffers = 16MB'];
  * The embedded database in DATA_DIR/pglite. PGlite is a single-process database: the caller holds
  * the DATA_DIR lock (db/lock.ts) while it is open.
  */
-async function openPglite(dataDir: string, migrations: Awaited<ReturnType<typeof loadMigrations>>): Promise<Database> {
+async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const creating = !existsSync(path.join(dir, 'PG_VERSION'));
@@ -59,7 +58,9 @@ async function openPglite(dataDir: string, migrations: Awaited<ReturnType<typeof
   };
   let client = await open();
   try {
-    await migrate(pgliteRunner(client), migrations);
+    const db = drizzlePglite({ client, schema });
+    await adoptLegacyJournal(db as unknown as Db);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     if (creating) {
       // Creating the database (initdb) leaves some 400 MB of working memory behind in the first
       // client; a client reopened on the finished files starts as lean as on any restart.
@@ -79,20 +80,6 @@ async function openPglite(dataDir: string, migrations: Awaited<ReturnType<typeof
   };
 }
 
-function pgliteRunner(client: PGlite): MigrationRunner {
-  return {
-    transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-          query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
-        }),
-      ),
-  };
-}
-
 /** What an operator reads when the embedded database does not open: where, why, and what to do. */
 export class DamagedDatabaseError extends Error {
   constructor(dir: string, cause: unknown) {
@@ -107,61 +94,32 @@ export class DamagedDatabaseError extends Error {
   }
 }
 
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Serialises migrations when several servers start on one database at once. */
+const MIGRATION_LOCK = 727274001;
 
-async function openPostgres(
-  url: string,
-  schemaName: string | undefined,
-  migrations: Awaited<ReturnType<typeof loadMigrations>>,
-): Promise<Database> {
-  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
-    throw new Error(`DATABASE_SCHEMA must be lower-case letters, digits and _ (got ${JSON.stringify(schemaName)})`);
-  }
-  if (schemaName) {
-    const setup = new pg.Client({ connectionString: url });
-    await setup.connect();
-    try {
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-    } finally {
-      await setup.end();
-    }
-  }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
-  });
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', () => {});
-  const runner: MigrationRunner = {
-    async transaction(fn) {
-      const conn = await pool.connect();
-      try {
-        await conn.query('BEGIN');
-        const result = await fn({
-          exec: async (sql) => {
-            await conn.query(sql);
-          },
-          query: async <R>(sql: string, params?: unknown[]) => (await conn.query(sql, params)).rows as R[],
-        });
-        await conn.query('COMMIT');
-        return result;
-      } catch (error) {
-        await conn.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        conn.release();
-      }
-    },
-  };
+  const db = drizzlePg({ client: pool, schema });
   try {
-    await migrate(runner, migrations);
+    // A session lock held on its own connection while the migrator works on the pool: a second
+    // server starting at the same moment waits here, then finds nothing left to apply.
+    const holder = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await adoptLegacyJournal(db as unknown as Db);
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      holder.release();
+    }
   } catch (error) {
     await pool.end();
     throw error;
   }
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: db as unknown as Db,
     engine: 'postgresql',
     async close() {
       await pool.end();

@@ -1,53 +1,41 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { fileURLToPath } from 'node:url';
+import type { Db } from './client';
 
 /**
- * A small migrator for the hand-written SQL files in ./migrations, applied in name order, each in its
- * own transaction, and recorded in schema_migrations. It needs nothing beyond the database driver,
- * so a production start never depends on drizzle-kit.
+ * The SQL migrations drizzle-kit generates from schema.ts (`npm run db:generate`). drizzle-orm's
+ * own migrator applies them at start, on PGlite and PostgreSQL alike, and records them in
+ * drizzle.__drizzle_migrations.
  */
-
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** What the migrator needs from a driver: run statements inside one transaction. */
-export interface MigrationRunner {
-  /** Runs fn inside a transaction; exec may hold several statements, query returns rows. */
-  transaction<T>(fn: (tx: MigrationTx) => Promise<T>): Promise<T>;
-}
-export interface MigrationTx {
-  exec(sql: string): Promise<void>;
-  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
+/**
+ * Databases created before the migrations were generated recorded the hand-written files in
+ * schema_migrations. Their schema is exactly what the generated migrations of the same names
+ * create (same tables, constraint names and indexes), so those are recorded as applied in
+ * drizzle's journal, once, and the old table goes. Runs inside the caller's transaction or lock.
+ */
+const LEGACY_NAMES: Record<string, number> = { '0001_initial.sql': 0, '0002_login_throttle_per_address.sql': 1 };
+
+export async function adoptLegacyJournal(db: Db): Promise<void> {
+  const [legacy] = rows<{ found: string | null }>(await db.execute(sql`SELECT to_regclass('schema_migrations')::text AS found`));
+  if (!legacy?.found) return;
+  const applied = rows<{ name: string }>(await db.execute(sql`SELECT name FROM schema_migrations`)).map((row) => row.name);
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+    for (const name of applied) {
+      const migration = migrations[LEGACY_NAMES[name] ?? -1];
+      if (!migration) throw new Error(`The database records a migration this version does not know: ${name}`);
+      await tx.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
+    }
+    await tx.execute(sql`DROP TABLE schema_migrations`);
+  });
 }
 
-export interface Migration {
-  name: string;
-  sql: string;
-}
-
-export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name)).sort();
-  return Promise.all(names.map(async (name) => ({ name, sql: await readFile(new URL(name, `file://${dir}`), 'utf8') })));
-}
-
-/** Applies the migrations that are not yet recorded; returns the names applied now. */
-export async function migrate(runner: MigrationRunner, migrations: Migration[]): Promise<string[]> {
-  const applied: string[] = [];
-  for (const migration of migrations) {
-    const done = await runner.transaction(async (tx) => {
-      await tx.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
-      // Serialises concurrent starts on a shared PostgreSQL: the second waits, then sees the row.
-      await tx.query('SELECT pg_advisory_xact_lock(727274001)');
-      const rows = await tx.query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = $1', [
-        migration.name,
-      ]);
-      if (rows.length > 0) return false;
-      await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
-      return true;
-    });
-    if (done) applied.push(migration.name);
-  }
-  return applied;
+/** Both drivers answer execute() with { rows }. */
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

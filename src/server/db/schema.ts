@@ -1,43 +1,70 @@
-import { bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /*
- * The query layer's view of the tables. The tables themselves are created by the versioned SQL
- * files in ./migrations (the source of truth); this file must describe the same columns.
+ * The database, defined once. `npm run db:generate` (drizzle-kit) writes the SQL migrations in
+ * ./migrations from this file, and a test fails when the two disagree. Constraint names are
+ * PostgreSQL's own defaults, the names the first, hand-written migration gave them.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'user'] }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('users_email_key').on(t.email), check('users_role_check', sql`${t.role} IN ('admin', 'user')`)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  familyId: text('family_id').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-});
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. A family is one login's chain of rotations:
+ * presenting a token that was already used revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({ name: 'refresh_tokens_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    unique('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  email: text('email').notNull(),
-  address: text('address').notNull().default(''),
-  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/** Failed logins per e-mail (known or not) and client address, for throttling; pruned on write. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.failedAt),
+    index('login_failures_email_address_idx').on(t.email, t.address, t.failedAt),
+    index('login_failures_failed_idx').on(t.failedAt),
+  ],
+);
 
+/** Addresses an account signed in from, exempt from its account-wide ceiling for 30 days. */
 export const knownLogins = pgTable(
   'known_logins',
   {
@@ -45,76 +72,105 @@ export const knownLogins = pgTable(
     address: text('address').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.email, table.address] })],
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
 );
 
-export const files = pgTable('files', {
-  id: text('id').primaryKey(),
-  kind: text('kind', { enum: ['quote', 'cv', 'image'] }).notNull(),
-  originalName: text('original_name').notNull(),
-  storedName: text('stored_name').notNull().unique(),
-  size: integer('size').notNull(),
-  mime: text('mime').notNull(),
-  createdAt: createdAt(),
-});
+/** Uploaded files. stored_name is generated; original_name is only ever shown, never used as a path. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['quote', 'cv', 'image'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('files_stored_name_key').on(t.storedName), check('files_kind_check', sql`${t.kind} IN ('quote', 'cv', 'image')`)],
+);
 
-export const quotes = pgTable('quotes', {
-  id: text('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  companyName: text('company_name').notNull(),
-  size: text('size').notNull(),
-  contactMethod: text('contact_method').notNull(),
-  services: text('services').notNull(),
-  description: text('description').notNull(),
-  budget: text('budget').notNull(),
-  source: text('source').notNull(),
-  additionalDetails: text('additional_details').notNull(),
-  deadline: text('deadline').notNull(),
-  region: text('region').notNull(),
-  fileId: text('file_id').references(() => files.id),
-  createdAt: createdAt(),
-});
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    companyName: text('company_name').notNull(),
+    size: text('size').notNull(),
+    contactMethod: text('contact_method').notNull(),
+    services: text('services').notNull(),
+    description: text('description').notNull(),
+    budget: text('budget').notNull(),
+    source: text('source').notNull(),
+    additionalDetails: text('additional_details').notNull(),
+    deadline: text('deadline').notNull(),
+    region: text('region').notNull(),
+    fileId: text('file_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'quotes_file_id_fkey', columns: [t.fileId], foreignColumns: [files.id] }),
+    index('quotes_created_idx').on(t.createdAt.desc()),
+  ],
+);
 
-export const contacts = pgTable('contacts', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt.desc())],
+);
 
-export const applications = pgTable('applications', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  contact: text('contact').notNull(),
-  email: text('email').notNull(),
-  town: text('town').notNull(),
-  country: text('country').notNull(),
-  position: text('position').notNull(),
-  salary: text('salary').notNull(),
-  currency: text('currency').notNull(),
-  info: text('info').notNull(),
-  fileId: text('file_id')
-    .notNull()
-    .references(() => files.id),
-  createdAt: createdAt(),
-});
+export const applications = pgTable(
+  'applications',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email').notNull(),
+    town: text('town').notNull(),
+    country: text('country').notNull(),
+    position: text('position').notNull(),
+    salary: text('salary').notNull(),
+    currency: text('currency').notNull(),
+    info: text('info').notNull(),
+    fileId: text('file_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'applications_file_id_fkey', columns: [t.fileId], foreignColumns: [files.id] }),
+    index('applications_created_idx').on(t.createdAt.desc()),
+  ],
+);
 
-export const blogs = pgTable('blogs', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  imageUrl: text('image_url').notNull().default(''),
-  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
-  authorUsername: text('author_username').notNull(),
-  publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/** The author's name is copied so a post keeps its byline if the account is removed. */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    authorId: text('author_id'),
+    authorUsername: text('author_username').notNull(),
+    publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'blogs_author_id_fkey', columns: [t.authorId], foreignColumns: [users.id] }).onDelete('set null'),
+    index('blogs_published_idx').on(t.publishedDate.desc()),
+  ],
+);
 
 export type FileRow = typeof files.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

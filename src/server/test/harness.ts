@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApp, type ApiServer, type AppOptions } from '../app';
+import { testDatabase } from './database';
 
 /**
  * One isolated server per test file: a fresh temporary DATA_DIR and, when DATABASE_URL is set
- * (npm run test:api:pg), a fresh PostgreSQL schema, dropped afterwards. Without it, PGlite.
+ * (npm run test:api:pg), a fresh PostgreSQL database, dropped afterwards. Without it, PGlite.
  */
 export interface Harness {
   server: ApiServer;
@@ -19,16 +18,8 @@ export interface Harness {
 
 export async function startHarness(overrides: Partial<AppOptions> = {}): Promise<Harness> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'api-test-')));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const server = await createApp({
-    dataDir,
-    databaseUrl,
-    databaseSchema,
-    distDir: null,
-    logLevel: 'silent',
-    ...overrides,
-  });
+  const database = await testDatabase('test');
+  const server = await createApp({ dataDir, databaseUrl: database.url, distDir: null, logLevel: 'silent', ...overrides });
   const client = new TestClient(server);
   return {
     server,
@@ -36,12 +27,7 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
     client,
     async cleanup() {
       await server.close();
-      if (databaseUrl && databaseSchema) {
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${databaseSchema}" CASCADE`);
-        await admin.end();
-      }
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
+import { testDatabase } from './database';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,22 +25,16 @@ export interface ServerProcess {
   waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
 }
 
-/** A DATA_DIR and, with DATABASE_URL, a PostgreSQL schema, for server processes to share; remove() drops both. */
+/** A DATA_DIR and, with DATABASE_URL, a PostgreSQL database, for server processes to share; remove() drops both. */
 export async function serverData(prefix: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const databaseSchema = databaseUrl ? `${prefix.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await testDatabase(prefix);
   return {
     dataDir,
-    env: { DATA_DIR: dataDir, ...(databaseSchema ? { DATABASE_SCHEMA: databaseSchema } : {}) } as Record<string, string>,
+    env: { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) } as Record<string, string>,
     async remove() {
       await rm(dataDir, { recursive: true, force: true });
-      if (databaseUrl && databaseSchema) {
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${databaseSchema}" CASCADE`);
-        await admin.end();
-      }
+      await database.drop();
     },
   };
 }

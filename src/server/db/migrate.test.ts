@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { MIGRATIONS_DIR } from './migrate';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const temporary: string[] = [];
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+};
+
+describe('migrations', () => {
+  it('are what drizzle-kit generates from schema.ts: a change to one without the other fails here', { timeout: 120_000 }, async () => {
+    const out = await tempDir('migrations-');
+    await cp(MIGRATIONS_DIR, out, { recursive: true });
+    const before = await readdir(out, { recursive: true });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      // drizzle-kit puts './' before --out, so the folder is given relative to the project.
+      [path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', 'src/server/db/schema.ts', '--out', path.relative(ROOT, out)],
+      { cwd: ROOT },
+    );
+    expect(await readdir(out, { recursive: true }), `drizzle-kit generated a migration; run npm run db:generate\n${stdout}`).toEqual(before);
+    expect(stdout).toMatch(/No schema changes/);
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('adopt a database made by the earlier hand-written migrator and bring it up to date', async () => {
+    const dataDir = await tempDir('legacy-');
+    const legacy = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    // What the earlier migrator left: the initial schema, recorded in its own table.
+    const initial = await readFile(path.join(MIGRATIONS_DIR, '0000_initial.sql'), 'utf8');
+    for (const statement of initial.split('--> statement-breakpoint')) await legacy.exec(statement);
+    await legacy.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+      INSERT INTO schema_migrations (name) VALUES ('0001_initial.sql');
+      INSERT INTO users (id, name, email, username, password_hash, role) VALUES ('u1', 'Kept', 'kept@example.com', 'Kept', 'x', 'admin');`);
+    await legacy.close();
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const result = (await database.db.execute(
+        'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS applied, to_regclass(\'schema_migrations\')::text AS legacy, (SELECT count(*) FROM information_schema.columns WHERE table_name = \'login_failures\' AND column_name = \'address\')::int AS address' as never,
+      )) as unknown as { rows: Array<Record<string, unknown>> };
+      expect(result.rows[0]).toEqual({ users: 1, applied: 2, legacy: null, address: 1 });
+    } finally {
+      await database.close();
+    }
+  });
+});
