@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyRequest, type Options } from 'ky';
+import type { TokenPair } from '../schemas/auth';
 import { clearSession, readSession, writeSession } from './tokens';
 import { xhrFetch } from './xhrFetch';
 
@@ -17,7 +18,7 @@ function refreshAccessToken(): Promise<string | null> {
     try {
       const tokens = await api
         .post('auth/refresh-token', { json: { refreshToken }, context: { skipRefresh: true } })
-        .json<{ accessToken: string; refreshToken: string }>();
+        .json<TokenPair>();
       writeSession({ token: tokens.accessToken, refreshToken: tokens.refreshToken });
       return tokens.accessToken;
     } catch {

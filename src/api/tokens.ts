@@ -1,20 +1,14 @@
+import type { User } from '../schemas/auth';
+
 /**
  * Where the session lives in the browser: the spec's local-storage keys `token`, `refreshToken`
  * and `user`. The API client and the auth store both go through here, so a refresh done by the
  * client is seen by the store.
  */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  role: 'admin' | 'user';
-}
-
 export interface Session {
   token: string | null;
   refreshToken: string | null;
-  user: SessionUser | null;
+  user: User | null;
 }
 
 const KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;
@@ -25,9 +19,9 @@ const storage = (): Storage | undefined => (typeof window === 'undefined' ? unde
 export function readSession(): Session {
   const store = storage();
   if (!store) return { token: null, refreshToken: null, user: null };
-  let user: SessionUser | null = null;
+  let user: User | null = null;
   try {
-    user = JSON.parse(store.getItem(KEYS.user) ?? 'null') as SessionUser | null;
+    user = JSON.parse(store.getItem(KEYS.user) ?? 'null') as User | null;
   } catch {
     user = null; // a damaged value is treated as logged out, never as a crash
   }

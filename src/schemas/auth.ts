@@ -20,6 +20,23 @@ export const LoginSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
+/** An account as the API shows it: never the password hash. */
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Shown as the author of posts. */
+  username: z.string(),
+  role: z.enum(['admin', 'user']),
+});
+export type User = z.output<typeof UserSchema>;
+
+/** POST /api/auth/refresh-token answers a new pair; login adds the account. */
+export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.output<typeof TokenPairSchema>;
+export const LoginAnswerSchema = TokenPairSchema.extend({ user: UserSchema });
+export type LoginAnswer = z.output<typeof LoginAnswerSchema>;
+
 /** Body of refresh-token and logout. */
 export const RefreshTokenSchema = z.object({
   /** Required: the opaque token from login or the last refresh. */

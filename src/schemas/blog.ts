@@ -3,6 +3,8 @@ import { requiredMultiline, requiredText } from './fields';
 
 export const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_CONTENT = 100_000;
+/** The largest post image accepted by POST /api/uploads/images. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Where the upload endpoint serves blog images; POST /api/uploads/images answers such a path. */
 export const IMAGE_URL_PREFIX = '/api/uploads/images/';
@@ -45,3 +47,35 @@ export type BlogCreateInput = z.input<typeof BlogCreateSchema>;
 export type BlogCreate = z.output<typeof BlogCreateSchema>;
 export type BlogUpdateInput = z.input<typeof BlogUpdateSchema>;
 export type BlogUpdate = z.output<typeof BlogUpdateSchema>;
+
+/** A post as GET /api/blogs answers it (the original API's field names, _id included). */
+export const PostSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** HTML. */
+  content: z.string(),
+  /** '' when the post has no image. */
+  imageUrl: z.string(),
+  author: z.object({ username: z.string() }),
+  publishedDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.output<typeof PostSchema>;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The readable text of a post's HTML, for excerpts and reading times, done on the string and never
+ * by parsing it into a document: even an inert document compiles a post's onerror="..." attributes
+ * (Chromium reports each to the CSP), and an excerpt needs none of that. Scripts and styles go
+ * with their content; the common entities become their characters.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#39|[a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailField, optionalChoice, optionalMultiline, optionalText, requiredText } from './fields';
 import { formOptions } from './options';
 
+/** The largest attachment of a quote request: 10 MB. */
+export const MAX_QUOTE_FILE_BYTES = 10 * 1024 * 1024;
+
 /** Which form sent the quote: the site-wide modal or one of the region pages. */
 export const QuoteRegionSchema = z.enum(['modal', 'uk', 'nepal'], {
   error: "Region must be 'modal', 'uk' or 'nepal'",

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { User } from '../schemas/auth';
 import type { Database, Db, Engine } from './db/client';
 import type { FileStore } from './files/store';
 import type { Logger } from './logger';
@@ -6,14 +7,6 @@ import type { Notifier } from './notify/mailer';
 import type { TokenService } from './auth/tokens';
 import type { ResolvedOptions } from './options';
 
-/** An account as the API shows it: never the password hash. */
-export interface PublicUser {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  role: 'admin' | 'user';
-}
 
 /**
  * Hono variables set by middleware: the signed-in account on authenticated routes, and for every
@@ -21,7 +14,7 @@ export interface PublicUser {
  */
 export type AppEnv = {
   Variables: {
-    user: PublicUser;
+    user: User;
     inflight: {
       signal: AbortSignal;
       idleMs: number;

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { api, errorMessage } from '../api/client';
-import { clearSession, onSessionChange, readSession, writeSession, type Session, type SessionUser } from '../api/tokens';
-import type { LoginInput } from '../schemas/auth';
+import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
+import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
 
 interface AuthState {
-  user: SessionUser | null;
+  user: User | null;
   token: string | null;
   loading: boolean;
   error: string | null;
@@ -40,7 +40,7 @@ export const useAuth = create<AuthState>()((set) => ({
     try {
       const answer = await api
         .post('auth/login', { json: input, context: { skipRefresh: true } })
-        .json<{ accessToken: string; refreshToken: string; user: SessionUser }>();
+        .json<LoginAnswer>();
       writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
       set({ loading: false });
       return true;

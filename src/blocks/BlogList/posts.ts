@@ -1,3 +1,4 @@
+import { htmlToText, type Post } from '../../schemas/blog';
 import type { BlogPostSummary } from './schema';
 
 /** What a blog card shows, whether the post is built in (content) or published through the admin area (API). */
@@ -12,20 +13,14 @@ export interface BlogCardPost {
   readTime: number;
 }
 
-/** A post as the API returns it (spec section 3). */
-export interface ApiBlogPost {
-  _id: string;
-  title: string;
-  content: string;
-  imageUrl?: string;
-  publishedDate: string;
-}
+/** What a card needs of a post as the API returns it (schemas/blog.ts). */
+export type ApiBlogPost = Pick<Post, '_id' | 'title' | 'content' | 'imageUrl' | 'publishedDate'>;
 
 const WORDS_PER_MINUTE = 200;
 
 /** Card data for an administrator's post: plain-text excerpt and a reading time from its length. */
 export function cardFromApiPost(post: ApiBlogPost): BlogCardPost {
-  const text = post.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = htmlToText(post.content);
   const words = text ? text.split(' ').length : 0;
   return {
     id: post._id,
@@ -37,11 +32,9 @@ export function cardFromApiPost(post: ApiBlogPost): BlogCardPost {
   };
 }
 
-export const cardFromSummary = (post: BlogPostSummary): BlogCardPost => post;
-
 /** Built-in and API posts as one list, newest first (a stable sort keeps same-day posts in order). */
 export function mergePosts(builtIn: readonly BlogPostSummary[], api: readonly ApiBlogPost[]): BlogCardPost[] {
-  return [...builtIn.map(cardFromSummary), ...api.map(cardFromApiPost)].sort(
+  return [...builtIn, ...api.map(cardFromApiPost)].sort(
     (a, b) => Date.parse(b.date) - Date.parse(a.date),
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test-utils/render';
 import { blogFormFixture } from './admin.fixture';
 import { BlogForm } from './BlogForm';
-import { plainText } from './text';
+import { htmlToText } from '../../schemas/blog';
 
 describe('BlogForm', () => {
   it('asks for a title and content before saving', async () => {
@@ -39,9 +39,9 @@ describe('BlogForm', () => {
   });
 });
 
-describe('plainText', () => {
+describe('htmlToText', () => {
   it('reads the text of HTML, leaving out scripts and tags, without running anything', () => {
-    expect(plainText('<p>Hello <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>world &amp; more</p>')).toBe(
+    expect(htmlToText('<p>Hello <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>world &amp; more</p>')).toBe(
       'Hello world & more',
     );
     expect((window as { __xss?: number }).__xss).toBeUndefined();

@@ -10,7 +10,8 @@ import { useBlogs, type Blog } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
 import { BlogForm } from './BlogForm';
-import { ADMIN_EXCERPT_MAX, ADMIN_TITLE_MAX, plainText } from './text';
+import { htmlToText } from '../../schemas/blog';
+import { ADMIN_EXCERPT_MAX, ADMIN_TITLE_MAX } from './text';
 
 const PLACEHOLDER_IMAGE = '/images/og-default.png';
 
@@ -24,7 +25,7 @@ function BlogCard({ blog, onEdit, onDelete }: { blog: Blog; onEdit: () => void; 
           {truncate(blog.title, ADMIN_TITLE_MAX)}
         </h3>
         <p className={classes.muted}>By {blog.author?.username || 'Unknown'}</p>
-        <p className={classes.muted}>{truncate(plainText(blog.content), ADMIN_EXCERPT_MAX)}</p>
+        <p className={classes.muted}>{truncate(htmlToText(blog.content), ADMIN_EXCERPT_MAX)}</p>
       </div>
       <div className={classes.cardActions}>
         <AppButton size="compact-md" variant="outline" onClick={onEdit} aria-label={`Edit ${blog.title}`}>

@@ -5,7 +5,8 @@ import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
-import { downloadFile, fetchInbox, formatBytes, type InboxFile, type InboxKind, type InboxKinds } from './inbox';
+import type { InboxFile, InboxKind, InboxKinds } from '../../schemas/inbox';
+import { downloadFile, fetchInbox, formatBytes } from './inbox';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,32 +1,5 @@
 import { api } from '../../api/client';
-import type { ContactMessage, JobApplication, QuoteRequest } from '../../schemas';
-
-/** An attachment as the inbox lists it. */
-export interface InboxFile {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
-
-interface Base {
-  id: string;
-  email: string;
-  createdAt: string;
-  file?: InboxFile;
-}
-
-// Each item is what the visitor sent, as the shared schemas define it, plus the stored id, date and file.
-export type QuoteItem = Base & QuoteRequest;
-export type ContactItem = Base & ContactMessage;
-export type ApplicationItem = Base & JobApplication;
-
-export interface InboxKinds {
-  quotes: QuoteItem;
-  contacts: ContactItem;
-  applications: ApplicationItem;
-}
-export type InboxKind = keyof InboxKinds;
+import type { InboxFile, InboxKind, InboxKinds } from '../../schemas/inbox';
 
 /** GET /api/admin/{kind}, newest first (the server's order, kept). */
 export const fetchInbox = <K extends InboxKind>(kind: K) => api.get(`admin/${kind}`).json<InboxKinds[K][]>();

@@ -4,7 +4,8 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/CloseButton.css';
 import { useId, useState } from 'react';
 import { AppButton } from '../../ui/AppButton';
-import { FILE_TOO_LARGE, MAX_QUOTE_FILE_BYTES } from './quoteForm';
+import { MAX_QUOTE_FILE_BYTES } from '../../schemas/quote';
+import { FILE_TOO_LARGE } from './quoteForm';
 import classes from './FileDrop.module.css';
 
 export interface FileDropProps {

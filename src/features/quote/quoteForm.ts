@@ -53,8 +53,6 @@ export const modalRequired: readonly QuoteField[] = [
 /** What the region pages insist on (the spec's four, the same as the API's). */
 export const regionRequired: readonly QuoteField[] = ['fullName', 'email', 'phone', 'companyName'];
 
-/** The attachment limit of the API (10 MB), checked before sending so nobody waits for a 413. */
-export const MAX_QUOTE_FILE_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Choose a file of at most 10 MB.';
 
 export const isBlank = (value: string) => value.trim() === '';

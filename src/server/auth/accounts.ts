@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import type { PublicUser } from '../context';
+import type { User } from '../../schemas/auth';
 import { ApiError } from '../http/errors';
 import { hashPassword } from './passwords';
 
-export function toPublicUser(row: UserRow): PublicUser {
+export function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, username: row.username, role: row.role };
 }
 
@@ -21,7 +21,7 @@ export async function registerAccount(
   db: Db,
   input: { name: string; email: string; password: string },
   registration: 'open' | 'closed',
-): Promise<PublicUser> {
+): Promise<User> {
   // Checked before hashing too, so requests against closed registration cost no Argon2 work.
   if (registration !== 'open') {
     const [someone] = await db.select({ id: users.id }).from(users).limit(1);
@@ -49,7 +49,7 @@ export async function registerAccount(
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toPublicUser(row);
+    return toUser(row);
   });
 }
 
@@ -57,7 +57,7 @@ export async function registerAccount(
 export async function createOrResetAdmin(
   db: Db,
   input: { name: string; email: string; password: string },
-): Promise<{ user: PublicUser; created: boolean }> {
+): Promise<{ user: User; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.execute(ACCOUNT_LOCK);
@@ -69,13 +69,13 @@ export async function createOrResetAdmin(
         .where(eq(users.id, existing.id))
         .returning();
       if (!row) throw new Error('update returned no row');
-      return { user: toPublicUser(row), created: false };
+      return { user: toUser(row), created: false };
     }
     const [row] = await tx
       .insert(users)
       .values({ id: randomUUID(), name: input.name, email: input.email, username: input.name, passwordHash, role: 'admin' })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return { user: toPublicUser(row), created: true };
+    return { user: toUser(row), created: true };
   });
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { toPublicUser } from './accounts';
+import { toUser } from './accounts';
 
 /**
  * Requires `Authorization: Bearer <accessToken>` (401 without a valid one). The account is read
@@ -20,7 +20,7 @@ export function requireUser(deps: Deps, { admin }: { admin: boolean }): Middlewa
     const [row] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw new ApiError(401, 'This account no longer exists');
     if (admin && row.role !== 'admin') throw new ApiError(403, 'Only an administrator can do this');
-    c.set('user', toPublicUser(row));
+    c.set('user', toUser(row));
     await next();
   };
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LoginSchema, RefreshTokenSchema } from '../../schemas/auth';
+import { LoginSchema, RefreshTokenSchema, type LoginAnswer, type TokenPair } from '../../schemas/auth';
 import { RegisterSchema } from '../../schemas/register';
 import type { AppEnv, Deps } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { clientAddress } from '../security/request-info';
-import { registerAccount, toPublicUser } from './accounts';
+import { registerAccount, toUser } from './accounts';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle } from './throttle';
 
@@ -45,7 +45,7 @@ export function authRoutes(deps: Deps) {
       }
       await throttle.recordSuccess(email, address);
       const tokens = await deps.tokens.issuePair(row.id, row.role);
-      return c.json({ ...tokens, user: toPublicUser(row) }, 200);
+      return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
     })
     .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {
       const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken, roleOf);
@@ -53,7 +53,7 @@ export function authRoutes(deps: Deps) {
         if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
         throw new ApiError(401, 'Your session has ended. Please sign in again.');
       }
-      return c.json(outcome.tokens, 200);
+      return c.json(outcome.tokens satisfies TokenPair, 200);
     })
     .post('/logout', deps.authLimit('logout'), jsonInput(RefreshTokenSchema), async (c) => {
       await deps.tokens.revoke(c.req.valid('json').refreshToken);

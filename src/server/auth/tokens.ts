@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
@@ -11,10 +12,6 @@ const AUDIENCE = 'it-services-site';
 /** Only this algorithm is accepted: a token saying 'none' or RS256 is refused outright. */
 const ALGORITHM = 'HS256';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
 
 export type RefreshOutcome = { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 

@@ -106,7 +106,7 @@ export const quotes = pgTable(
     source: text('source').notNull(),
     additionalDetails: text('additional_details').notNull(),
     deadline: text('deadline').notNull(),
-    region: text('region').notNull(),
+    region: text('region', { enum: ['modal', 'uk', 'nepal'] }).notNull(),
     fileId: text('file_id'),
     createdAt: createdAt(),
   },

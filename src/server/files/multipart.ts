@@ -2,6 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Context } from 'hono';
+import { sizeLabel } from '../../schemas/errors';
 import type { AppEnv } from '../context';
 import { bodySource, declaredLength, pumpBody } from '../http/body';
 import { ApiError } from '../http/errors';
@@ -31,8 +32,6 @@ export interface MultipartOptions {
   fileField: string;
   /** Largest file accepted, in bytes. */
   maxFileBytes: number;
-  /** Human wording of that limit for the 413 message, e.g. '5 MB'. */
-  maxFileLabel: string;
 }
 
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -204,7 +203,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 function tooLarge(options: MultipartOptions): ApiError {
-  return new ApiError(413, `The file is larger than ${options.maxFileLabel}`);
+  return new ApiError(413, `The file is larger than ${sizeLabel(options.maxFileBytes)}`);
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InboxFile } from '../../schemas/inbox';
 import type { Deps } from '../context';
 import { files } from '../db/schema';
 import type { DetectedType } from './kinds';
@@ -40,6 +41,6 @@ export async function commitUpload(
 }
 
 /** The file as the admin inbox shows it. */
-export function fileSummary(row: { id: string; originalName: string; size: number; mime: string } | null) {
+export function fileSummary(row: { id: string; originalName: string; size: number; mime: string } | null): InboxFile | undefined {
   return row ? { id: row.id, name: row.originalName, size: row.size, type: row.mime } : undefined;
 }

@@ -2,15 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { ErrorBody } from '../../schemas/errors';
 import type { Logger } from '../logger';
 
-/** The one error shape of the API: `{ error, fields? }`, and the request id on a 500. */
-export interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-  /** On a 500: the id of the request in the server's log, for a report to quote. */
-  requestId?: string;
-}
 
 /** An expected failure with a status and a message a person can read. */
 export class ApiError extends Error {

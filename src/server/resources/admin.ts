@@ -1,17 +1,24 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ApplicationItem, ContactItem, QuoteItem } from '../../schemas/inbox';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
 import { fileSummary } from '../files/persist';
+import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
 import { isId } from '../http/ids';
 import { contentDisposition } from '../http/content-disposition';
 
 const fileColumns = { id: files.id, originalName: files.originalName, size: files.size, mime: files.mime };
+
+/** A stored submission as the inbox lists it: its fields, the ISO date and the file, never the file column. */
+function inboxItem<T extends { fileId?: string | null; createdAt: Date }>(
+  { fileId: _fileId, createdAt, ...fields }: T,
+  file?: Parameters<typeof fileSummary>[0],
+) {
+  return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}) };
+}
 
 /** /api/admin: the administrator's inbox of submissions and their files. */
 export function adminRoutes(deps: Deps) {
@@ -23,17 +30,11 @@ export function adminRoutes(deps: Deps) {
         .from(quotes)
         .leftJoin(files, eq(quotes.fileId, files.id))
         .orderBy(desc(quotes.createdAt), desc(quotes.id));
-      return c.json(
-        rows.map(({ quote: { fileId: _fileId, createdAt, ...quote }, file }) => ({
-          ...quote,
-          createdAt: createdAt.toISOString(),
-          ...(file ? { file: fileSummary(file) } : {}),
-        })),
-      );
+      return c.json(rows.map(({ quote, file }) => inboxItem(quote, file)) satisfies QuoteItem[]);
     })
     .get('/contacts', async (c) => {
       const rows = await deps.db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
-      return c.json(rows.map(({ createdAt, ...contact }) => ({ ...contact, createdAt: createdAt.toISOString() })));
+      return c.json(rows.map((contact) => inboxItem(contact)) satisfies ContactItem[]);
     })
     .get('/applications', async (c) => {
       const rows = await deps.db
@@ -41,28 +42,23 @@ export function adminRoutes(deps: Deps) {
         .from(applications)
         .leftJoin(files, eq(applications.fileId, files.id))
         .orderBy(desc(applications.createdAt), desc(applications.id));
-      return c.json(
-        rows.map(({ application: { fileId: _fileId, createdAt, ...application }, file }) => ({
-          ...application,
-          createdAt: createdAt.toISOString(),
-          ...(file ? { file: fileSummary(file) } : {}),
-        })),
-      );
+      return c.json(rows.map(({ application, file }) => inboxItem(application, file)) satisfies ApplicationItem[]);
     })
     .get('/files/:id', async (c) => {
       if (!isId(c.req.param('id'))) throw new ApiError(404, 'File not found');
       const [row] = await deps.db.select().from(files).where(eq(files.id, c.req.param('id'))).limit(1);
       const filePath = row ? deps.files.pathOf(row.storedName) : null;
-      const info = filePath ? await stat(filePath).catch(() => null) : null;
-      if (!row || !filePath || !info) throw new ApiError(404, 'File not found');
-      return c.body(Readable.toWeb(createReadStream(filePath)) as ReadableStream, 200, {
-        'Content-Type': row.mime,
-        'Content-Length': String(info.size),
-        'Content-Disposition': contentDisposition(row.originalName),
-        'X-Content-Type-Options': 'nosniff',
-        // A visitor's file opened by mistake in the browser still runs no script.
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cache-Control': 'private, no-store',
-      });
+      const download =
+        row &&
+        filePath &&
+        (await storedFileResponse(c, filePath, {
+          'Content-Type': row.mime,
+          'Content-Disposition': contentDisposition(row.originalName),
+          // A visitor's file opened by mistake in the browser still runs no script.
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+          'Cache-Control': 'private, no-store',
+        }));
+      if (!download) throw new ApiError(404, 'File not found');
+      return download;
     });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { BlogCreateSchema, BlogUpdateSchema } from '../../schemas/blog';
+import { BlogCreateSchema, BlogUpdateSchema, type Post } from '../../schemas/blog';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { blogs } from '../db/schema';
@@ -11,8 +11,8 @@ import { jsonInput } from '../http/json-input';
 
 type BlogRow = typeof blogs.$inferSelect;
 
-/** A post as the contract shows it (the original API's field names, _id included). */
-export function toBlog(row: BlogRow) {
+/** A post as the contract shows it (schemas/blog.ts). */
+export function toBlog(row: BlogRow): Post {
   return {
     _id: row.id,
     title: row.title,

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { ContactMessage } from './contact';
+import type { JobApplication } from './job-application';
+import type { QuoteRequest } from './quote';
+
+/** An attachment as GET /api/admin/{quotes,applications} lists it. */
+export const InboxFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
+export type InboxFile = z.output<typeof InboxFileSchema>;
+
+/** What the server adds to what the visitor sent: the stored id, the date and the file. */
+export const InboxMetaSchema = z.object({ id: z.string(), createdAt: z.string(), file: InboxFileSchema.optional() });
+export type InboxMeta = z.output<typeof InboxMetaSchema>;
+
+// Each item is what the visitor sent, as the form schemas define it, plus the stored facts.
+export type QuoteItem = QuoteRequest & InboxMeta;
+export type ContactItem = ContactMessage & InboxMeta;
+export type ApplicationItem = JobApplication & InboxMeta;
+
+export interface InboxKinds {
+  quotes: QuoteItem;
+  contacts: ContactItem;
+  applications: ApplicationItem;
+}
+export type InboxKind = keyof InboxKinds;
