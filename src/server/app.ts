@@ -55,7 +55,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   let files: FileStore;
   try {
     secrets = await loadSecrets(options.dataDir, options.jwtSecret);
-    files = await createFileStore(options.dataDir);
+    files = await createFileStore(options.dataDir, options.s3);
     database = await openDatabase(options);
     if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
       logger.warn(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger';
+import type { S3Options } from './files/s3-storage';
 import type { RateLimitOptions } from './security/rate-limit';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
@@ -21,6 +22,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** The prerendered site; null serves the API only. Default: ./dist. */
   distDir?: string | null;
+  /** Stored files in an S3-compatible bucket instead of DATA_DIR/files. Default: on disk. */
+  s3?: S3Options;
   /** smtp(s)://… sends every submission to the company address too. Default: store only. */
   smtpUrl?: string;
   /** Sender of notifications. Default: the company address. */
@@ -52,6 +55,7 @@ export interface ResolvedOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   distDir: string | null;
+  s3: S3Options | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   companyEmail: string | undefined;
@@ -73,6 +77,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     dataDir: path.resolve(options.dataDir),
     databaseUrl: options.databaseUrl || undefined,
     distDir: options.distDir === null ? null : path.resolve(options.distDir ?? 'dist'),
+    s3: options.s3,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom || undefined,
     companyEmail: options.companyEmail || undefined,
@@ -140,6 +145,16 @@ export const EnvSchema = z.object({
   /** Default: ./dist. */
   DIST_DIR: optional.transform((value) => value ?? './dist'),
   DATABASE_URL: optional,
+  /** Stored files go to this S3-compatible bucket (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY). Default: DATA_DIR/files. */
+  S3_BUCKET: optional,
+  /** The service's address for S3-compatible storage (MinIO, R2...); AWS itself needs none. */
+  S3_ENDPOINT: optional,
+  /** Default: us-east-1. */
+  S3_REGION: optional.transform((value) => value ?? 'us-east-1'),
+  /** Key prefix inside the bucket, e.g. uploads/. Default: none. */
+  S3_PREFIX: optional,
+  /** Bucket in the URL path rather than the host name. Default: true with S3_ENDPOINT, false for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   JWT_SECRET: optional,
   /** Default: closed. */
   REGISTRATION: z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),
@@ -206,6 +221,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     app: {
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            prefix: e.S3_PREFIX,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
       distDir: e.DIST_DIR,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

@@ -87,7 +87,7 @@ async function parse(
   let output: WriteStream | undefined;
   let written: Promise<void> = Promise.resolve();
   const dispose = async () => {
-    if (file) await store.remove(file.tempPath);
+    if (file) await store.removeTemp(file.tempPath);
   };
 
   const pump = pumpBody(source, { limit, tooLarge: () => tooLarge(options), ...inflight }, (chunk) => parser.write(chunk));

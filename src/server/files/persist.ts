@@ -10,25 +10,23 @@ export type FileInsert = typeof files.$inferInsert;
 
 export interface CommittedFile {
   row: FileInsert & { id: string; storedName: string };
-  path: string;
 }
 
 /**
- * Moves a flushed upload into place and returns the row to insert with the submission. Callers
- * insert the row after this, in the same transaction as the submission, and call discard() if that
- * fails, so a row never points at a missing file.
+ * Moves a flushed upload into storage and returns the row to insert with the submission. Callers
+ * insert the row after this, in the same transaction as the submission, and remove the stored file
+ * if that fails, so a row never points at a missing file.
  */
 export async function commitUpload(
   deps: Pick<Deps, 'files'>,
   upload: UploadedFile,
   kind: 'quote' | 'cv' | 'image',
   type: DetectedType,
-  options: { keepExtension?: boolean } = {},
+  options: { keepExtension?: boolean; signal?: AbortSignal } = {},
 ): Promise<CommittedFile> {
   const storedName = newStoredName(options.keepExtension ? type.ext : undefined);
-  const path = await deps.files.commit(upload.tempPath, storedName);
+  await deps.files.put(upload.tempPath, storedName, type.mime, options.signal);
   return {
-    path,
     row: {
       id: randomUUID(),
       kind,

@@ -1,67 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import { access, constants, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { createDiskStorage } from './disk-storage';
+import { createS3Storage, type S3Options } from './s3-storage';
 
 /**
- * Uploaded files on disk under DATA_DIR/files, named by the server only. A file is first written
- * under DATA_DIR/tmp, flushed with fsync, then renamed into place (an atomic step on one file
- * system), and the directory entry is flushed too: once the database row exists, so does the file.
+ * Where stored files live: uploaded images, quote attachments and CVs, each under a name the server
+ * made (never the visitor's). Two drivers behind one interface: DATA_DIR/files on local disk (the
+ * default), or an S3-compatible bucket (S3_BUCKET) so that several instances share them.
  */
-export interface FileStore {
-  filesDir: string;
+export interface Storage {
+  readonly kind: 'disk' | 's3';
+  /** Moves a flushed temporary file into storage under `name`; the temporary file is gone after. */
+  put(tempPath: string, name: string, contentType: string, signal?: AbortSignal): Promise<void>;
+  /** A stored file as a stream with its size, or null when there is none by that name. */
+  get(name: string): Promise<{ body: Readable; size: number } | null>;
+  /** Deletes a stored file, ignoring one that is already gone. */
+  remove(name: string): Promise<void>;
+  /** Throws unless the storage can be written (for /api/ready). */
+  check(): Promise<void>;
+}
+
+/**
+ * The file store: uploads are received into DATA_DIR/tmp on this instance's own disk (streamed,
+ * bounded, checked by content there), then handed to the storage.
+ */
+export interface FileStore extends Omit<Storage, 'get'> {
   /** A fresh path in the temporary folder. */
   tempPath(): string;
-  /** Moves a flushed temporary file into place under storedName. */
-  commit(tempPath: string, storedName: string): Promise<string>;
-  /** Deletes a file, ignoring one that is already gone. */
-  remove(filePath: string): Promise<void>;
-  /** The absolute path of a stored name, or null if the name is not one we generate. */
-  pathOf(storedName: string): string | null;
-  /** Throws unless both folders can be written (for /api/ready). */
-  check(): Promise<void>;
+  /** Deletes a temporary file, ignoring one that is already gone. */
+  removeTemp(tempPath: string): Promise<void>;
+  /** A stored file by a name the server made; null for any other name or a missing file. */
+  get(name: string): Promise<{ body: Readable; size: number } | null>;
 }
 
 const STORED_NAME = /^[a-z0-9-]{36}(\.[a-z0-9]{1,5})?$/;
 
-export async function createFileStore(dataDir: string): Promise<FileStore> {
-  const filesDir = path.resolve(dataDir, 'files');
+export async function createFileStore(dataDir: string, s3?: S3Options): Promise<FileStore> {
   const tmpDir = path.resolve(dataDir, 'tmp');
-  await mkdir(filesDir, { recursive: true, mode: 0o700 });
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   await sweepTemporaries(tmpDir);
-
+  const storage = s3 ? createS3Storage(s3) : await createDiskStorage(path.resolve(dataDir, 'files'));
   return {
-    filesDir,
+    kind: storage.kind,
     tempPath: () => path.join(tmpDir, `${randomUUID()}.part`),
-    async commit(tempPath, storedName) {
-      const target = path.join(filesDir, storedName);
-      await rename(tempPath, target);
-      await fsyncDir(filesDir);
-      return target;
-    },
-    remove: (filePath) => rm(filePath, { force: true }),
-    pathOf(storedName) {
-      return STORED_NAME.test(storedName) ? path.join(filesDir, storedName) : null;
-    },
-    async check() {
-      await access(filesDir, constants.W_OK);
-      await access(tmpDir, constants.W_OK);
-    },
+    removeTemp: (tempPath) => rm(tempPath, { force: true }),
+    put: (tempPath, name, contentType, signal) => storage.put(tempPath, name, contentType, signal),
+    get: (name) => (STORED_NAME.test(name) ? storage.get(name) : Promise.resolve(null)),
+    remove: (name) => storage.remove(name),
+    check: () => storage.check(),
   };
 }
 
 /** Generated stored names: a UUID, with the detected extension for images served by URL. */
 export function newStoredName(extension?: string): string {
   return extension ? `${randomUUID()}.${extension}` : randomUUID();
-}
-
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

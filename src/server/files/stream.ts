@@ -1,18 +1,17 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import type { FileStore } from './store';
 
 /**
- * A stored file as the answer, streamed from disk (never read whole into memory) with its length
- * and the caller's headers; null when the file is gone, for the caller's 404.
+ * A stored file as the answer, streamed from storage (never read whole into memory) with its length
+ * and the caller's headers; null when there is no such file, for the caller's 404.
  */
-export async function storedFileResponse(c: Context, filePath: string, headers: Record<string, string>): Promise<Response | null> {
-  const info = await stat(filePath).catch(() => null);
-  if (!info?.isFile()) return null;
-  return c.body(Readable.toWeb(createReadStream(filePath)) as ReadableStream, 200, {
+export async function storedFileResponse(c: Context, files: FileStore, name: string, headers: Record<string, string>): Promise<Response | null> {
+  const stored = await files.get(name);
+  if (!stored) return null;
+  return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, {
     ...headers,
-    'Content-Length': String(info.size),
+    'Content-Length': String(stored.size),
     'X-Content-Type-Options': 'nosniff',
   });
 }

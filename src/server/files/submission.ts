@@ -58,7 +58,7 @@ export async function acceptSubmission<S extends z.ZodType<object>>(c: Context<A
         const refused = spec.file.refused ?? 'This type of file is not accepted';
         throw new ApiError(415, refused, { [field]: refused });
       }
-      committed = await commitUpload(deps, upload.file, spec.file.kind, type);
+      committed = await commitUpload(deps, upload.file, spec.file.kind, type, { signal: c.var.inflight.signal });
     }
     const fileRow = committed?.row;
     const id = await deps.db.transaction(async (tx) => {
@@ -68,14 +68,27 @@ export async function acceptSubmission<S extends z.ZodType<object>>(c: Context<A
     stored = true;
     deps.notifier.notify({
       ...spec.notify(parsed.data),
-      attachment: committed && { path: committed.path, filename: committed.row.originalName, contentType: committed.row.mime },
+      attachment: committed && storedAttachment(deps, committed.row),
     });
     return id;
   } catch (error) {
     // Once the row is stored its file stays; before that, nothing of this request is kept.
-    if (committed && !stored) await deps.files.remove(committed.path);
+    if (committed && !stored) await deps.files.remove(committed.row.storedName);
     throw error;
   } finally {
     await upload.dispose();
   }
+}
+
+/** The stored file as a mail attachment, read from storage when the mail is sent. */
+function storedAttachment(deps: Deps, row: CommittedFile['row']): NonNullable<Notification['attachment']> {
+  return {
+    filename: row.originalName,
+    contentType: row.mime,
+    async content() {
+      const stored = await deps.files.get(row.storedName);
+      if (!stored) throw new Error(`the stored file ${row.storedName} is gone`);
+      return stored.body;
+    },
+  };
 }

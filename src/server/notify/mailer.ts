@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
@@ -8,7 +9,8 @@ export interface Notification {
   lines: Array<[string, string]>;
   /** Reply goes to the visitor. */
   replyTo?: string;
-  attachment?: { path: string; filename: string; contentType: string };
+  /** Read when the mail is sent, from wherever the file is stored. */
+  attachment?: { filename: string; contentType: string; content(): Promise<Readable> };
 }
 
 export interface Notifier {
@@ -40,22 +42,23 @@ export function createMailNotifier(options: { smtpUrl: string; to: string; from:
   const transport = nodemailer.createTransport(options.smtpUrl);
   const pending = new Set<Promise<void>>();
 
+  const send = async (notification: Notification) => {
+    const { attachment } = notification;
+    await transport.sendMail({
+      from: options.from,
+      to: options.to,
+      subject: oneLine(notification.subject),
+      replyTo: notification.replyTo,
+      text: formatLines(notification.lines),
+      attachments: attachment ? [{ filename: attachment.filename, contentType: attachment.contentType, content: await attachment.content() }] : [],
+    });
+  };
+
   const notify = (notification: Notification) => {
-    const text = formatLines(notification.lines);
-    const sending = transport
-      .sendMail({
-        from: options.from,
-        to: options.to,
-        subject: oneLine(notification.subject),
-        replyTo: notification.replyTo,
-        text,
-        attachments: notification.attachment ? [notification.attachment] : [],
-      })
-      .then(
-        () => options.logger.debug({ subject: oneLine(notification.subject) }, 'notification sent'),
-        (error: unknown) =>
-          options.logger.error({ err: error }, 'notification failed; the submission is stored'),
-      );
+    const sending = send(notification).then(
+      () => options.logger.debug({ subject: oneLine(notification.subject) }, 'notification sent'),
+      (error: unknown) => options.logger.error({ err: error }, 'notification failed; the submission is stored'),
+    );
     pending.add(sending);
     void sending.finally(() => pending.delete(sending));
   };

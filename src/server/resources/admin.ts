@@ -47,11 +47,9 @@ export function adminRoutes(deps: Deps) {
     .get('/files/:id', async (c) => {
       if (!isId(c.req.param('id'))) throw new ApiError(404, 'File not found');
       const [row] = await deps.db.select().from(files).where(eq(files.id, c.req.param('id'))).limit(1);
-      const filePath = row ? deps.files.pathOf(row.storedName) : null;
       const download =
         row &&
-        filePath &&
-        (await storedFileResponse(c, filePath, {
+        (await storedFileResponse(c, deps.files, row.storedName, {
           'Content-Type': row.mime,
           'Content-Disposition': contentDisposition(row.originalName),
           // A visitor's file opened by mistake in the browser still runs no script.

@@ -17,17 +17,17 @@ export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/images', requireUser(deps, { admin: true }), async (c) => {
       const upload = await readMultipart(c, deps.files, { fileField: 'file', maxFileBytes: MAX_IMAGE_BYTES });
-      let committedPath: string | undefined;
+      let committedName: string | undefined;
       try {
         if (!upload.file) throw new ApiError(400, 'Please check this field: file', { file: 'Choose an image to upload' });
         const type = await detectImage(upload.file.tempPath);
         if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-        const committed = await commitUpload(deps, upload.file, 'image', type, { keepExtension: true });
-        committedPath = committed.path;
+        const committed = await commitUpload(deps, upload.file, 'image', type, { keepExtension: true, signal: c.var.inflight.signal });
+        committedName = committed.row.storedName;
         await deps.db.insert(files).values(committed.row);
         return c.json({ secure_url: `${IMAGE_URL_PREFIX}${committed.row.storedName}` }, 201);
       } catch (error) {
-        if (committedPath) await deps.files.remove(committedPath);
+        if (committedName) await deps.files.remove(committedName);
         throw error;
       } finally {
         await upload.dispose();
@@ -35,12 +35,10 @@ export function uploadRoutes(deps: Deps) {
     })
     .get('/images/:name', async (c) => {
       const name = c.req.param('name');
-      const filePath = deps.files.pathOf(name);
-      if (!filePath) throw new ApiError(404, 'Image not found');
       const [row] = await deps.db.select({ mime: files.mime, kind: files.kind }).from(files).where(eq(files.storedName, name)).limit(1);
       // Only images are public; CVs and attachments live in the same folder but never here.
       if (!row || row.kind !== 'image') throw new ApiError(404, 'Image not found');
-      const image = await storedFileResponse(c, filePath, {
+      const image = await storedFileResponse(c, deps.files, name, {
         'Content-Type': row.mime,
         // The name is random and never reused, so the content behind it never changes.
         'Cache-Control': 'public, max-age=31536000, immutable',

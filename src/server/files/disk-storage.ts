@@ -1,0 +1,32 @@
+import { createReadStream } from 'node:fs';
+import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './store';
+
+/**
+ * Stored files on this machine's disk, in DATA_DIR/files. A file arrives flushed (fsync) in
+ * DATA_DIR/tmp and is renamed into place, an atomic step on one file system, and the folder entry
+ * is flushed too: once the database row exists, so does the file.
+ */
+export async function createDiskStorage(filesDir: string): Promise<Storage> {
+  await mkdir(filesDir, { recursive: true, mode: 0o700 });
+  return {
+    kind: 'disk',
+    async put(tempPath, name) {
+      await rename(tempPath, path.join(filesDir, name));
+      const dir = await open(filesDir, 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
+    },
+    async get(name) {
+      const file = path.join(filesDir, name);
+      const info = await stat(file).catch(() => null);
+      return info?.isFile() ? { body: createReadStream(file), size: info.size } : null;
+    },
+    remove: (name) => rm(path.join(filesDir, name), { force: true }),
+    check: () => access(filesDir, constants.W_OK),
+  };
+}
