@@ -14,16 +14,21 @@ function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children:
   return <>{children}</>;
 }
 
-/** The app theme with the toolbar's light/dark choice, the slot screens and a router. */
+/**
+ * The app theme with the toolbar's light/dark choice, the slot screens and a router. Stories with
+ * `parameters.appRoutes` (the pages) bring the site's own router, which cannot sit inside another.
+ */
 const withApp: Decorator = (Story, context) => {
   const scheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
-  const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] });
+  const content = context.parameters.appRoutes ? (
+    <Story />
+  ) : (
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] })} />
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
       <ColorScheme scheme={scheme}>
-        <SlotContext.Provider value={slotComponents}>
-          <RouterProvider router={router} />
-        </SlotContext.Provider>
+        <SlotContext.Provider value={slotComponents}>{content}</SlotContext.Provider>
       </ColorScheme>
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
-// Builds Storybook, serves the static build on 127.0.0.1 and runs @storybook/test-runner against it.
+// Builds Storybook, serves the static build on 127.0.0.1 and runs @storybook/test-runner against it,
+// in index.json mode: the page stories come from content files, not from story files it could read.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -22,7 +23,7 @@ const server = http.createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 // Asynchronous: the static server above runs in this process and must keep answering.
-const runner = spawn('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'], { cwd: root, stdio: 'inherit', env: process.env });
+const runner = spawn('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--index-json', '--maxWorkers=2'], { cwd: root, stdio: 'inherit', env: process.env });
 runner.on('exit', (code) => {
   server.close();
   process.exit(code ?? 1);
