@@ -7,6 +7,7 @@ import { createRoutes } from '../../src/app/routes';
 import type { Page } from '../../src/blocks/schemas';
 import { site } from '../../src/config/site';
 import { resetCookieConsent, useCookieConsent } from '../../src/stores/cookieConsent';
+import { pageModes } from '../modes';
 
 /**
  * Every content page as a visitor sees it at its address: the site's routes, layout, header,
@@ -48,7 +49,7 @@ function SitePage({ id, page }: { id: string; page: Page }) {
 
 const meta = {
   title: 'Pages',
-  parameters: { appRoutes: true },
+  parameters: { appRoutes: true, chromatic: { modes: pageModes } },
   // The site's own loader: the validated content, with its blocks' and slot screens' code loaded.
   loaders: [async ({ args }) => ({ page: await loadPage(String(args.id)) })],
   // A visitor who has already chosen: the cookie banner (Features/CookieBanner) stays closed.
