@@ -1,7 +1,8 @@
 // `npm run test:visual`, and the Storybook step of `npm run test:browser`: builds Storybook once,
 // serves the static build on 127.0.0.1 and runs @storybook/test-runner on it. In one visit per
-// story, the story renders, passes its axe check, and is captured in each of its modes and compared
-// with its baseline (.storybook/test-runner.ts). Then prints what changed and writes the report.
+// story, the story renders, passes its axe check and is captured in each of its modes
+// (.storybook/test-runner.ts). Then the captures are compared with tests/visual/baselines, and the
+// run prints what changed, writes the report and fails if anything differs.
 //
 //   --update   accept the differences: changed and new captures become baselines, deleted ones go
 //   --repeat   then capture DETERMINISM_SET a second time and require the very same pixels
@@ -13,8 +14,11 @@ import path from 'node:path';
 import { visualPaths, visualPathsFor } from '../tests/visual/paths';
 import { acceptChanges, compareRun, describe, differs, writeReport } from '../tests/visual/summary';
 
-/** The stories with moving parts (particles, carousel, dates, banner, menus) and two whole pages. */
-const DETERMINISM_SET = ['blocks-hero', 'blocks-logocarousel', 'blocks-legaldocument', 'features-cookiebanner', 'layout-header', 'pages-home', 'pages-privacy'];
+/**
+ * Captured twice by --repeat: the titles with moving parts (particles, carousel, dates, banner,
+ * menus) and every page. The test-runner writes one test file per title, e.g. blocks-hero.test.js.
+ */
+const DETERMINISM_SET = ['Blocks/Hero', 'Blocks/LogoCarousel', 'Blocks/LegalDocument', 'Features/CookieBanner', 'Layout/Header', 'Pages'];
 
 const root = visualPaths.root;
 const out = path.join(root, 'storybook-static');
@@ -73,10 +77,8 @@ if (repeat && !failed) {
   // Compared with the first pass's captures, pixel for pixel: any difference is nondeterminism.
   const second = visualPathsFor({ baselines: visualPaths.actual, work: path.join(visualPaths.work, 'repeat') });
   console.log(`\nDeterminism: capturing ${DETERMINISM_SET.join(', ')} a second time...`);
-  const code = await testRunner(
-    DETERMINISM_SET.map((id) => `${id}\\.test`),
-    { VISUAL_WORK: second.work, VISUAL_BASELINES: second.baselines },
-  );
+  const files = DETERMINISM_SET.map((title) => `/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}\\.test\\.js$`);
+  const code = await testRunner(files, { VISUAL_WORK: second.work, VISUAL_BASELINES: second.baselines });
   const again = compareRun(storyIds, { paths: second, exact: true });
   console.log(`${describe(again).replace(/^Visual:/, 'Determinism:')}\nReport: ${writeReport(again, second)}`);
   failed = code !== 0 || differs(again) || again.captures === 0;
