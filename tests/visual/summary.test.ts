@@ -50,7 +50,7 @@ const inStorybook = new Set(['ui-button--primary', 'ui-badge--default', 'ui-fail
 
 describe('a visual run', () => {
   it('names what changed with its share of pixels, what is new and what was deleted', () => {
-    const summary = compareRun(inStorybook, { paths });
+    const summary = compareRun(inStorybook, paths);
     expect(summary).toMatchObject({ stories: 2, captures: 3, unchanged: ['ui-button--primary.light-phone.png'] });
     expect(summary.changed).toEqual([
       expect.objectContaining({ story: 'UI/Button › Primary', mode: 'dark phone', share: 1, changedPixels: 64 }),
@@ -69,11 +69,11 @@ describe('a visual run', () => {
     put(paths.actual, 'ui-button--primary.dark-phone.png', green);
     rmSync(path.join(paths.baselines, 'ui-button--primary.sepia-phone.png'));
     rmSync(path.join(paths.baselines, 'ui-old--default.light-phone.png'));
-    expect(differs(compareRun(inStorybook, { paths }))).toBe(false);
+    expect(differs(compareRun(inStorybook, paths))).toBe(false);
   });
 
   it('writes one HTML report listing the changed, new and deleted captures', () => {
-    const report = writeReport(compareRun(inStorybook, { paths }), paths);
+    const report = writeReport(compareRun(inStorybook, paths), paths);
     const html = readFileSync(report, 'utf8');
     for (const file of ['ui-button--primary.dark-phone.png', 'ui-badge--default.light-phone.png', 'ui-old--default.light-phone.png']) {
       expect(html).toContain(file);
@@ -84,7 +84,7 @@ describe('a visual run', () => {
 
   it('accepts only what differs: changed and new become baselines, deleted ones go, the rest stay untouched', () => {
     const untouched = readFileSync(path.join(paths.baselines, 'ui-button--primary.light-phone.png'));
-    acceptChanges(compareRun(inStorybook, { paths }), paths);
+    acceptChanges(compareRun(inStorybook, paths), paths);
     const baseline = (file: string) => readFileSync(path.join(paths.baselines, file));
     expect(comparePngs(baseline('ui-button--primary.dark-phone.png'), white).changedPixels).toBe(0);
     expect(comparePngs(baseline('ui-badge--default.light-phone.png'), green).changedPixels).toBe(0);
@@ -92,6 +92,6 @@ describe('a visual run', () => {
     expect(existsSync(path.join(paths.baselines, 'ui-old--default.light-phone.png'))).toBe(false);
     expect(existsSync(path.join(paths.baselines, 'ui-button--primary.sepia-phone.png'))).toBe(false);
     expect(existsSync(path.join(paths.baselines, 'ui-failing--default.light-phone.png'))).toBe(true);
-    expect(differs(compareRun(inStorybook, { paths }))).toBe(false);
+    expect(differs(compareRun(inStorybook, paths))).toBe(false);
   });
 });

@@ -28,13 +28,11 @@ export interface VisualSummary {
 
 const pngsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.png')).sort() : []);
 
-function compareCapture(story: StoryRecord, { file, mode }: StoryRecord['captures'][number], paths: VisualPaths, exact: boolean): CaptureResult {
+function compareCapture(story: StoryRecord, { file, mode }: StoryRecord['captures'][number], paths: VisualPaths): CaptureResult {
   const result = { file, mode, story: `${story.title} › ${story.name}` };
   const baseline = path.join(paths.baselines, file);
   if (!existsSync(baseline)) return { ...result, status: 'new', changedPixels: 0, share: 1 };
-  // Exact (the determinism check): no difference at all, not even in anti-aliasing.
-  const options = exact ? { threshold: 0, includeAA: true } : story.compare;
-  const comparison = comparePngs(readFileSync(baseline), readFileSync(path.join(paths.actual, file)), options);
+  const comparison = comparePngs(readFileSync(baseline), readFileSync(path.join(paths.actual, file)), story.compare);
   if (comparison.changedPixels === 0) return { ...result, status: 'unchanged', changedPixels: 0, share: 0 };
   if (comparison.diff) {
     mkdirSync(paths.diff, { recursive: true });
@@ -48,12 +46,12 @@ function compareCapture(story: StoryRecord, { file, mode }: StoryRecord['capture
  * deleted when its story is gone from Storybook's index, or the story was captured without that
  * mode; a story that failed before its captures (and so failed the run) keeps its baselines.
  */
-export function compareRun(storyIds: ReadonlySet<string>, { paths = visualPaths, exact = false } = {}): VisualSummary {
+export function compareRun(storyIds: ReadonlySet<string>, paths: VisualPaths = visualPaths): VisualSummary {
   const records: StoryRecord[] = existsSync(paths.records)
     ? readdirSync(paths.records).map((file) => JSON.parse(readFileSync(path.join(paths.records, file), 'utf8')) as StoryRecord)
     : [];
   const captured = new Map(records.map((story) => [story.id, new Set(story.captures.map((capture) => capture.file))]));
-  const all = records.flatMap((story) => story.captures.map((capture) => compareCapture(story, capture, paths, exact)));
+  const all = records.flatMap((story) => story.captures.map((capture) => compareCapture(story, capture, paths)));
   return {
     stories: records.length,
     captures: all.length,
