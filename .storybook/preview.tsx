@@ -2,11 +2,16 @@ import '../src/theme/fonts';
 import '../src/theme/global.css';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react';
+import MockDate from 'mockdate';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { slotComponents } from '../src/app/slots';
 import { SlotContext } from '../src/blocks/Slot/context';
 import { cssVariablesResolver, theme } from '../src/theme/theme';
+import { allModes } from './modes';
+import { seedParticleFields } from './particles';
+
+seedParticleFields();
 
 function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -14,16 +19,21 @@ function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children:
   return <>{children}</>;
 }
 
-/** The app theme with the toolbar's light/dark choice, the slot screens and a router. */
+/**
+ * The app theme with the toolbar's light/dark choice, the slot screens and a router. Stories with
+ * `parameters.appRoutes` (the pages) bring the site's own router, which cannot sit inside another.
+ */
 const withApp: Decorator = (Story, context) => {
   const scheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
-  const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] });
+  const content = context.parameters.appRoutes ? (
+    <Story />
+  ) : (
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] })} />
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
       <ColorScheme scheme={scheme}>
-        <SlotContext.Provider value={slotComponents}>
-          <RouterProvider router={router} />
-        </SlotContext.Provider>
+        <SlotContext.Provider value={slotComponents}>{content}</SlotContext.Provider>
       </ColorScheme>
     </MantineProvider>
   );
@@ -31,6 +41,16 @@ const withApp: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withApp],
+  /**
+   * Every story sees the same "today" (`parameters.today`, an ISO date; null for the real clock),
+   * so dates the site computes in the browser, such as the legal pages' 'Last Updated', read the
+   * same on every run.
+   */
+  beforeEach: ({ parameters }) => {
+    const today: unknown = parameters.today;
+    if (typeof today === 'string') MockDate.set(today);
+    return () => MockDate.reset();
+  },
   globalTypes: {
     colorScheme: {
       description: 'Colour mode',
@@ -48,6 +68,8 @@ const preview: Preview = {
   initialGlobals: { colorScheme: 'light' },
   parameters: {
     layout: 'fullscreen',
+    // Noon UTC: the same calendar day in every time zone a designer or CI machine may be in.
+    today: '2026-01-15T12:00:00Z',
     a11y: { test: 'error' },
     viewport: {
       options: {
@@ -56,6 +78,8 @@ const preview: Preview = {
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' } },
       },
     },
+    // Read by Chromatic and by `npm run test:visual` alike (.storybook/test-runner.ts).
+    chromatic: { modes: allModes, prefersReducedMotion: 'reduce' },
   },
 };
 

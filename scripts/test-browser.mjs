@@ -21,4 +21,4 @@ const run = (command, args) => {
 
 if (buildIsStale()) run('npm', ['run', 'build']);
 run('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--no-storybook')]);
-if (!process.argv.includes('--no-storybook')) run('node', ['scripts/test-storybook.mjs']);
+if (!process.argv.includes('--no-storybook')) run('npx', ['tsx', 'scripts/test-storybook.ts', '--repeat']);

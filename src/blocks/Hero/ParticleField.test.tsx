@@ -35,6 +35,18 @@ describe('Hero particles', () => {
     expect(startParticles).toHaveBeenCalledWith(container.querySelector('[data-particles]'), { count: 80, still: false });
   });
 
+  it('marks the layer enhanced only once the particles are running', async () => {
+    preferReducedMotion(false);
+    let started: () => void = () => undefined;
+    startParticles.mockImplementationOnce(() => new Promise((resolve) => (started = () => resolve(() => undefined))));
+    const { container } = render(<Hero {...heroFixture} particles={80} />);
+    const layer = container.querySelector('[data-particles]');
+    await waitFor(() => expect(startParticles).toHaveBeenCalledTimes(1));
+    expect(layer).toHaveAttribute('data-enhanced', 'false');
+    started();
+    await waitFor(() => expect(layer).toHaveAttribute('data-enhanced', 'true'));
+  });
+
   it('keeps the particles still for visitors who prefer reduced motion', async () => {
     preferReducedMotion(true);
     render(<Hero {...heroFixture} particles={80} />);

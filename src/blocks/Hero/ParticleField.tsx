@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../shared/whenIdle';
 import classes from './Hero.module.css';
 
@@ -6,9 +6,11 @@ import classes from './Hero.module.css';
  * Decorative particles behind the hero text. The layer is an empty, absolutely positioned box in
  * the prerendered HTML (no layout shift, nothing for the largest paint to wait on); the animation
  * engine loads once the page is idle, and holds still for visitors who prefer reduced motion.
+ * `data-enhanced` turns true once it runs, as on the logo carousel (the visual tests wait for it).
  */
 export function ParticleField({ count }: { count: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const [running, setRunning] = useState(false);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -20,16 +22,19 @@ export function ParticleField({ count }: { count: number }) {
       void import(/* webpackChunkName: "hero-particles" */ './particles').then(async ({ startParticles }) => {
         if (!active) return;
         const dispose = await startParticles(element, { count, still });
-        if (active) stop = dispose;
-        else dispose();
+        if (active) {
+          stop = dispose;
+          setRunning(true);
+        } else dispose();
       });
     });
     return () => {
       active = false;
       cancel();
       stop?.();
+      setRunning(false);
     };
   }, [count]);
 
-  return <div ref={ref} className={classes.particles} aria-hidden="true" data-particles={count} />;
+  return <div ref={ref} className={classes.particles} aria-hidden="true" data-particles={count} data-enhanced={running ? 'true' : 'false'} />;
 }
