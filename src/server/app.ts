@@ -14,7 +14,8 @@ import { ApiError, handleError } from './http/errors';
 import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
-import { blogPostExists, blogRoutes } from './resources/blogs';
+import { resolveBlogAddress } from './blog/addresses';
+import { blogRoutes } from './resources/blogs';
 import { contactRoutes } from './resources/contact';
 import { jobRoutes } from './resources/jobs';
 import { quoteRoutes } from './resources/quotes';
@@ -129,7 +130,13 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   }
   app.use(crossSiteGuard({ allowedOrigins: options.corsOrigins, trustProxy: options.trustProxy }));
   app.route('/api', api);
-  if (options.distDir) app.route('/', staticSite(options.distDir, { isClientPage: (urlPath) => blogPostExists(deps, urlPath) }));
+  if (options.distDir) {
+    const isClientPage = async (urlPath: string) => {
+      const address = await resolveBlogAddress(deps.db, urlPath);
+      return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
+    };
+    app.route('/', staticSite(options.distDir, { isClientPage }));
+  }
   else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

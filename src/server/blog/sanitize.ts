@@ -1,0 +1,31 @@
+import sanitizeHtml from 'sanitize-html';
+import { DROPPED_WITH_CONTENT, isAllowedHref, isAllowedImageSrc, POST_HTML } from '../../schemas/html-allow-list';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...POST_HTML.tags],
+  allowedAttributes: POST_HTML.attributes,
+  allowedSchemes: [...POST_HTML.linkSchemes],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  nonTextTags: DROPPED_WITH_CONTENT,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    ...POST_HTML.renamed,
+    // sanitize-html checks schemes; a protocol-relative or backslash link still leaves the site.
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      return { tagName, attribs: href !== undefined && isAllowedHref(href) ? { ...rest, href } : rest };
+    },
+  },
+  // An image only from our own uploads: a foreign one would track readers and be blocked by the CSP.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src ?? ''),
+};
+
+/**
+ * A post's HTML as it is stored: only what the shared allow-list (schemas/html-allow-list.ts)
+ * keeps. Run on every save, so stored content is safe to render anywhere.
+ */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
