@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { AppEnv, Deps } from './context';
-import { openDatabase, type Database, type Engine } from './db/client';
+import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { users } from './db/schema';
 import { createFileStore, type FileStore } from './files/store';
@@ -33,6 +33,8 @@ export interface ApiServer {
   /** The whole site: /api/* and the prerendered pages. Use app.fetch or app.request. */
   app: Hono<AppEnv>;
   engine: Engine;
+  /** The open database (tests; the blog's lookups in server/blog take it). */
+  db: Db;
   /** Draining and in-flight requests, for a graceful shutdown (runtime/node-server.ts). */
   lifecycle: Lifecycle;
   /** Resolves when pending notification mails are sent (tests). */
@@ -145,6 +147,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   return {
     app,
     engine: db.engine,
+    db: db.db,
     lifecycle,
     idle: () => notifier.idle(),
     async close() {
