@@ -17,6 +17,7 @@ import { adminRoutes } from './resources/admin';
 import { resolveBlogAddress } from './blog/addresses';
 import { blogRoutes } from './resources/blogs';
 import { contactRoutes } from './resources/contact';
+import { feedRoutes } from './resources/feeds';
 import { jobRoutes } from './resources/jobs';
 import { quoteRoutes } from './resources/quotes';
 import { uploadRoutes } from './resources/uploads';
@@ -132,6 +133,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   }
   app.use(crossSiteGuard({ allowedOrigins: options.corsOrigins, trustProxy: options.trustProxy }));
   app.route('/api', api);
+  // Before the static site: they list the posts, so the build's static sitemap.xml is not the answer.
+  app.route('/', feedRoutes(deps));
   if (options.distDir) {
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);
