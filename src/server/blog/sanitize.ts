@@ -13,10 +13,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     ...POST_HTML.renamed,
     // sanitize-html checks schemes; a protocol-relative or backslash link still leaves the site.
-    a: (tagName, attribs) => {
-      const { href, ...rest } = attribs;
-      return { tagName, attribs: href !== undefined && isAllowedHref(href) ? { ...rest, href } : rest };
-    },
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'href' || isAllowedHref(value))),
+    }),
   },
   // An image only from our own uploads: a foreign one would track readers and be blocked by the CSP.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src ?? ''),
