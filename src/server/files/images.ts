@@ -25,7 +25,8 @@ export interface ImageInfo {
 export async function inspectImage(filePath: string): Promise<ImageInfo> {
   let meta: Metadata;
   try {
-    meta = await sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS, animated: true }).metadata();
+    // metadata() reads the header only, so the limit is checked below, with a message, not by sharp.
+    meta = await sharp(filePath, { limitInputPixels: false, animated: true }).metadata();
   } catch {
     throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', { file: 'The image could not be read' });
   }
