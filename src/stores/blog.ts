@@ -129,5 +129,8 @@ export const useBlogs = create<BlogState>()((set, get) => {
   };
 });
 
-/** Back to the initial state, for tests. */
+/**
+ * Back to the initial state, for tests.
+ * @public (the store tests import this module dynamically, which knip cannot follow)
+ */
 export const resetBlogs = () => useBlogs.setState(initial);
