@@ -60,7 +60,7 @@ export function CareerForm() {
     const { hasErrors } = form.validate();
     if (!resume) setCvError((current) => current ?? CV_REQUIRED);
     if (hasErrors || !resume) return;
-    if (await submit(form.getValues(), resume)) {
+    if ((await submit(form.getValues(), resume)).ok) {
       form.reset();
       setResume(null);
       setResetKey((key) => key + 1);
@@ -108,7 +108,7 @@ export function CareerForm() {
           setCvError(problem);
         }}
       />
-      {loading && <Progress value={Math.round(progress * 100)} aria-label="CV upload progress" size="sm" />}
+      {loading && <Progress value={Math.round((progress ?? 0) * 100)} aria-label="CV upload progress" size="sm" />}
       <div>
         {success && (
           <p role="status" className={classes.success}>

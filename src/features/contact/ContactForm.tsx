@@ -42,7 +42,7 @@ export function ContactForm() {
     setMissing(anyMissing);
     const { hasErrors } = form.validate();
     if (anyMissing || hasErrors) return;
-    if (await submit(values)) form.reset();
+    if ((await submit(values)).ok) form.reset();
     else form.setErrors(useContactStore.getState().fields);
   };
 
