@@ -46,7 +46,7 @@ function requireToken() {
 
 /**
  * Sends the image to the API and returns its public address. Anything but an image, a failed
- * upload or an answer without a URL is the spec's 'Image upload failed'.
+ * upload or an answer without a URL is reported as 'Image upload failed'.
  */
 async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   if (!file.type.startsWith('image/')) throw new Error(IMAGE_UPLOAD_FAILED);
@@ -122,7 +122,7 @@ export const useBlogs = create<BlogState>()((set, get) => {
         set({ blogs: get().blogs.filter((blog) => blog._id !== _id) });
         return _id;
       });
-      // decisions.md: only a delete that succeeded says so.
+      // Only a delete that succeeded says so.
       void toast({ message: 'Blog Deleted', variant: 'success' });
       return deleted;
     },

@@ -1,7 +1,7 @@
 import { api } from '../api/client';
 import { createSubmissionStore } from './submission';
 
-/** Exactly what the contact form sends (decisions.md: no loading or success flags on the wire). */
+/** Exactly what the contact form sends (the form's own loading and success flags never go on the wire). */
 export interface ContactPayload {
   name: string;
   email: string;
@@ -12,7 +12,7 @@ export interface ContactPayload {
 
 /** Messages from the contact form. */
 export const [useContactStore, resetContactStore] = createSubmissionStore<[values: ContactPayload]>({
-  // The spec's failure text when the server gives no message of its own.
+  // Shown when the server gives no message of its own.
   fallbackError: 'Something went wrong',
   send: async ([{ name, email, phone, subject, message }]) => {
     // Picked one by one so nothing else the caller holds can reach the server.

@@ -7,7 +7,7 @@ export type JobApplicationPayload = { [K in keyof JobApplication]-?: string };
 
 /** Applications from the career page, each with its CV. */
 export const [useJobApplicationStore, resetJobApplicationStore] = createSubmissionStore<[values: JobApplicationPayload, resume: File]>({
-  // decisions.md: shown when the server gives no error text of its own.
+  // Shown when the server gives no error text of its own.
   fallbackError: 'Failed to submit application. Please try again.',
   uploads: () => true,
   send: async ([values, resume], onProgress) => {

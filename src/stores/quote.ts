@@ -24,7 +24,7 @@ export const [useQuote, resetQuote] = createSubmissionStore<
   [values: QuoteValues, file: File | null | undefined, region: QuoteRegion],
   { id: string; message: string }
 >({
-  // The spec's text when the server gives no readable error.
+  // Shown when the server gives no readable error.
   fallbackError: 'An unknown error occurred',
   uploads: (_values, file) => Boolean(file),
   scopeOf: (_values, _file, region) => region,

@@ -39,7 +39,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
     const blanks = blankRequired(values, modalRequired);
     if (Object.keys(blanks).length > 0) {
       form.setErrors(blanks);
-      // The spec's two toasts: an empty email has its own message, every other gap the general one.
+      // Two toasts: an empty email has its own message, every other gap the general one.
       if (isBlank(values.email)) void toast({ message: quoteMessages.emailRequired });
       else void toast({ message: quoteMessages.fillRequired, variant: 'info' });
       return;
