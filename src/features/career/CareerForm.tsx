@@ -14,9 +14,9 @@ import classes from './CareerForm.module.css';
 import { CV_REQUIRED } from './cv';
 import { CvField } from './CvField';
 
-/** The spec's texts, character for character. */
+/** What the visitor reads; the tests hold these texts exactly. */
 export const APPLICATION_SUCCESS = "Application submitted successfully! We'll contact you at the entered email.";
-/** The catalogue's alert text, shown as an in-page notification (decisions.md: never a native alert). */
+/** The catalogue's alert text, shown as an in-page notification, never a native alert that blocks the page. */
 export const APPLICATION_SUCCESS_TOAST = 'Application submitted successfully!';
 
 const PLACEHOLDER = { value: '', label: 'Options' };
@@ -60,7 +60,7 @@ export function CareerForm() {
     const { hasErrors } = form.validate();
     if (!resume) setCvError((current) => current ?? CV_REQUIRED);
     if (hasErrors || !resume) return;
-    if (await submit(form.getValues(), resume)) {
+    if ((await submit(form.getValues(), resume)).ok) {
       form.reset();
       setResume(null);
       setResetKey((key) => key + 1);
@@ -108,7 +108,7 @@ export function CareerForm() {
           setCvError(problem);
         }}
       />
-      {loading && <Progress value={Math.round(progress * 100)} aria-label="CV upload progress" size="sm" />}
+      {loading && <Progress value={Math.round((progress ?? 0) * 100)} aria-label="CV upload progress" size="sm" />}
       <div>
         {success && (
           <p role="status" className={classes.success}>

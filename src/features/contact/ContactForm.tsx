@@ -10,7 +10,7 @@ import { useContactStore, type ContactPayload } from '../../stores/contact';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Form.module.css';
 
-/** The spec's texts, character for character. */
+/** What the visitor reads; the tests hold these texts exactly. */
 export const CONTACT_MISSING = 'Please fill all the fields';
 export const CONTACT_SUCCESS = 'Thank you for submitting!. We will get to you as soon as possible';
 
@@ -19,7 +19,7 @@ const empty: ContactPayload = { name: '', email: '', phone: '', subject: '', mes
 
 /**
  * The contact form on /connect: name, email and subject required, phone and message optional.
- * Empty required fields show the spec's notice and send nothing; the server's answer decides
+ * Empty required fields show the notice and send nothing; the server's answer decides
  * between the thank-you notice (fields cleared) and an error notice (input kept).
  */
 export function ContactForm() {
@@ -42,7 +42,7 @@ export function ContactForm() {
     setMissing(anyMissing);
     const { hasErrors } = form.validate();
     if (anyMissing || hasErrors) return;
-    if (await submit(values)) form.reset();
+    if ((await submit(values)).ok) form.reset();
     else form.setErrors(useContactStore.getState().fields);
   };
 

@@ -21,8 +21,8 @@ export interface ModalQuoteFormProps {
 
 /** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: ModalQuoteFormProps) {
-  const busy = useQuote((state) => state.loading && state.region === 'modal');
-  const progress = useQuote((state) => (state.region === 'modal' ? state.progress : null));
+  const busy = useQuote((state) => state.loading && state.scope === 'modal');
+  const progress = useQuote((state) => (state.scope === 'modal' ? state.progress : null));
   const [file, setFile] = useState<File | null>(null);
   const mounted = useMounted();
   const form = useForm<QuoteValues>({
@@ -39,7 +39,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
     const blanks = blankRequired(values, modalRequired);
     if (Object.keys(blanks).length > 0) {
       form.setErrors(blanks);
-      // The spec's two toasts: an empty email has its own message, every other gap the general one.
+      // Two toasts: an empty email has its own message, every other gap the general one.
       if (isBlank(values.email)) void toast({ message: quoteMessages.emailRequired });
       else void toast({ message: quoteMessages.fillRequired, variant: 'info' });
       return;

@@ -34,17 +34,17 @@ export const MissingInformation: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { initialValues: quoteFixture, initialNotice: 'error' },
-  beforeEach: withState({ error: 'Internal server error', region: 'uk' }),
+  beforeEach: withState({ error: 'Internal server error', scope: 'uk' }),
 };
 
 export const Loading: Story = {
   args: { initialValues: quoteFixture },
-  beforeEach: withState({ loading: true, region: 'uk', progress: 0.6 }),
+  beforeEach: withState({ loading: true, scope: 'uk', progress: 0.6 }),
 };
 
 /** Nepal's inline banner, shown for 2 s before the form clears and the visitor goes home. */
 export const SuccessNepal: Story = {
   name: 'Success (Nepal)',
   args: { region: 'nepal', initialValues: nepalQuoteFixture, initialNotice: 'success' },
-  beforeEach: withState({ success: true, region: 'nepal' }),
+  beforeEach: withState({ success: true, scope: 'nepal' }),
 };

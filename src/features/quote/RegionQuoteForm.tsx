@@ -35,8 +35,8 @@ export interface RegionQuoteFormProps {
 /** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
   const navigate = useNavigate();
-  const loading = useQuote((state) => state.loading && state.region === region);
-  const progress = useQuote((state) => (state.region === region ? state.progress : null));
+  const loading = useQuote((state) => state.loading && state.scope === region);
+  const progress = useQuote((state) => (state.scope === region ? state.progress : null));
   const [file, setFile] = useState<File | null>(null);
   const mounted = useMounted();
   const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);

@@ -7,7 +7,7 @@ import { DRAINING_MESSAGE, RequestFailure, SHUTDOWN_REASON } from '../runtime/li
 import { ApiError } from './errors';
 
 /** A body that sends nothing for this long is answered 408 (BODY_IDLE_TIMEOUT_MS overrides it). */
-export const DEFAULT_BODY_IDLE_MS = 30_000;
+const DEFAULT_BODY_IDLE_MS = 30_000;
 
 /**
  * The request body as a Node stream. Behind @hono/node-server it is the socket's IncomingMessage
