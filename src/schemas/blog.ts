@@ -63,7 +63,6 @@ export const BlogUpdateSchema = z
     error: 'Send at least one of title, content, imageUrl, imageAlt, excerpt or status',
   });
 
-
 /** A post as GET /api/blogs answers it (the original API's field names, _id included). */
 export const PostSchema = z.object({
   _id: z.string(),

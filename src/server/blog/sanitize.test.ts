@@ -1,13 +1,13 @@
+// @vitest-environment jsdom
+// A browser's parser, to read the output as a browser would and to run DOMPurify.
 import DOMPurify from 'dompurify';
 import fc from 'fast-check';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { DOMPURIFY_CONFIG, isAllowedImageSrc } from '../../schemas/html-allow-list';
 import { sanitizePostHtml } from './sanitize';
 
 const IMAGE = '/api/uploads/images/0f8c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6.jpg';
-const { window } = new JSDOM('');
-const purify = DOMPurify(window as unknown as Window & typeof globalThis);
+const purify = DOMPurify(window);
 
 /** The sanitised HTML as a browser parses it. */
 const parse = (html: string) => {

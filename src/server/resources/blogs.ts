@@ -8,8 +8,8 @@ import {
   BlogUpdateSchema,
   MAX_BLOG_CONTENT,
   type AdminBlogList,
-  type BlogUpdate,
 } from '../../schemas/blog';
+import type { z } from 'zod';
 import { requireUser } from '../auth/guard';
 import { findPost, listPosts, toBlog, uploadedImageSize } from '../blog/posts';
 import { sanitizePostHtml } from '../blog/sanitize';
@@ -139,7 +139,7 @@ export function blogRoutes(deps: Deps) {
       return c.json(toBlog(row), 201);
     })
     .put('/:id', admin, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
-      const input: BlogUpdate = c.req.valid('json');
+      const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
       const clean = input.content === undefined ? undefined : cleanContent(input.content);
       const row = await deps.db.transaction(async (tx) => {
         const current = await lockPost(tx, c.req.param('id'));
