@@ -28,9 +28,13 @@ export const builtInArticles: readonly BuiltInArticle[] = (() => {
   return BuiltInListSchema.parse(block.props).posts.map((post) => ({ ...post, url: `/blog/${post.id}` }));
 })();
 
-/** Addresses under /blog/ that the site itself uses: routes and aliases of site.config.ts. */
+/**
+ * Addresses under /blog/ that the site itself uses: routes and aliases of site.config.ts. The
+ * server reads site.config.ts as written, without the schema's defaults (only the build applies
+ * them), so a route without aliases has none here.
+ */
 export const siteBlogPaths: readonly string[] = site.routes
-  .flatMap((route) => [route.path, ...route.aliases])
+  .flatMap((route) => [route.path, ...((route.aliases as readonly string[] | undefined) ?? [])])
   .filter((path) => path.startsWith('/blog/'))
   .map((path) => path.slice('/blog/'.length).replace(/\/$/, ''));
 
