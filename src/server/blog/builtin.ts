@@ -41,4 +41,5 @@ export const siteBlogPaths: readonly string[] = site.routes
 /** The site's origin, https://www.example.com, for absolute URLs in the sitemap and the feed. */
 export const siteOrigin = site.company.url.replace(/\/$/, '');
 export const siteName = site.company.name;
+/** The /blog route: the feed's title and description are the list page's. */
 export const blogRoute = site.routes.find((route) => route.path === '/blog');

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { Feed } from 'feed';
 import { site } from '../../config/site';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
-import { builtInArticles, siteName, siteOrigin } from './builtin';
+import { blogRoute, builtInArticles, siteName, siteOrigin } from './builtin';
 import { deriveExcerpt } from './posts';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 
@@ -23,6 +21,7 @@ export async function buildSitemapUrls(distDir: string | null): Promise<string[]
   if (distDir) {
     const xml = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8').catch(() => null);
     if (xml !== null) {
+      const { XMLParser } = await import('fast-xml-parser');
       const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset?: { url?: Array<{ loc?: unknown }> } };
       return (parsed.urlset?.url ?? []).flatMap((entry) => (typeof entry.loc === 'string' ? [entry.loc] : []));
     }
@@ -44,6 +43,8 @@ export async function renderSitemap(db: Db, baseUrls: readonly string[]): Promis
     ...baseUrls.map((loc) => ({ loc })),
     ...posts.map((post) => ({ loc: `${siteOrigin}/blog/${post.slug}`, lastmod: post.updatedAt.toISOString() })),
   ];
+  // The XML libraries are loaded by the first request for a sitemap or feed, not at start.
+  const { XMLBuilder } = await import('fast-xml-parser');
   const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url: urls } })}`;
 }
@@ -90,7 +91,7 @@ export async function renderFeed(db: Db): Promise<string> {
   ]
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, FEED_SIZE);
-  const blogRoute = site.routes.find((route) => route.path === '/blog');
+  const { Feed } = await import('feed');
   const feed = new Feed({
     title: `${blogRoute?.title ?? 'Blog'} | ${siteName}`,
     description: blogRoute?.description ?? site.company.description,

@@ -2,12 +2,16 @@
 // A browser's parser, to read the output as a browser would and to run DOMPurify.
 import DOMPurify from 'dompurify';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMPURIFY_CONFIG, isAllowedImageSrc } from '../../schemas/html-allow-list';
-import { sanitizePostHtml } from './sanitize';
+import { postSanitizer } from './sanitize';
 
 const IMAGE = '/api/uploads/images/0f8c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6.jpg';
 const purify = DOMPurify(window);
+let sanitizePostHtml: (html: string) => string;
+beforeAll(async () => {
+  sanitizePostHtml = await postSanitizer();
+});
 
 /** The sanitised HTML as a browser parses it. */
 const parse = (html: string) => {

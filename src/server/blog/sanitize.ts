@@ -1,7 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 import { DROPPED_WITH_CONTENT, isAllowedHref, isAllowedImageSrc, POST_HTML } from '../../schemas/html-allow-list';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: IOptions = {
   allowedTags: [...POST_HTML.tags],
   allowedAttributes: POST_HTML.attributes,
   allowedSchemes: [...POST_HTML.linkSchemes],
@@ -22,10 +22,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src ?? ''),
 };
 
+let sanitizer: Promise<(html: string) => string> | undefined;
+
 /**
- * A post's HTML as it is stored: only what the shared allow-list (schemas/html-allow-list.ts)
- * keeps. Run on every save, so stored content is safe to render anywhere.
+ * The post sanitiser: a post's HTML as it is stored, only what the shared allow-list
+ * (schemas/html-allow-list.ts) keeps. sanitize-html (with its CSS parser, some 15 MB) is loaded by
+ * the first save, not at start.
  */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function postSanitizer(): Promise<(html: string) => string> {
+  return (sanitizer ??= import('sanitize-html').then(({ default: sanitizeHtml }) => (html: string) => sanitizeHtml(html, OPTIONS).trim()));
+}
+
+/** Run on every save, so stored content is safe to render anywhere. */
+export async function sanitizePostHtml(html: string): Promise<string> {
+  return (await postSanitizer())(html);
 }

@@ -1,5 +1,4 @@
-import slugify from '@sindresorhus/slugify';
-import { and, eq, like, or } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogSlugs } from '../db/schema';
 import { builtInArticles, siteBlogPaths } from './builtin';
@@ -26,7 +25,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || UUID.test(slug);
 
 /** The slug a title asks for: transliterated ASCII words joined by hyphens, at most 80 characters. */
-export function slugBase(title: string): string {
+export async function slugBase(title: string): Promise<string> {
+  // Loaded by the first write (its transliteration tables are some 10 MB), not at start.
+  const { default: slugify } = await import('@sindresorhus/slugify');
   const slug = slugify(title, { decamelize: false });
   const cut = slug.length > MAX_SLUG_LENGTH ? slug.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, '') || slug.slice(0, MAX_SLUG_LENGTH) : slug;
   return cut.replace(/-+$/, '') || 'post';
@@ -43,7 +44,7 @@ export const slugFitsBase = (slug: string, base: string) => slug === base || new
  * to take back.
  */
 export async function claimSlug(tx: Executor, blogId: string, title: string): Promise<string> {
-  const base = slugBase(title);
+  const base = await slugBase(title);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
     const taken = await tx
@@ -61,10 +62,4 @@ export async function claimSlug(tx: Executor, blogId: string, title: string): Pr
     // Another writer took it between the read and the insert: read again.
   }
   throw new Error(`Could not find a free slug for "${base}" in 100 attempts`);
-}
-
-/** The post's own entry for `slug`, if it has one (an old or current slug of that post). */
-export async function ownsSlug(tx: Executor, blogId: string, slug: string): Promise<boolean> {
-  const [row] = await tx.select({ slug: blogSlugs.slug }).from(blogSlugs).where(and(eq(blogSlugs.slug, slug), eq(blogSlugs.blogId, blogId))).limit(1);
-  return Boolean(row);
 }

@@ -1,5 +1,5 @@
 import { rm, stat } from 'node:fs/promises';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { variantWidths } from '../../schemas/responsive-image';
 import { ApiError } from '../http/errors';
 import { DRAINING_MESSAGE } from '../runtime/lifecycle';
@@ -14,6 +14,9 @@ import type { FileStore } from './store';
 export const MAX_IMAGE_PIXELS = 50_000_000;
 const WEBP_QUALITY = 78;
 
+/** sharp (libvips, some 30 MB) is loaded by the first upload, not at start: most instances never take one. */
+const loadSharp = async () => (await import('sharp')).default;
+
 export interface ImageInfo {
   width: number;
   height: number;
@@ -23,6 +26,7 @@ export interface ImageInfo {
 
 /** Reads the image's header (decodes nothing): 415 if it cannot be read, 413 if it is a bomb. */
 export async function inspectImage(filePath: string): Promise<ImageInfo> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // metadata() reads the header only, so the limit is checked below, with a message, not by sharp.
@@ -63,6 +67,7 @@ export async function storeVariants(
   info: ImageInfo,
   signal?: AbortSignal,
 ): Promise<Variant[]> {
+  const sharp = await loadSharp();
   const made: Variant[] = [];
   try {
     for (const width of variantWidths(info.width)) {

@@ -20,8 +20,6 @@ import { ApiError } from '../http/errors';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
 import { parseQuery } from '../http/query';
 
-export { toBlog } from '../blog/posts';
-
 /**
  * A post's JSON may carry 100 000 characters of content even when a client escapes every one as
  * \uXXXX (Python's json.dumps does): six bytes each, plus the usual allowance for the other fields.
@@ -34,8 +32,8 @@ const notFound = () => new ApiError(404, 'Blog post not found');
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
 /** Content through the allow-list; a post whose content was nothing but what the list drops is refused. */
-function cleanContent(content: string): string {
-  const clean = sanitizePostHtml(content);
+async function cleanContent(content: string): Promise<string> {
+  const clean = await sanitizePostHtml(content);
   if (!clean) {
     throw new ApiError(400, 'Please check this field: content', {
       content: 'Content has nothing left once scripts, frames and other elements posts cannot hold are removed',
@@ -95,7 +93,7 @@ export function blogRoutes(deps: Deps) {
   };
 
   /** The post to change, locked until the transaction ends so two edits of it queue. */
-  const lockPost = async (tx: Executor & Pick<Deps['db'], 'select'>, key: string): Promise<BlogRow> => {
+  const lockPost = async (tx: Executor, key: string): Promise<BlogRow> => {
     const found = await findPost(tx, key, { publishedOnly: false });
     if (!found) throw notFound();
     const [row] = await tx.select().from(blogs).where(eq(blogs.id, found.row.id)).for('update');
@@ -112,7 +110,7 @@ export function blogRoutes(deps: Deps) {
     })
     .post('/', admin, jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
       const { content, ...input } = c.req.valid('json');
-      const clean = cleanContent(content);
+      const clean = await cleanContent(content);
       const now = new Date();
       const id = randomUUID();
       const row = await deps.db.transaction(async (tx) => {
@@ -140,7 +138,7 @@ export function blogRoutes(deps: Deps) {
     })
     .put('/:id', admin, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
       const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
-      const clean = input.content === undefined ? undefined : cleanContent(input.content);
+      const clean = input.content === undefined ? undefined : await cleanContent(input.content);
       const row = await deps.db.transaction(async (tx) => {
         const current = await lockPost(tx, c.req.param('id'));
         const changes: Partial<typeof blogs.$inferInsert> = { ...input, updatedAt: new Date() };
@@ -148,7 +146,7 @@ export function blogRoutes(deps: Deps) {
         if (input.imageUrl !== undefined) Object.assign(changes, await imageSize(tx, input.imageUrl));
         // Publishing a draft dates the post from now, as Ghost does.
         if (input.status === 'published' && current.status === 'draft') changes.publishedDate = new Date();
-        if (input.title !== undefined && !slugFitsBase(current.slug, slugBase(input.title))) {
+        if (input.title !== undefined && !slugFitsBase(current.slug, await slugBase(input.title))) {
           changes.slug = await claimSlug(tx, current.id, input.title);
         }
         const [updated] = await tx.update(blogs).set(changes).where(eq(blogs.id, current.id)).returning();
