@@ -1,12 +1,11 @@
-import { useMounted } from '@mantine/hooks';
 import { NativeSelect, Progress, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { JobApplicationSchema } from '../../schemas/job-application';
 import { formOptions } from '../../schemas/options';
 import { useJobApplicationStore, type JobApplicationPayload } from '../../stores/jobApplication';
+import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import formClasses from '../contact/Form.module.css';
@@ -41,19 +40,10 @@ const empty: JobApplicationPayload = {
  * error text in red with everything the visitor entered kept.
  */
 export function CareerForm() {
-  const { loading, success, error, progress, submit, reset } = useJobApplicationStore();
+  const { form, ready, loading, success, error, progress, submit } = useSubmissionForm(useJobApplicationStore, JobApplicationSchema, empty);
   const [resume, setResume] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const form = useForm<JobApplicationPayload>({
-    initialValues: empty,
-    validate: schemaResolver(JobApplicationSchema, { sync: true }),
-  });
-
-  // The prerendered form is inert HTML until this chunk runs; data-ready marks it live (tests wait on it).
-  const ready = useMounted();
-  // A visitor who comes back to the page starts afresh, not with the last visit's notice.
-  useEffect(() => () => reset(), [reset]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

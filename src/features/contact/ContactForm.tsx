@@ -1,12 +1,11 @@
-import { useMounted } from '@mantine/hooks';
 import { Alert, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
 import { useContactStore, type ContactPayload } from '../../stores/contact';
+import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Form.module.css';
 
@@ -23,17 +22,8 @@ const empty: ContactPayload = { name: '', email: '', phone: '', subject: '', mes
  * between the thank-you notice (fields cleared) and an error notice (input kept).
  */
 export function ContactForm() {
-  const { loading, success, error, submit, reset } = useContactStore();
+  const { form, ready, loading, success, error, submit } = useSubmissionForm(useContactStore, ContactMessageSchema, empty);
   const [missing, setMissing] = useState(false);
-  const form = useForm<ContactPayload>({
-    initialValues: empty,
-    validate: schemaResolver(ContactMessageSchema, { sync: true }),
-  });
-
-  // The prerendered form is inert HTML until this chunk runs; data-ready marks it live (tests wait on it).
-  const ready = useMounted();
-  // A visitor who comes back to the page starts afresh, not with the last visit's notice.
-  useEffect(() => () => reset(), [reset]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyState } from '../../test-utils/storyState';
 import { resetQuote, useQuote } from '../../stores/quote';
 import { ModalQuoteForm } from './ModalQuoteForm';
 import { QuoteConfirmation } from './QuoteConfirmation';
 import { quoteFixture } from './quote.fixture';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
-const withState = (state: Partial<ReturnType<typeof useQuote.getState>>) => () => {
-  useQuote.setState(state);
-  return resetQuote;
-};
+const withState = storyState(useQuote, resetQuote);
 
 const meta = {
   title: 'Features/Quote/ModalQuoteForm',
