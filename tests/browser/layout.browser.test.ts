@@ -1,3 +1,4 @@
+import { AGREED } from '../../src/content/agreed';
 import { expect, open, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -10,14 +11,14 @@ test.describe('site layout', () => {
     await expect(nav.getByRole('link', { name: 'Connect' })).not.toHaveAttribute('aria-current');
   });
 
-  test('opens the services dropdown on hover with its three groups, at most 500 px high', async ({ page }) => {
+  test('opens the services dropdown on hover with its groups of every service, at most 500 px high', async ({ page }) => {
     await open(page, '/');
     const menu = page.locator('#services-menu');
     await expect(menu).toBeHidden();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(menu).toBeVisible();
-    await expect(menu.locator('ul')).toHaveCount(3);
-    await expect(menu.getByRole('link')).toHaveCount(12);
+    await expect(menu.locator('ul')).toHaveCount(AGREED.services.categories);
+    await expect(menu.getByRole('link')).toHaveCount(AGREED.services.total);
     await expect(menu).toHaveCSS('max-height', '500px');
     await page.mouse.move(5, 700);
     await expect(menu).toBeHidden();
