@@ -1,4 +1,4 @@
-import services from './content/services.json';
+import services from './content/services.json' with { type: 'json' };
 import { defineSiteConfig } from './src/config/site-schema';
 
 /**

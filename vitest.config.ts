@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './src/config/vite-content-plugin';
 
 // Two projects: code that runs in Node (server, schemas, config, SEO builders) and code that renders
-// React (blocks, layout, features) in jsdom. Browser suites against the built site live in
-// vitest.browser.config.ts and run with `npm run test:browser`.
+// React (blocks, layout, features) in jsdom. Browser suites against the built site are Playwright's
+// (playwright.config.ts, tests/browser) and run with `npm run test:browser`.
 export default defineConfig({
   plugins: [contentPlugin()],
   test: {

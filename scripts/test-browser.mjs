@@ -1,5 +1,7 @@
 // `npm run test:browser`: the Chromium suites. Builds the site when needed, then runs the browser
-// tests against the real server, then the Storybook stories in Chromium (@storybook/test-runner).
+// tests against the real server (Playwright, playwright.config.ts), then the Storybook stories in
+// Chromium (@storybook/test-runner). Other arguments go to `playwright test` (a file, --grep...);
+// --no-storybook skips the Storybook step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,5 +22,5 @@ const run = (command, args) => {
 };
 
 if (buildIsStale()) run('npm', ['run', 'build']);
-run('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--no-storybook')]);
+run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--no-storybook')]);
 if (!process.argv.includes('--no-storybook')) run('npx', ['tsx', 'scripts/test-storybook.ts', '--repeat']);

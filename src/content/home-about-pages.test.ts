@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageSchema, type Block, type BlockProps } from '../blocks/schemas';
+import { AGREED } from './agreed';
 
 /**
  * The agreed counts for the home, about, contact, careers and quote pages, checked on the content
@@ -20,24 +21,24 @@ describe('home page content', () => {
   it('opens with the home hero, its 80 particles and the View our services button', () => {
     const [hero] = blocksOf(blocks, 'hero');
     expect(hero?.variant).toBe('home');
-    expect(hero?.particles).toBe(80);
+    expect(hero?.particles).toBe(AGREED.home.particles);
     expect(hero?.actions).toContainEqual({ kind: 'link', label: 'View our services', to: '/services' });
   });
 
   it('has six expertise cards linking to the six spec pages', () => {
     const expertise = blocksOf(blocks, 'linkCards').find((block) => block.heading === 'Our Expertise');
     const targets = expertise?.items.map((item) => (item.action.kind === 'link' ? item.action.to : item.action.kind));
-    expect(targets).toEqual(['/network-design', '/server-setup', '/cloud-services', '/cloud-storage-backup', '/custom-development', '/it-support']);
+    expect(targets).toEqual(AGREED.home.expertiseLinks);
   });
 
   it('presents the table order system in four steps, with an AI banner, mission and why-choose-us', () => {
-    expect(blocksOf(blocks, 'steps').find((block) => block.heading.includes('Table Order'))?.steps).toHaveLength(4);
+    expect(blocksOf(blocks, 'steps').find((block) => block.heading.includes('Table Order'))?.steps).toHaveLength(AGREED.home.tableOrderSteps);
     expect(blocksOf(blocks, 'ctaBanner')[0]?.heading).toMatch(/AI/);
     expect(headings(blocks)).toEqual(expect.arrayContaining(['Table Order System', 'Our Mission', 'Why Choose Us']));
   });
 
   it('shows eight technologies', () => {
-    expect(blocksOf(blocks, 'logoCarousel')[0]?.items).toHaveLength(8);
+    expect(blocksOf(blocks, 'logoCarousel')[0]?.items).toHaveLength(AGREED.home.technologies);
   });
 });
 
@@ -73,7 +74,8 @@ describe('careers page content', () => {
   it('lists the four open roles and uses every job type', () => {
     const roles = blocksOf(blocks, 'jobOpenings')[0]?.roles ?? [];
     expect(roles.map((role) => role.title)).toEqual(['Graphics Designer', 'Digital Marketing', 'MERN Stack Developer', 'DevOps Engineer']);
-    expect(new Set(roles.map((role) => role.type))).toEqual(new Set(['full-time', 'part-time', 'contract']));
+    expect(roles).toHaveLength(AGREED.careers.roles);
+    expect(new Set(roles.map((role) => role.type))).toEqual(new Set(AGREED.careers.roleTypes));
   });
 });
 

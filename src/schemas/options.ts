@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import raw from '../../content/forms/options.json';
+import raw from '../../content/forms/options.json' with { type: 'json' };
 
 /**
  * The option lists of the quote, contact and job forms. Editors change content/forms/options.json;

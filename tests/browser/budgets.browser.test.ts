@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { BUDGETS, measure, violations } from '../../scripts/build/budgets.mjs';
+import { expect, test } from './fixtures';
 
 interface Row {
   route: string;
@@ -9,15 +9,16 @@ interface Row {
   adminFiles: string[];
 }
 
-describe('bundle budgets of the built site', () => {
+// Reads the build the suites run against (dist/ and dist-ssr/); no browser needed, so none starts.
+test.describe('bundle budgets of the built site', () => {
   const rows = measure() as Row[];
 
-  it('measures every public route', () => {
+  test('measures every public route', () => {
     expect(rows.length).toBeGreaterThanOrEqual(30);
     expect(rows.map((r) => r.route)).not.toContain('/admin');
   });
 
-  it(`keeps initial JavaScript within ${BUDGETS.js / 1024} KB, render-blocking CSS within ${BUDGETS.css / 1024} KB, and admin code out`, () => {
+  test(`keeps initial JavaScript within ${BUDGETS.js / 1024} KB, render-blocking CSS within ${BUDGETS.css / 1024} KB, and admin code out`, () => {
     expect(violations(rows)).toEqual([]);
   });
 });

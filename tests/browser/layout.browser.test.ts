@@ -1,131 +1,104 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
+import { AGREED } from '../../src/content/agreed';
+import { expect, open, test } from './fixtures';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+test.use({ viewport: { width: 1280, height: 800 } });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => context.close());
-
-const open = async (path: string) => {
-  await page.goto(`${baseURL()}${path}`);
-  await waitForHydration(page);
-};
-
-describe('site layout', () => {
-  it('highlights the header link of the current page', async () => {
-    await open('/about');
+test.describe('site layout', () => {
+  test('highlights the header link of the current page', async ({ page }) => {
+    await open(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: 'Connect' }).getAttribute('aria-current')).toBeNull();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Connect' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the services dropdown on hover with its three groups, at most 500 px high', async () => {
-    await open('/');
+  test('opens the services dropdown on hover with its groups of every service, at most 500 px high', async ({ page }) => {
+    await open(page, '/');
     const menu = page.locator('#services-menu');
-    expect(await menu.isVisible()).toBe(false);
+    await expect(menu).toBeHidden();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
-    await menu.waitFor({ state: 'visible' });
-    expect(await menu.locator('ul').count()).toBe(3);
-    expect(await menu.getByRole('link').count()).toBe(12);
-    expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('ul')).toHaveCount(AGREED.services.categories);
+    await expect(menu.getByRole('link')).toHaveCount(AGREED.services.total);
+    await expect(menu).toHaveCSS('max-height', '500px');
     await page.mouse.move(5, 700);
-    await menu.waitFor({ state: 'hidden' });
+    await expect(menu).toBeHidden();
   });
 
-  it('opens the services dropdown when keyboard focus reaches it, and closes on Escape', async () => {
-    await open('/');
+  test('opens the services dropdown when keyboard focus reaches it, and closes on Escape', async ({ page }) => {
+    await open(page, '/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
     await trigger.focus();
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#services-menu') !== null)).toBe(true);
+    await expect(page.locator('#services-menu :focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    expect(await page.locator('#services-menu').isVisible()).toBe(false);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect(page.locator('#services-menu')).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers a skip link first, which moves to the main content', async () => {
-    await open('/about');
+  test('offers a skip link first, which moves to the main content', async ({ page }) => {
+    await open(page, '/about');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => location.hash)).toBe('#main-content');
+    await expect(page).toHaveURL(/#main-content$/);
   });
 
-  it("opens the full-screen quote dialog from 'Request a quote', offering both regions", async () => {
-    await open('/about');
+  test("opens the full-screen quote dialog from 'Request a quote', offering both regions", async ({ page }) => {
+    await open(page, '/about');
     await page.getByRole('banner').getByRole('button', { name: 'Request a quote' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(1270);
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.width).toBeGreaterThanOrEqual(1270);
     await dialog.getByRole('link', { name: /UK quote/ }).click();
-    await page.waitForURL('**/quote-uk');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect(page).toHaveURL(/\/quote-uk$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  it('scrolls to the top and retitles the page on every route change', async () => {
-    await open('/');
+  test('scrolls to the top and retitles the page on every route change', async ({ page }) => {
+    await open(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-    await page.waitForURL('**/about');
+    await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.title()).toBe('About Us | Nexlink IT Solutions');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.nexlinkit.co.uk/about');
+    await expect(page).toHaveTitle('About Us | Nexlink IT Solutions');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nexlinkit.co.uk/about');
   });
 
-  it('keeps the chosen colour mode across visits with no flash of the other mode', async () => {
-    await open('/');
+  test('keeps the chosen colour mode across visits with no flash of the other mode', async ({ page, errors }) => {
+    await open(page, '/');
     await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     // Read the mode before any deferred script runs: the inline head script must already have set it.
     await page.route('**/static/js/**', (route) => route.abort());
-    await page.goto(`${baseURL()}/about`);
+    await page.goto('/about');
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     await page.unroute('**/static/js/**');
-    await open('/about');
+    errors.allow(/^Failed to load resource: net::ERR_FAILED \(.*\/static\/js\//); // the scripts this test refused
+    await open(page, '/about');
     await page.getByRole('button', { name: /Colour mode: dark/ }).click();
-    expect(await page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBe('auto');
-    errors.length = 0; // the aborted scripts above are this test's own doing
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBe('auto');
   });
 
-  it('shows the mobile menu with its four links on a phone', async () => {
+  test('shows the mobile menu with its four links on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await open('/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor();
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['About Us', 'Services', 'Connect', 'Career']);
+    await expect(menu.getByRole('link')).toHaveText(['About Us', 'Services', 'Connect', 'Career']);
     await menu.getByRole('link', { name: 'Career' }).click();
-    await page.waitForURL('**/career');
-    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   });
 
-  it('shows the error fallback with its three buttons when a page fails to load', async () => {
-    await open('/');
+  test('shows the error fallback with its three buttons when a page fails to load', async ({ page, errors }) => {
+    await open(page, '/');
     await page.route('**/page-about-json*', (route) => route.abort());
+    errors.allow(/net::ERR_FAILED|Loading chunk|ChunkLoadError/); // the chunk this test refuses
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
-    await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
-    expect(await page.getByText("We're sorry for the inconvenience. The page you're looking for encountered an error.").count()).toBe(1);
-    for (const name of ['Refresh Page', 'Go Back']) expect(await page.getByRole('button', { name }).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByText("We're sorry for the inconvenience. The page you're looking for encountered an error.")).toHaveCount(1);
+    for (const name of ['Refresh Page', 'Go Back']) await expect(page.getByRole('button', { name })).toHaveCount(1);
     await page.getByRole('link', { name: 'Return Home' }).click();
-    await page.waitForURL(`${baseURL()}/`);
-    errors.length = 0; // the aborted chunk is this test's own doing
-  });
-
-  afterEach(() => {
-    expect(errors).toEqual([]);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 });

@@ -1,19 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminToken, baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
+import type { Locator, Page } from '@playwright/test';
+import { expect, failedLoad, open, test, type Admin } from './fixtures';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A returning visitor who already chose cookies: the consent banner would sit over the forms.
+// A returning visitor who already chose cookies: the consent banner would sit over the forms.
+test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     window.localStorage.setItem('cookie_consent', 'necessary');
     window.localStorage.setItem(
@@ -21,30 +10,33 @@ beforeEach(async () => {
       JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, savedAt: Date.now() }),
     );
   });
-  page = await context.newPage();
-  errors = watchErrors(page);
 });
-afterEach(async () => context.close());
 
-/** Opens a page and waits until its quote form (if any) has hydrated. */
-async function open(path: string) {
-  await page.goto(`${baseURL()}${path}`);
-  await waitForHydration(page);
-}
-
-async function openRegionForm(path: '/quote-uk' | '/quote-nepal') {
-  await open(path);
+/** Opens a region page and waits until its quote form has hydrated. */
+async function openRegionForm(page: Page, path: '/quote-uk' | '/quote-nepal') {
+  await open(page, path);
   const form = page.locator('form[data-ready]');
-  await form.waitFor();
+  await expect(form).toBeVisible();
   return form;
 }
 
-async function openDialog() {
+async function openDialog(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Request a quote' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('form[data-ready]').waitFor();
+  await expect(dialog.locator('form[data-ready]')).toBeVisible();
   return dialog;
 }
+
+/** Counts the requests to the quote endpoint, to prove that nothing was sent. */
+function countQuoteRequests(page: Page) {
+  const counter = { sent: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/request-quote') counter.sent += 1;
+  });
+  return counter;
+}
+
+const quoteAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/request-quote');
 
 /** A unique address per test, to find the stored request among the others. */
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
@@ -77,159 +69,144 @@ interface StoredQuote {
   file?: { id: string; name: string; size: number; type: string } | null;
 }
 
-async function storedQuote(email: string): Promise<StoredQuote | undefined> {
-  const token = await adminToken(context.request);
-  const answer = await context.request.get(`${baseURL()}/api/admin/quotes`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as StoredQuote[]).find((quote) => quote.email === email);
+async function storedQuote(admin: Admin, email: string): Promise<StoredQuote | undefined> {
+  return (await admin.get<StoredQuote[]>('/api/admin/quotes')).find((quote) => quote.email === email);
 }
 
 // ---- The dialog ------------------------------------------------------------------------------
 
-describe('quote dialog', () => {
-  it("asks for the email first, then for every other required field, sending nothing", async () => {
-    let sent = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/request-quote')) sent += 1;
-    });
-    await open('/about');
-    const dialog = await openDialog();
+test.describe('quote dialog', () => {
+  test('asks for the email first, then for every other required field, sending nothing', async ({ page }) => {
+    const requests = countQuoteRequests(page);
+    await open(page, '/about');
+    const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByText('Email is required', { exact: true }).waitFor();
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
 
     await dialog.getByLabel('Email Address').fill('asha@example.com');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByText('Please fill all the required fields', { exact: true }).waitFor();
+    await expect(page.getByText('Please fill all the required fields', { exact: true })).toBeVisible();
 
     await fillEverything(dialog, 'asha@example.com', 'Under £500');
     await dialog.getByLabel('How did you hear about us?').selectOption('Option');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByText('How did you hear about us? is required').waitFor(); // waits until visible, failing after the timeout
-    expect(sent).toBe(0);
-    expect(errors).toEqual([]);
+    await expect(page.getByText('How did you hear about us? is required')).toBeVisible();
+    expect(requests.sent).toBe(0);
   });
 
-  it('stores the request, confirms it, closes and comes back empty', async () => {
+  test('stores the request, confirms it, closes and comes back empty', async ({ page, admin }) => {
     const email = uniqueEmail('modal');
-    await open('/about');
-    const dialog = await openDialog();
+    await open(page, '/about');
+    const dialog = await openDialog(page);
     await fillEverything(dialog, email, '£1,500 - £5,000');
     await dialog.getByLabel('Deadline').fill('End of June');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/request-quote'));
+    const answer = quoteAnswer(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     expect((await answer).status()).toBe(201);
 
-    await page.getByText('Quote submitted successfully!. We will get to you as soon as possible', { exact: true }).waitFor();
+    await expect(page.getByText('Quote submitted successfully!. We will get to you as soon as possible', { exact: true })).toBeVisible();
     const confirmation = page.getByRole('status').filter({ hasText: 'Your quote request has been submitted successfully!' });
-    await confirmation.waitFor();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect(confirmation).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Close confirmation' }).click();
-    await confirmation.waitFor({ state: 'detached' });
+    await expect(confirmation).toHaveCount(0);
 
-    const reopened = await openDialog();
-    expect(await reopened.getByLabel('Full Name').inputValue()).toBe('');
-    expect(await reopened.getByLabel('Email Address').inputValue()).toBe('');
-    expect(await reopened.getByLabel('Budget').inputValue()).toBe('');
+    const reopened = await openDialog(page);
+    await expect(reopened.getByLabel('Full Name')).toHaveValue('');
+    await expect(reopened.getByLabel('Email Address')).toHaveValue('');
+    await expect(reopened.getByLabel('Budget')).toHaveValue('');
 
-    const stored = await storedQuote(email);
-    expect(stored).toMatchObject({ region: 'modal', fullName: 'Asha Gurung', budget: '£1,500 - £5,000', deadline: 'End of June' });
-    expect(errors).toEqual([]);
+    expect(await storedQuote(admin, email)).toMatchObject({ region: 'modal', fullName: 'Asha Gurung', budget: '£1,500 - £5,000', deadline: 'End of June' });
   });
 
-  it("shows the server's error text and keeps the input when the request is refused", async () => {
+  test("shows the server's error text and keeps the input when the request is refused", async ({ page, errors }) => {
+    errors.allow(failedLoad(413)); // the refusal this test sends
     await page.route('**/api/request-quote', (route) =>
       route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: 'The file is larger than 10 MB' }) }),
     );
-    await open('/about');
-    const dialog = await openDialog();
+    await open(page, '/about');
+    const dialog = await openDialog(page);
     await fillEverything(dialog, 'kept@example.com', 'Under £500');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByText('The file is larger than 10 MB', { exact: true }).waitFor();
-    await dialog.waitFor(); // waits until visible, failing after the timeout
-    expect(await dialog.getByLabel('Email Address').inputValue()).toBe('kept@example.com');
-    expect(await dialog.getByRole('button', { name: 'Submit Request' }).isEnabled()).toBe(true);
+    await expect(page.getByText('The file is larger than 10 MB', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email Address')).toHaveValue('kept@example.com');
+    await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
   });
 });
 
 // ---- The region pages ------------------------------------------------------------------------
 
-describe('region quote forms', () => {
-  it("shows 'Missing information' and sends nothing while a required field is empty", async () => {
-    let sent = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/request-quote')) sent += 1;
-    });
-    const form = await openRegionForm('/quote-uk');
+test.describe('region quote forms', () => {
+  test("shows 'Missing information' and sends nothing while a required field is empty", async ({ page }) => {
+    const requests = countQuoteRequests(page);
+    const form = await openRegionForm(page, '/quote-uk');
     await form.getByLabel('Full Name').fill('Asha Gurung');
     await form.getByRole('button', { name: 'Submit Request' }).click();
     const notice = form.getByRole('alert').filter({ hasText: 'Missing information' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('Please fill out all required fields.');
-    expect(await form.getByLabel('Email Address').getAttribute('type')).toBe('email');
-    expect(await form.getByLabel('Phone Number').getAttribute('type')).toBe('tel');
-    expect(await form.getByLabel('Email Address').getAttribute('required')).not.toBeNull();
-    expect(sent).toBe(0);
+    await expect(notice).toContainText('Please fill out all required fields.');
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('required');
+    expect(requests.sent).toBe(0);
   });
 
-  it('sends the UK request with its attachment, pops up the notice and goes home at once', async () => {
+  test('sends the UK request with its attachment, pops up the notice and goes home at once', async ({ page, admin, baseURL }) => {
     const email = uniqueEmail('uk');
-    const form = await openRegionForm('/quote-uk');
+    const form = await openRegionForm(page, '/quote-uk');
     await fillRequired(form, email);
     await form.getByLabel('Budget').selectOption('Over £20,000');
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Choose a file' }).click();
     await (await chooser).setFiles({ name: 'network-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('Two floors, 20 desks.') });
-    expect(await form.getByTestId('chosen-file').textContent()).toBe('network-plan.txt');
+    await expect(form.getByTestId('chosen-file')).toHaveText('network-plan.txt');
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/request-quote'));
+    const answer = quoteAnswer(page);
     await form.getByRole('button', { name: 'Submit Request' }).click();
     expect((await answer).status()).toBe(201);
-    await page.waitForURL(`${baseURL()}/`);
-    const popup = page.getByRole('alert').filter({ hasText: 'Quote Request Submitted' });
-    await popup.waitFor();
-    expect(await popup.textContent()).toContain("We've received your request and will contact you soon.");
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Quote Request Submitted' })).toContainText(
+      "We've received your request and will contact you soon.",
+    );
 
-    const stored = await storedQuote(email);
+    const stored = await storedQuote(admin, email);
     expect(stored).toMatchObject({ region: 'uk', budget: 'Over £20,000' });
     expect(stored?.file).toMatchObject({ name: 'network-plan.txt', size: 21 });
-    expect(errors).toEqual([]);
   });
 
-  it('shows the Nepal banner, then clears the form and goes home about 2 s later', async () => {
+  test('shows the Nepal banner, then clears the form and goes home about 2 s later', async ({ page, admin, baseURL }) => {
     const email = uniqueEmail('nepal');
-    const form = await openRegionForm('/quote-nepal');
+    const form = await openRegionForm(page, '/quote-nepal');
     await fillRequired(form, email);
     await form.getByLabel('Budget').selectOption('NPR 150,000 - NPR 500,000');
     await form.getByRole('button', { name: 'Submit Request' }).click();
     const banner = form.getByRole('status').filter({ hasText: 'Quote Request Submitted' });
-    await banner.waitFor();
+    await expect(banner).toBeVisible();
     const shownAt = Date.now();
-    expect(await banner.textContent()).toContain("We've received your request and will contact you soon.");
-    expect(page.url()).toBe(`${baseURL()}/quote-nepal`);
-    await page.waitForURL(`${baseURL()}/`, { timeout: 5000 });
+    await expect(banner).toContainText("We've received your request and will contact you soon.");
+    expect(page.url()).toBe(`${baseURL}/quote-nepal`);
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
-    expect(await storedQuote(email)).toMatchObject({ region: 'nepal', budget: 'NPR 150,000 - NPR 500,000' });
-    expect(errors).toEqual([]);
+    expect(await storedQuote(admin, email)).toMatchObject({ region: 'nepal', budget: 'NPR 150,000 - NPR 500,000' });
   });
 
-  it("shows 'Error submitting request' and keeps the input when the server fails", async () => {
+  test("shows 'Error submitting request' and keeps the input when the server fails", async ({ page, errors, baseURL }) => {
+    errors.allow(failedLoad(500)); // the failure this test sends
     await page.route('**/api/request-quote', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
     );
-    const form = await openRegionForm('/quote-uk');
+    const form = await openRegionForm(page, '/quote-uk');
     await fillRequired(form, 'kept@example.com');
     await form.getByRole('button', { name: 'Submit Request' }).click();
-    const notice = form.getByRole('alert').filter({ hasText: 'Error submitting request' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('Please try again later.');
-    expect(await form.getByLabel('Full Name').inputValue()).toBe('Asha Gurung');
-    expect(await form.getByLabel('Email Address').inputValue()).toBe('kept@example.com');
-    expect(page.url()).toBe(`${baseURL()}/quote-uk`);
+    await expect(form.getByRole('alert').filter({ hasText: 'Error submitting request' })).toContainText('Please try again later.');
+    await expect(form.getByLabel('Full Name')).toHaveValue('Asha Gurung');
+    await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com');
+    expect(page.url()).toBe(`${baseURL}/quote-uk`);
   });
 
-  it('highlights the drop zone while a file is dragged over it, and refuses files over 10 MB', async () => {
-    const form = await openRegionForm('/quote-nepal');
+  test('highlights the drop zone while a file is dragged over it, and refuses files over 10 MB', async ({ page }) => {
+    const form = await openRegionForm(page, '/quote-nepal');
     const zone = form.locator('.mantine-Dropzone-root');
     const idle = await zone.evaluate((el) => getComputedStyle(el).backgroundColor);
     const dataTransfer = await page.evaluateHandle(() => {
@@ -238,27 +215,27 @@ describe('region quote forms', () => {
       return transfer;
     });
     await zone.dispatchEvent('dragenter', { dataTransfer });
-    await expect.poll(() => zone.getAttribute('data-accept')).not.toBeNull();
-    expect(await zone.textContent()).toContain('Drop the file here');
-    await expect.poll(() => zone.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(idle);
+    await expect(zone).toHaveAttribute('data-accept');
+    await expect(zone).toContainText('Drop the file here');
+    await expect(zone).not.toHaveCSS('background-color', idle);
     await zone.dispatchEvent('dragleave', { dataTransfer });
-    await expect.poll(() => zone.getAttribute('data-accept')).toBeNull();
+    await expect(zone).not.toHaveAttribute('data-accept');
 
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Choose a file' }).click();
     await (await chooser).setFiles({ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-    await form.getByText('The file is larger than 10 MB. Choose a file of at most 10 MB.').waitFor();
-    expect(await form.getByTestId('chosen-file').count()).toBe(0);
+    await expect(form.getByText('The file is larger than 10 MB. Choose a file of at most 10 MB.')).toBeVisible();
+    await expect(form.getByTestId('chosen-file')).toHaveCount(0);
   });
 
-  it('switches to the other region and back', async () => {
-    await openRegionForm('/quote-uk');
+  test('switches to the other region and back', async ({ page }) => {
+    await openRegionForm(page, '/quote-uk');
     await page.getByRole('link', { name: /Nepal services/ }).click();
-    await page.waitForURL('**/quote-nepal');
+    await expect(page).toHaveURL(/\/quote-nepal$/);
     const form = page.getByRole('form', { name: 'Quote request: Nepal services' });
-    await form.and(page.locator('[data-ready]')).waitFor();
-    const bands = await form.getByLabel('Budget').locator('option').allTextContents();
-    expect(bands[0]).toBe('Select an option');
-    expect(bands).toContain('Over NPR 2,000,000');
+    await expect(form.and(page.locator('[data-ready]'))).toBeVisible();
+    const bands = form.getByLabel('Budget').locator('option');
+    await expect(bands.first()).toHaveText('Select an option');
+    await expect(bands.filter({ hasText: /^Over NPR 2,000,000$/ })).toHaveCount(1);
   });
 });

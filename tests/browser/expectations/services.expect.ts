@@ -1,20 +1,7 @@
+import { AGREED } from '../../../src/content/agreed';
 import type { PageExpectation, PageExpectations } from './types';
 
 /** The services area: the catalogue page and the twelve service pages (spec section 2). */
-const faqCounts: Record<string, number | { min: number }> = {
-  '/cloud-services': 3,
-  '/cloud-storage-backup': { min: 3 },
-  '/cloud-migration': 4,
-  '/custom-development': 4,
-  '/wordpress-development': 4,
-  '/ecommerce-development': 4,
-  '/server-setup': 4,
-  '/network-design': 4,
-  '/vpn-setup': 4,
-  '/firewall': 4,
-  '/system-upgrade': 4,
-  '/it-support': 5,
-};
 
 const servicePage = (route: string, count: number | { min: number }): PageExpectation[] => [
   { what: 'the hero call to action that opens the mail program', selector: 'section[aria-labelledby="page-title"] a[href^="mailto:"][href*="subject="]', count: 1 },
@@ -26,13 +13,13 @@ const servicePage = (route: string, count: number | { min: number }): PageExpect
 
 export const expectations: PageExpectations = {
   '/services': [
-    { what: 'the three service categories', selector: '[data-block="serviceCatalog"] [data-category]', count: 3 },
-    { what: 'the twelve services', selector: '[data-block="serviceCatalog"] button[aria-pressed]', count: 12 },
+    { what: 'the service categories', selector: '[data-block="serviceCatalog"] [data-category]', count: AGREED.services.categories },
+    { what: 'the services', selector: '[data-block="serviceCatalog"] button[aria-pressed]', count: AGREED.services.total },
     { what: 'one chosen service, initially', selector: '[data-block="serviceCatalog"] button[aria-pressed="true"]', count: 1 },
     { what: 'the first service chosen, with its 400 px image', selector: '[data-block="serviceCatalog"] [data-detail] img[src="/images/services/cloud-services.svg"][height="400"]', count: 1 },
     { what: "the 'Read More' link to the chosen service", selector: '[data-block="serviceCatalog"] [data-detail] a[href="/cloud-services"]', count: 1 },
   ],
-  ...Object.fromEntries(Object.entries(faqCounts).map(([route, count]) => [route, servicePage(route, count)])),
+  ...Object.fromEntries(Object.entries(AGREED.faqs).map(([route, count]) => [route, servicePage(route, count)])),
   '/wordpress-development': [
     ...servicePage('/wordpress-development', 4),
     { what: 'the four WordPress benefits', selector: '[data-block="featureGrid"] [data-item]', count: 4 },

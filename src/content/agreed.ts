@@ -1,0 +1,36 @@
+/**
+ * The numbers the spec fixes for the site's content, defined once: the content tests (`npm test`)
+ * check them on the files in content/, the browser suite (tests/browser/expectations) on the built
+ * pages. Text is free to change; these are not.
+ */
+export const AGREED = {
+  home: {
+    /** Decorative particles of the home hero. */
+    particles: 80,
+    /** The expertise cards, in order, by the page each one opens. */
+    expertiseLinks: ['/network-design', '/server-setup', '/cloud-services', '/cloud-storage-backup', '/custom-development', '/it-support'],
+    tableOrderSteps: 4,
+    technologies: 8,
+  },
+  /** Mission, story, culture, team, vision, what makes us different. */
+  aboutSections: 6,
+  careers: { roles: 4, roleTypes: ['full-time', 'part-time', 'contract'] },
+  /** The region cards of /quote, by the page each one opens. */
+  quoteRegions: ['/quote-uk', '/quote-nepal'],
+  services: { categories: 3, total: 12 },
+  /** FAQ questions of each service page; `{ min }` where the spec only sets a floor. */
+  faqs: {
+    '/cloud-services': 3,
+    '/cloud-storage-backup': { min: 3 },
+    '/cloud-migration': 4,
+    '/custom-development': 4,
+    '/wordpress-development': 4,
+    '/ecommerce-development': 4,
+    '/server-setup': 4,
+    '/network-design': 4,
+    '/vpn-setup': 4,
+    '/firewall': 4,
+    '/system-upgrade': 4,
+    '/it-support': 5,
+  } as Record<string, number | { min: number }>,
+} as const;

@@ -1,0 +1,169 @@
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The one administrator of the suites' server: admin.setup.ts registers it through /register before
+ * any suite runs (it is the first account, so it becomes the administrator); the fixtures log in
+ * with it.
+ */
+export const BROWSER_ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
+
+/**
+ * Waits until React has hydrated the prerendered page: the one place that knows how the app says so.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens a path of the site and waits until it is interactive; returns the document's response. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Console errors and uncaught exceptions of the test's page. Any of them fails the test, except what
+ * the test says it provokes itself (`allow`), e.g. the failed load of a request it refused on purpose.
+ */
+export class PageErrors {
+  readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  watch(page: Page) {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      // Chromium logs the 404 status of a page that is meant to be a 404 page; that is not an error.
+      if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+      this.seen.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => this.seen.push(error.message));
+  }
+
+  allow(pattern: RegExp) {
+    this.allowed.push(pattern);
+  }
+
+  unexpected() {
+    return this.seen.filter((error) => !this.allowed.some((pattern) => pattern.test(error)));
+  }
+}
+
+/** What the browser logs for a response with this status (of a URL with this path), to `allow` one a test provokes. */
+export const failedLoad = (status: number, path = '') =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b.*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+interface LoginAnswer {
+  accessToken: string;
+  refreshToken: string;
+  user: { role: string };
+}
+
+/** A blog post as the API answers it. */
+export interface Post {
+  _id: string;
+  title: string;
+  imageUrl: string;
+}
+
+/** The administrator, through the API: what the suites need to prepare and read back. */
+export class Admin {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async login(): Promise<LoginAnswer> {
+    const answer = await this.request.post('/api/auth/login', { data: { email: BROWSER_ADMIN.email, password: BROWSER_ADMIN.password } });
+    if (answer.status() !== 200) throw new Error(`Could not log in as the suites' administrator (${answer.status()}): has admin.setup.ts run?`);
+    const session = (await answer.json()) as LoginAnswer;
+    if (session.user.role !== 'admin') throw new Error(`${BROWSER_ADMIN.email} is not the administrator`);
+    return session;
+  }
+
+  private async headers() {
+    return { Authorization: `Bearer ${(await this.login()).accessToken}` };
+  }
+
+  /** An admin API answer, failing unless it is 200. */
+  async get<T>(path: string): Promise<T> {
+    const answer = await this.request.get(path, { headers: await this.headers() });
+    expect(answer.status(), `GET ${path}`).toBe(200);
+    return (await answer.json()) as T;
+  }
+
+  /** Uploads an image for a post; returns its URL. */
+  async uploadImage(file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+    const answer = await this.request.post('/api/uploads/images', { headers: await this.headers(), multipart: { file } });
+    expect(answer.status(), 'image upload').toBe(201);
+    return ((await answer.json()) as { secure_url: string }).secure_url;
+  }
+
+  async createPost(input: { title: string; content: string; imageUrl?: string }): Promise<Post> {
+    const answer = await this.request.post('/api/blogs', { headers: await this.headers(), data: input });
+    expect(answer.status(), 'create post').toBe(201);
+    return (await answer.json()) as Post;
+  }
+
+  async deletePost(id: string) {
+    const answer = await this.request.delete(`/api/blogs/${id}`, { headers: await this.headers() });
+    expect([200, 404], `delete post ${id}`).toContain(answer.status());
+  }
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught exceptions of `page`, checked when the test ends. */
+  errors: PageErrors;
+  /** `page`, signed in as the administrator (the session in local storage, as the login form leaves it). */
+  adminPage: Page;
+  /** Posts a test writes; deleted when it ends, so /blog shows only the built-in posts to the next. */
+  posts: { create: Admin['createPost']; track: (id: string) => void };
+}
+
+interface WorkerFixtures {
+  admin: Admin;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  errors: async ({}, use) => {
+    await use(new PageErrors());
+  },
+  page: async ({ page, errors }, use) => {
+    errors.watch(page);
+    await use(page);
+    expect(errors.unexpected(), 'console errors and uncaught exceptions of the page').toEqual([]);
+  },
+  admin: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(new Admin(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  adminPage: async ({ page, admin }, use) => {
+    const { accessToken, refreshToken, user } = await admin.login();
+    // Written before the tab's first page, and only then: a logout in the test really logs out.
+    await page.addInitScript(
+      (session) => {
+        if (!location.protocol.startsWith('http') || sessionStorage.getItem('session-seeded')) return;
+        sessionStorage.setItem('session-seeded', 'yes');
+        localStorage.setItem('token', session.accessToken);
+        localStorage.setItem('refreshToken', session.refreshToken);
+        localStorage.setItem('user', session.user);
+      },
+      { accessToken, refreshToken, user: JSON.stringify(user) },
+    );
+    await use(page);
+  },
+  posts: async ({ admin }, use) => {
+    const ids: string[] = [];
+    await use({
+      create: async (input) => {
+        const post = await admin.createPost(input);
+        ids.push(post._id);
+        return post;
+      },
+      track: (id) => ids.push(id),
+    });
+    for (const id of ids) await admin.deletePost(id);
+  },
+});
