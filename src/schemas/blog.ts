@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMultiline, requiredText } from './fields';
+import { optionalText, requiredMultiline, requiredText, singleLine } from './fields';
 
 export const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_CONTENT = 100_000;
@@ -22,14 +22,30 @@ export const ImageUrlSchema = z
     error: `Image URL must be an image uploaded to this site (${IMAGE_URL_PREFIX}…)`,
   });
 
-/** A new post. Content is stored as written; the browser sanitises it when rendering. */
+export const MAX_BLOG_EXCERPT = 300;
+export const MAX_IMAGE_ALT = 250;
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+const StatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be "draft" or "published"' });
+
+/**
+ * A new post. The server sanitises `content` with the shared allow-list (html-allow-list.ts)
+ * before storing it, so what it stores is safe to render anywhere.
+ */
 export const BlogCreateSchema = z.object({
   /** Required, at most 200 characters. */
   title: requiredText('Title', MAX_BLOG_TITLE),
-  /** Required, at most 100 000 characters. */
+  /** Required, HTML, at most 100 000 characters. */
   content: requiredMultiline('Content', MAX_BLOG_CONTENT),
   /** Default: ''. */
   imageUrl: ImageUrlSchema.default(''),
+  /** The image's text alternative. Default: ''. */
+  imageAlt: optionalText('Image alt text', MAX_IMAGE_ALT),
+  /** The list's and search engines' summary, plain text. Default: '' (derived from the content). */
+  excerpt: optionalText('Excerpt', MAX_BLOG_EXCERPT),
+  /** Default: 'published' (the original clients publish at once; the admin editor sends 'draft'). */
+  status: StatusSchema.default('published'),
 });
 
 /** A change to a post: any of the fields, at least one. */
@@ -38,23 +54,80 @@ export const BlogUpdateSchema = z
     title: requiredText('Title', MAX_BLOG_TITLE).optional(),
     content: requiredMultiline('Content', MAX_BLOG_CONTENT).optional(),
     imageUrl: ImageUrlSchema.optional(),
+    imageAlt: singleLine('Image alt text', MAX_IMAGE_ALT).optional(),
+    /** '' goes back to the excerpt derived from the content. */
+    excerpt: singleLine('Excerpt', MAX_BLOG_EXCERPT).optional(),
+    status: StatusSchema.optional(),
   })
-  .refine((update) => update.title !== undefined || update.content !== undefined || update.imageUrl !== undefined, {
-    error: 'Send at least one of title, content or imageUrl',
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Send at least one of title, content, imageUrl, imageAlt, excerpt or status',
   });
-
 
 /** A post as GET /api/blogs answers it (the original API's field names, _id included). */
 export const PostSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  /** HTML. */
+  /** The current address is /blog/{slug}; older slugs and the id redirect there. */
+  slug: z.string(),
+  /** '/blog/{slug}'. */
+  url: z.string(),
+  /** HTML, sanitised by the server. */
   content: z.string(),
+  /** Plain text, at most 300 characters: the author's, else the start of the content. */
+  excerpt: z.string(),
+  status: StatusSchema,
   /** '' when the post has no image. */
   imageUrl: z.string(),
+  /** '' when the post has no image or the author gave no text. */
+  imageAlt: z.string(),
+  /** The image's size in pixels; absent without an image (or for an image uploaded before sizes were recorded). */
+  imageWidth: z.number().int().positive().optional(),
+  imageHeight: z.number().int().positive().optional(),
   author: z.object({ username: z.string() }),
   publishedDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Post = z.output<typeof PostSchema>;
+
+const pageNumber = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /api/blogs query. Without `page` or `limit` the answer is every published post (what the
+ * original clients expect); with either, one page of `limit` posts (default 9).
+ */
+export const BlogListQuerySchema = z.object({
+  /** Default: 1. */
+  page: pageNumber('page', 100_000).optional(),
+  /** Default: 9 when page is given; at most 100. */
+  limit: pageNumber('limit', MAX_PAGE_SIZE).optional(),
+});
+
+/** GET /api/admin/blogs query: one page of every post, drafts included, optionally by title and status. */
+export const AdminBlogListQuerySchema = z.object({
+  /** Default: 1. */
+  page: pageNumber('page', 100_000).default(1),
+  /** Default: 20; at most 100. */
+  limit: pageNumber('limit', MAX_PAGE_SIZE).default(20),
+  /** Words the title contains, case-insensitive. Default: '' (every post). */
+  q: optionalText('q', MAX_BLOG_TITLE),
+  /** Only drafts or only published posts. Default: both. */
+  status: StatusSchema.optional(),
+});
+
+/** GET /api/admin/blogs answer. */
+export const AdminBlogListSchema = z.object({
+  posts: z.array(PostSchema),
+  /** Posts that match, over all pages. */
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type AdminBlogList = z.output<typeof AdminBlogListSchema>;

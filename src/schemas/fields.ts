@@ -26,7 +26,7 @@ const textError = (label: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required` : `${label} must be text`;
 
 /** One line of text: line breaks become spaces, control characters are refused, ends trimmed. */
-function singleLine(label: string, max: number) {
+export function singleLine(label: string, max: number) {
   return z
     .string({ error: textError(label) })
     .overwrite((value) => value.replace(LINE_SEPARATORS, ' '))

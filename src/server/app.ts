@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { AppEnv, Deps } from './context';
-import { openDatabase, type Database, type Engine } from './db/client';
+import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { users } from './db/schema';
 import { createFileStore, type FileStore } from './files/store';
@@ -14,8 +14,10 @@ import { ApiError, handleError } from './http/errors';
 import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
-import { blogPostExists, blogRoutes } from './resources/blogs';
+import { resolveBlogAddress } from './blog/addresses';
+import { blogRoutes } from './resources/blogs';
 import { contactRoutes } from './resources/contact';
+import { feedRoutes } from './resources/feeds';
 import { jobRoutes } from './resources/jobs';
 import { quoteRoutes } from './resources/quotes';
 import { uploadRoutes } from './resources/uploads';
@@ -32,6 +34,8 @@ export interface ApiServer {
   /** The whole site: /api/* and the prerendered pages. Use app.fetch or app.request. */
   app: Hono<AppEnv>;
   engine: Engine;
+  /** The open database (tests; the blog's lookups in server/blog take it). */
+  db: Db;
   /** Draining and in-flight requests, for a graceful shutdown (runtime/node-server.ts). */
   lifecycle: Lifecycle;
   /** Resolves when pending notification mails are sent (tests). */
@@ -129,7 +133,15 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   }
   app.use(crossSiteGuard({ allowedOrigins: options.corsOrigins, trustProxy: options.trustProxy }));
   app.route('/api', api);
-  if (options.distDir) app.route('/', staticSite(options.distDir, { isClientPage: (urlPath) => blogPostExists(deps, urlPath) }));
+  // Before the static site: they list the posts, so the build's static sitemap.xml is not the answer.
+  app.route('/', feedRoutes(deps));
+  if (options.distDir) {
+    const isClientPage = async (urlPath: string) => {
+      const address = await resolveBlogAddress(deps.db, urlPath);
+      return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
+    };
+    app.route('/', staticSite(options.distDir, { isClientPage }));
+  }
   else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
@@ -138,6 +150,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   return {
     app,
     engine: db.engine,
+    db: db.db,
     lifecycle,
     idle: () => notifier.idle(),
     async close() {

@@ -86,6 +86,9 @@ export function postgresChangeFeed(url: string, pool: pg.Pool, logger: Logger): 
   return {
     async publish(topic) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, topic]);
+      // This instance hears it at once: its own NOTIFY arrives on the listening connection a moment
+      // later, after the writer may already have answered, and a read in between must not be stale.
+      await local.publish(topic);
     },
     subscribe(topic, handler) {
       topics.add(topic);

@@ -40,7 +40,10 @@ describe('migrations', () => {
     for (const statement of initial.split('--> statement-breakpoint')) await legacy.exec(statement);
     await legacy.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
       INSERT INTO schema_migrations (name) VALUES ('0001_initial.sql');
-      INSERT INTO users (id, name, email, username, password_hash, role) VALUES ('u1', 'Kept', 'kept@example.com', 'Kept', 'x', 'admin');`);
+      INSERT INTO users (id, name, email, username, password_hash, role) VALUES ('u1', 'Kept', 'kept@example.com', 'Kept', 'x', 'admin');
+      INSERT INTO blogs (id, title, content, author_username, created_at) VALUES
+        ('b1', 'Hello, World', '<p>1</p>', 'Kept', '2024-01-01'), ('b2', 'hello world!', '<p>2</p>', 'Kept', '2024-01-02'),
+        ('b3', 'AWS', '<p>3</p>', 'Kept', '2024-01-03'), ('b4', '¿¡!', '<p>4</p>', 'Kept', '2024-01-04');`);
     await legacy.close();
 
     const database = await openDatabase({ dataDir });
@@ -49,7 +52,17 @@ describe('migrations', () => {
         'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS applied, to_regclass(\'schema_migrations\')::text AS legacy, (SELECT count(*) FROM information_schema.columns WHERE table_name = \'login_failures\' AND column_name = \'address\')::int AS address' as never,
       )) as unknown as { rows: Array<Record<string, unknown>> };
       // The initial migration adopted, and every later one applied.
-      expect(result.rows[0]).toEqual({ users: 1, applied: 3, legacy: null, address: 1 });
+      expect(result.rows[0]).toEqual({ users: 1, applied: 4, legacy: null, address: 1 });
+      // Posts written before slugs got one each (numbered, never a built-in article's), published, with history.
+      const posts = (await database.db.execute(
+        'SELECT b.id, b.slug, b.status, (SELECT count(*) FROM blog_slugs s WHERE s.blog_id = b.id AND s.slug = b.slug)::int AS history FROM blogs b ORDER BY b.id' as never,
+      )) as unknown as { rows: Array<Record<string, unknown>> };
+      expect(posts.rows).toEqual([
+        { id: 'b1', slug: 'hello-world', status: 'published', history: 1 },
+        { id: 'b2', slug: 'hello-world-2', status: 'published', history: 1 },
+        { id: 'b3', slug: 'aws-2', status: 'published', history: 1 },
+        { id: 'b4', slug: 'post', status: 'published', history: 1 },
+      ]);
     } finally {
       await database.close();
     }

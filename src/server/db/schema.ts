@@ -85,9 +85,18 @@ export const files = pgTable(
     storedName: text('stored_name').notNull(),
     size: integer('size').notNull(),
     mime: text('mime').notNull(),
+    /** Pixel size of an image (null for other files, and for images uploaded before sizes were recorded). */
+    width: integer('width'),
+    height: integer('height'),
+    /** A resized WebP copy of an image names its original here, and goes with it. */
+    variantOf: text('variant_of'),
     createdAt: createdAt(),
   },
-  (t) => [unique('files_stored_name_key').on(t.storedName), check('files_kind_check', sql`${t.kind} IN ('quote', 'cv', 'image')`)],
+  (t) => [
+    unique('files_stored_name_key').on(t.storedName),
+    check('files_kind_check', sql`${t.kind} IN ('quote', 'cv', 'image')`),
+    foreignKey({ name: 'files_variant_of_fkey', columns: [t.variantOf], foreignColumns: [t.id] }).onDelete('cascade'),
+  ],
 );
 
 export const quotes = pgTable(
@@ -152,14 +161,25 @@ export const applications = pgTable(
   ],
 );
 
-/** The author's name is copied so a post keeps its byline if the account is removed. */
+/**
+ * The author's name is copied so a post keeps its byline if the account is removed. `content` is
+ * stored sanitised; `excerpt` is the author's own ('' means: derived from the content when read);
+ * the image's size is copied from its upload so a page can reserve its box.
+ */
 export const blogs = pgTable(
   'blogs',
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
+    /** The current address, /blog/{slug}; every slug it ever had is in blog_slugs. */
+    slug: text('slug').notNull(),
     content: text('content').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
     imageUrl: text('image_url').notNull().default(''),
+    imageAlt: text('image_alt').notNull().default(''),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     authorId: text('author_id'),
     authorUsername: text('author_username').notNull(),
     publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -169,6 +189,26 @@ export const blogs = pgTable(
   (t) => [
     foreignKey({ name: 'blogs_author_id_fkey', columns: [t.authorId], foreignColumns: [users.id] }).onDelete('set null'),
     index('blogs_published_idx').on(t.publishedDate.desc()),
+    unique('blogs_slug_key').on(t.slug),
+    check('blogs_status_check', sql`${t.status} IN ('draft', 'published')`),
+  ],
+);
+
+/**
+ * Every slug a post has had, the current one included: the primary key keeps two posts from ever
+ * sharing one (claimed with ON CONFLICT DO NOTHING, so concurrent writers never fail), and an old
+ * address answers 301 to the post's current one.
+ */
+export const blogSlugs = pgTable(
+  'blog_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    blogId: text('blog_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'blog_slugs_blog_id_fkey', columns: [t.blogId], foreignColumns: [blogs.id] }).onDelete('cascade'),
+    index('blog_slugs_blog_idx').on(t.blogId),
   ],
 );
 
@@ -188,3 +228,4 @@ export const serverSecrets = pgTable('server_secrets', {
 
 export type FileRow = typeof files.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type BlogRow = typeof blogs.$inferSelect;

@@ -22,9 +22,9 @@ export async function commitUpload(
   upload: UploadedFile,
   kind: 'quote' | 'cv' | 'image',
   type: DetectedType,
-  options: { keepExtension?: boolean; signal?: AbortSignal } = {},
+  options: { keepExtension?: boolean; storedName?: string; signal?: AbortSignal } = {},
 ): Promise<CommittedFile> {
-  const storedName = newStoredName(options.keepExtension ? type.ext : undefined);
+  const storedName = options.storedName ?? newStoredName(options.keepExtension ? type.ext : undefined);
   await deps.files.put(upload.tempPath, storedName, type.mime, options.signal);
   return {
     row: {

@@ -19,7 +19,8 @@ export interface FileStore extends Omit<Storage, 'get'> {
   get(name: string): Promise<{ body: Readable; size: number } | null>;
 }
 
-const STORED_NAME = /^[a-z0-9-]{36}(\.[a-z0-9]{1,5})?$/;
+/** A generated name: a UUID, for an image's WebP copy with its width (-480w), and an extension. */
+const STORED_NAME = /^[a-z0-9-]{36}(-\d{2,4}w)?(\.[a-z0-9]{1,5})?$/;
 
 export async function createFileStore(dataDir: string, s3?: S3Options): Promise<FileStore> {
   const tmpDir = path.resolve(dataDir, 'tmp');

@@ -9,6 +9,7 @@ import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
 import { isId } from '../http/ids';
 import { contentDisposition } from '../http/content-disposition';
+import { adminBlogRoutes } from './blogs';
 
 const fileColumns = { id: files.id, originalName: files.originalName, size: files.size, mime: files.mime };
 
@@ -20,10 +21,11 @@ function inboxItem<T extends { fileId?: string | null; createdAt: Date }>(
   return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}) };
 }
 
-/** /api/admin: the administrator's inbox of submissions and their files. */
+/** /api/admin: the administrator's inbox of submissions and their files, and every blog post. */
 export function adminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps, { admin: true }))
+    .route('/blogs', adminBlogRoutes(deps))
     .get('/quotes', async (c) => {
       const rows = await deps.db
         .select({ quote: quotes, file: fileColumns })

@@ -14,28 +14,42 @@ afterAll(() => h.cleanup());
 interface Blog {
   _id: string;
   title: string;
+  slug: string;
+  url: string;
   content: string;
+  excerpt: string;
+  status: 'draft' | 'published';
   imageUrl: string;
+  imageAlt: string;
+  imageWidth?: number;
+  imageHeight?: number;
   author: { username: string };
   publishedDate: string;
   createdAt: string;
   updatedAt: string;
 }
 
-const IMAGE = '/api/uploads/images/0f8c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6.png';
-
 const create = (json: unknown, auth = token) => h.client.call('/api/blogs', { json, token: auth });
 
 describe('blog posts', () => {
   it('creates, reads, lists newest first, updates and deletes a post', async () => {
+    const uploaded = await h.client.call('/api/uploads/images', { form: form({}, { field: 'file', name: 'a.png', content: PNG }), token });
+    const IMAGE = ((await uploaded.json()) as { secure_url: string }).secure_url;
     const first = await create({ title: 'First', content: '<p>One</p>', imageUrl: IMAGE });
     expect(first.status).toBe(201);
     const a = (await first.json()) as Blog;
     expect(a).toEqual({
       _id: expect.any(String),
       title: 'First',
+      slug: 'first',
+      url: '/blog/first',
       content: '<p>One</p>',
+      excerpt: 'One',
+      status: 'published',
       imageUrl: IMAGE,
+      imageAlt: '',
+      imageWidth: 1,
+      imageHeight: 1,
       author: { username: 'Editor' },
       publishedDate: expect.any(String),
       createdAt: a.publishedDate,
@@ -55,7 +69,7 @@ describe('blog posts', () => {
     const updated = await h.client.call(`/api/blogs/${a._id}`, { method: 'PUT', json: { title: 'First, revised' }, token });
     expect(updated.status).toBe(200);
     const revised = (await updated.json()) as Blog;
-    expect(revised).toMatchObject({ _id: a._id, title: 'First, revised', content: '<p>One</p>' });
+    expect(revised).toMatchObject({ _id: a._id, title: 'First, revised', slug: 'first-revised', content: '<p>One</p>' });
     expect(Date.parse(revised.updatedAt)).toBeGreaterThanOrEqual(Date.parse(a.updatedAt));
     // The cached list reflects the change at once.
     expect(((await (await h.client.call('/api/blogs')).json()) as Blog[]).map((blog) => blog.title)).toEqual(['Second', 'First, revised']);

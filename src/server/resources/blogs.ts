@@ -1,110 +1,180 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { BlogCreateSchema, BlogUpdateSchema, type Post } from '../../schemas/blog';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  AdminBlogListQuerySchema,
+  BlogCreateSchema,
+  BlogListQuerySchema,
+  BlogUpdateSchema,
+  MAX_BLOG_CONTENT,
+  type AdminBlogList,
+} from '../../schemas/blog';
+import type { z } from 'zod';
 import { requireUser } from '../auth/guard';
+import { findPost, listPosts, toBlog, uploadedImageSize } from '../blog/posts';
+import { sanitizePostHtml } from '../blog/sanitize';
+import { claimSlug, slugBase, slugFitsBase, type Executor } from '../blog/slugs';
 import type { AppEnv, Deps } from '../context';
-import { blogs } from '../db/schema';
+import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isId } from '../http/ids';
-import { jsonInput } from '../http/json-input';
+import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
+import { parseQuery } from '../http/query';
 
-type BlogRow = typeof blogs.$inferSelect;
-
-/** A post as the contract shows it (schemas/blog.ts). */
-export function toBlog(row: BlogRow): Post {
-  return {
-    _id: row.id,
-    title: row.title,
-    content: row.content,
-    imageUrl: row.imageUrl,
-    author: { username: row.authorUsername },
-    publishedDate: row.publishedDate.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/**
+ * A post's JSON may carry 100 000 characters of content even when a client escapes every one as
+ * \uXXXX (Python's json.dumps does): six bytes each, plus the usual allowance for the other fields.
+ */
+export const MAX_BLOG_JSON_BYTES = 6 * MAX_BLOG_CONTENT + MAX_JSON_BYTES;
+/** One page of the public list when a client asks for pages without saying how long. */
+export const DEFAULT_PAGE_SIZE = 9;
 
 const notFound = () => new ApiError(404, 'Blog post not found');
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
-/** Whether `urlPath` is /blog/{id} of a stored post: the site answers it 200, not 404. */
-export async function blogPostExists(deps: Deps, urlPath: string): Promise<boolean> {
-  const id = /^\/blog\/([^/]+)\/?$/.exec(urlPath)?.[1];
-  if (!id || !isId(id)) return false;
-  const [row] = await deps.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).limit(1);
-  return Boolean(row);
+/** Content through the allow-list; a post whose content was nothing but what the list drops is refused. */
+async function cleanContent(content: string): Promise<string> {
+  const clean = await sanitizePostHtml(content);
+  if (!clean) {
+    throw new ApiError(400, 'Please check this field: content', {
+      content: 'Content has nothing left once scripts, frames and other elements posts cannot hold are removed',
+    });
+  }
+  return clean;
+}
+
+/** The image's recorded size, or 400 when this server holds no such upload. */
+async function imageSize(tx: Executor, imageUrl: string) {
+  if (!imageUrl) return { imageWidth: null, imageHeight: null };
+  const size = await uploadedImageSize(tx, imageUrl);
+  if (!size) throw new ApiError(400, 'Please check this field: imageUrl', { imageUrl: 'Image URL names no image uploaded to this site' });
+  return { imageWidth: size.width, imageHeight: size.height };
 }
 
 /**
- * /api/blogs. The public list is read on every page view and changes rarely, so its JSON is kept in
- * memory and dropped whenever any instance writes a post (the database's change feed). A minute
- * is the longest it can outlive a change should the feed ever be down.
+ * /api/blogs. The public list is read on every page view and changes rarely, so its JSON (whole,
+ * or one page of it) is kept in memory and dropped whenever any instance writes a post (the
+ * database's change feed). A minute is the longest it can outlive a change should the feed ever be down.
  */
 export function blogRoutes(deps: Deps) {
   const admin = requireUser(deps, { admin: true });
   const maxAgeMs = 60_000;
-  let cache: { json: string; at: number } | undefined;
+  const cache = new Map<string, { json: string; headers: Record<string, string>; at: number }>();
   let version = 0;
   deps.database.changes.subscribe('blogs', () => {
     version += 1;
-    cache = undefined;
+    cache.clear();
   });
   const invalidate = () => deps.database.changes.publish('blogs');
 
+  const publicList = async (c: Context<AppEnv>) => {
+    const query = parseQuery(c, BlogListQuerySchema);
+    const paged = query.page !== undefined || query.limit !== undefined;
+    const page = { number: query.page ?? 1, size: query.limit ?? DEFAULT_PAGE_SIZE };
+    const key = paged ? `${page.number}/${page.size}` : 'all';
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at <= maxAgeMs) return c.body(cached.json, 200, { ...JSON_TYPE, ...cached.headers });
+    const startedAt = Date.now();
+    const readVersion = version;
+    const { rows, total } = await listPosts(deps.db, { status: 'published', ...(paged ? { page } : {}) });
+    const json = JSON.stringify(rows.map(toBlog));
+    const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+    if (paged) {
+      const last = Math.max(1, Math.ceil(total / page.size));
+      const link = (n: number, rel: string) => `</api/blogs?page=${n}&limit=${page.size}>; rel="${rel}"`;
+      const links = [link(1, 'first'), link(last, 'last')];
+      if (page.number > 1) links.push(link(Math.min(page.number - 1, last), 'prev'));
+      if (page.number < last) links.push(link(page.number + 1, 'next'));
+      headers.Link = links.join(', ');
+    }
+    // A write that raced with this read may be missing from it: then it is served but not kept.
+    // Pages past the end are not kept either: there is no end to their number.
+    if (readVersion === version && rows.length > 0 && cache.size < 200) cache.set(key, { json, headers, at: startedAt });
+    return c.body(json, 200, { ...JSON_TYPE, ...headers });
+  };
+
+  /** The post to change, locked until the transaction ends so two edits of it queue. */
+  const lockPost = async (tx: Executor, key: string): Promise<BlogRow> => {
+    const found = await findPost(tx, key, { publishedOnly: false });
+    if (!found) throw notFound();
+    const [row] = await tx.select().from(blogs).where(eq(blogs.id, found.row.id)).for('update');
+    if (!row) throw notFound();
+    return row;
+  };
+
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      if (!cache || Date.now() - cache.at > maxAgeMs) {
-        const startedAt = Date.now();
-        const readVersion = version;
-        const rows = await deps.db.select().from(blogs).orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
-        const json = JSON.stringify(rows.map(toBlog));
-        // A write that raced with this read may be missing from it: then it is served but not kept.
-        if (readVersion === version) cache = { json, at: startedAt };
-        return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-      }
-      return c.body(cache.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-    })
+    .get('/', publicList)
     .get('/:id', async (c) => {
-      if (!isId(c.req.param('id'))) throw notFound();
-      const [row] = await deps.db.select().from(blogs).where(eq(blogs.id, c.req.param('id'))).limit(1);
-      if (!row) throw notFound();
-      return c.json(toBlog(row), 200);
+      const found = await findPost(deps.db, c.req.param('id'), { publishedOnly: true });
+      if (!found) throw notFound();
+      return c.json(toBlog(found.row), 200);
     })
-    .post('/', admin, jsonInput(BlogCreateSchema), async (c) => {
-      const input = c.req.valid('json');
+    .post('/', admin, jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
+      const { content, ...input } = c.req.valid('json');
+      const clean = await cleanContent(content);
       const now = new Date();
-      const [row] = await deps.db
-        .insert(blogs)
-        .values({
-          id: randomUUID(),
+      const id = randomUUID();
+      const row = await deps.db.transaction(async (tx) => {
+        const size = await imageSize(tx, input.imageUrl);
+        // The id stands in as slug until the real one is claimed: slugs never look like ids.
+        await tx.insert(blogs).values({
+          id,
+          slug: id,
           ...input,
+          ...size,
+          content: clean,
           authorId: c.var.user.id,
           authorUsername: c.var.user.username,
           publishedDate: now,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      await invalidate();
+        });
+        const slug = await claimSlug(tx, id, input.title);
+        const [inserted] = await tx.update(blogs).set({ slug }).where(eq(blogs.id, id)).returning();
+        return inserted;
+      });
       if (!row) throw new Error('insert returned no row');
+      await invalidate();
       return c.json(toBlog(row), 201);
     })
-    .put('/:id', admin, jsonInput(BlogUpdateSchema), async (c) => {
-      if (!isId(c.req.param('id'))) throw notFound();
-      const [row] = await deps.db
-        .update(blogs)
-        .set({ ...c.req.valid('json'), updatedAt: new Date() })
-        .where(eq(blogs.id, c.req.param('id')))
-        .returning();
-      await invalidate();
+    .put('/:id', admin, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
+      const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
+      const clean = input.content === undefined ? undefined : await cleanContent(input.content);
+      const row = await deps.db.transaction(async (tx) => {
+        const current = await lockPost(tx, c.req.param('id'));
+        const changes: Partial<typeof blogs.$inferInsert> = { ...input, updatedAt: new Date() };
+        if (clean !== undefined) changes.content = clean;
+        if (input.imageUrl !== undefined) Object.assign(changes, await imageSize(tx, input.imageUrl));
+        // Publishing a draft dates the post from now, as Ghost does.
+        if (input.status === 'published' && current.status === 'draft') changes.publishedDate = new Date();
+        if (input.title !== undefined && !slugFitsBase(current.slug, await slugBase(input.title))) {
+          changes.slug = await claimSlug(tx, current.id, input.title);
+        }
+        const [updated] = await tx.update(blogs).set(changes).where(eq(blogs.id, current.id)).returning();
+        return updated;
+      });
       if (!row) throw notFound();
+      await invalidate();
       return c.json(toBlog(row), 200);
     })
     .delete('/:id', admin, async (c) => {
-      if (!isId(c.req.param('id'))) throw notFound();
-      const [row] = await deps.db.delete(blogs).where(eq(blogs.id, c.req.param('id'))).returning({ id: blogs.id });
-      await invalidate();
+      const found = await findPost(deps.db, c.req.param('id'), { publishedOnly: false });
+      if (!found) throw notFound();
+      const [row] = await deps.db.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });
       if (!row) throw notFound();
+      await invalidate();
       return c.json({ _id: row.id }, 200);
     });
+}
+
+/** /api/admin/blogs (mounted behind the administrator check): every post, drafts included, a page at a time. */
+export function adminBlogRoutes(deps: Deps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const query = parseQuery(c, AdminBlogListQuerySchema);
+    const { rows, total } = await listPosts(deps.db, {
+      ...(query.status ? { status: query.status } : {}),
+      titleContains: query.q,
+      page: { number: query.page, size: query.limit },
+    });
+    return c.json({ posts: rows.map(toBlog), total, page: query.page, limit: query.limit } satisfies AdminBlogList, 200);
+  });
 }

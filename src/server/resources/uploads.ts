@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { IMAGE_URL_PREFIX, MAX_IMAGE_BYTES } from '../../schemas/blog';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { files } from '../db/schema';
+import { inspectImage, storeVariants, type Variant } from '../files/images';
 import { detectImage } from '../files/kinds';
 import { readMultipart } from '../files/multipart';
 import { commitUpload } from '../files/persist';
@@ -12,22 +14,48 @@ import { ApiError } from '../http/errors';
 
 const NOT_AN_IMAGE = 'The image must be a PNG, JPEG, WebP, GIF or AVIF file';
 
-/** /api/uploads: blog images, uploaded by the administrator and served to everyone. */
+/**
+ * /api/uploads: blog images, uploaded by the administrator and served to everyone. An image is
+ * stored once as uploaded, with WebP copies 480, 960 and 1440 px wide made at upload (reads then
+ * cost nothing; schemas/responsive-image.ts builds the srcset), and its size recorded for the posts.
+ */
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/images', requireUser(deps, { admin: true }), async (c) => {
       const upload = await readMultipart(c, deps.files, { fileField: 'file', maxFileBytes: MAX_IMAGE_BYTES });
-      let committedName: string | undefined;
+      const stored: string[] = [];
       try {
         if (!upload.file) throw new ApiError(400, 'Please check this field: file', { file: 'Choose an image to upload' });
         const type = await detectImage(upload.file.tempPath);
         if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-        const committed = await commitUpload(deps, upload.file, 'image', type, { keepExtension: true, signal: c.var.inflight.signal });
-        committedName = committed.row.storedName;
-        await deps.db.insert(files).values(committed.row);
-        return c.json({ secure_url: `${IMAGE_URL_PREFIX}${committed.row.storedName}` }, 201);
+        const info = await inspectImage(upload.file.tempPath);
+        const signal = c.var.inflight.signal;
+        // The copies are made from the temporary file, before it is moved into storage (S3 included).
+        const baseName = randomUUID();
+        const variants: Variant[] = await storeVariants(deps.files, upload.file.tempPath, baseName, info, signal);
+        stored.push(...variants.map((variant) => variant.storedName));
+        const committed = await commitUpload(deps, upload.file, 'image', type, { storedName: `${baseName}.${type.ext}`, signal });
+        stored.push(committed.row.storedName);
+        const original = { ...committed.row, width: info.width, height: info.height };
+        await deps.db.transaction(async (tx) => {
+          await tx.insert(files).values(original);
+          for (const variant of variants) {
+            await tx.insert(files).values({
+              id: randomUUID(),
+              kind: 'image',
+              originalName: original.originalName,
+              storedName: variant.storedName,
+              size: variant.size,
+              mime: 'image/webp',
+              width: variant.width,
+              height: variant.height,
+              variantOf: original.id,
+            });
+          }
+        });
+        return c.json({ secure_url: `${IMAGE_URL_PREFIX}${original.storedName}`, width: info.width, height: info.height }, 201);
       } catch (error) {
-        if (committedName) await deps.files.remove(committedName);
+        await Promise.all(stored.map((name) => deps.files.remove(name)));
         throw error;
       } finally {
         await upload.dispose();

@@ -87,6 +87,13 @@ describe('prerendered pages', () => {
     expect((await app.request('/blog/missing-post')).status).toBe(404);
   });
 
+  it("answers an older address of such a page 301 to its current one, keeping the query", async () => {
+    const app = staticSite(dist, { isClientPage: async (urlPath) => (urlPath === '/blog/old-name' ? { redirect: '/blog/new-name' } : false) });
+    const moved = await app.request('/blog/old-name?utm_source=feed');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/blog/new-name?utm_source=feed');
+  });
+
   it('never serves dotfiles or anything outside dist', async () => {
     for (const url of ['/.env', '/.git/config', '/.csp.json', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/static/..%2f..%2foutside.txt', '/%2e%2e%5coutside.txt']) {
       const res = await get(url);

@@ -23,9 +23,10 @@ export function staticSite(
   }: {
     /**
      * Whether an unknown path is a page the browser renders from the API (an administrator's blog
-     * post): it gets the app shell with status 200 instead of 404.
+     * post): it gets the app shell with status 200 instead of 404; or an older address of such a
+     * page, answered 301 to `redirect` (the query string kept).
      */
-    isClientPage?: (urlPath: string) => Promise<boolean>;
+    isClientPage?: (urlPath: string) => Promise<boolean | { redirect: string }>;
   } = {},
 ): Hono<AppEnv> {
   const root = path.resolve(distDir);
@@ -81,5 +82,12 @@ export function staticSite(
     })
     .use(async (c, next) => (c.req.path.startsWith('/static/') ? next() : etag()(c, next)))
     .use(files)
-    .use(async (c) => notFound(c, (await isClientPage(c.req.path)) ? 200 : 404));
+    .use(async (c) => {
+      const page = await isClientPage(c.req.path);
+      if (typeof page === 'object') {
+        const query = new URL(c.req.url).search;
+        return c.body(null, 301, { Location: `${page.redirect}${query}`, 'Cache-Control': 'no-cache' });
+      }
+      return notFound(c, page ? 200 : 404);
+    });
 }

@@ -10,26 +10,16 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.alloc(64, 0),
-  Buffer.from([0xff, 0xd9]),
-]);
-export const WEBP = (() => {
-  const payload = Buffer.concat([Buffer.from('WEBPVP8 ', 'latin1'), Buffer.alloc(4, 0), Buffer.alloc(16, 0)]);
-  const header = Buffer.alloc(8);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(payload.length, 4);
-  return Buffer.concat([header, payload]);
-})();
-export const AVIF = Buffer.concat([
-  Buffer.from([0x00, 0x00, 0x00, 0x1c]),
-  Buffer.from('ftypavif', 'latin1'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('avifmif1miaf', 'latin1'),
-  Buffer.alloc(32, 0),
-]);
+/** Real 2 x 2 images (made with sharp): the upload endpoint decodes what it stores. */
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
+  'base64',
+);
+export const WEBP = Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoCAAIAAUAmJaACdLoB+AADsAD+6Di/+YJX5Bu1D/7B384D84D+igAA', 'base64');
+export const AVIF = Buffer.from(
+  'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACMAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAArbWRhdBIACgc4ADaQENBpMhYZQmMEwAA0AACQQMkcYEPvIC0jtEDA',
+  'base64',
+);
 
 /** A zip archive of text entries (fflate), as Office and any archiver write them. */
 function zip(entries: Record<string, string>): Buffer {

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { site } from '../../config/site';
+import type { Db } from '../db/client';
+import { blogs } from '../db/schema';
+import { blogRoute, builtInArticles, siteName, siteOrigin } from './builtin';
+import { deriveExcerpt } from './posts';
+import { variantUrl, variantWidths } from '../../schemas/responsive-image';
+
+/** Items in the feed: the latest posts, built-in articles and the administrator's together. */
+export const FEED_SIZE = 20;
+export const FEED_PATH = '/blog/rss.xml';
+
+/**
+ * The site's own canonical URLs, as the build's sitemap lists them (dist/sitemap.xml, written by
+ * scripts/build/prerender.mjs); without a build, the same rule from site.config.ts: every route that
+ * is not noindex, at its canonical path.
+ */
+export async function buildSitemapUrls(distDir: string | null): Promise<string[]> {
+  if (distDir) {
+    const xml = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8').catch(() => null);
+    if (xml !== null) {
+      const { XMLParser } = await import('fast-xml-parser');
+      const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset?: { url?: Array<{ loc?: unknown }> } };
+      return (parsed.urlset?.url ?? []).flatMap((entry) => (typeof entry.loc === 'string' ? [entry.loc] : []));
+    }
+  }
+  return site.routes
+    .filter((route) => !route.noindex)
+    .map((route) => route.canonical ?? route.path)
+    .map((urlPath) => `${siteOrigin}${urlPath === '/' ? '/' : urlPath}`);
+}
+
+/** sitemap.xml: the build's URLs, then every published post at its current address with its lastmod. */
+export async function renderSitemap(db: Db, baseUrls: readonly string[]): Promise<string> {
+  const posts = await db
+    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .where(eq(blogs.status, 'published'))
+    .orderBy(desc(blogs.publishedDate), desc(blogs.id));
+  const urls = [
+    ...baseUrls.map((loc) => ({ loc })),
+    ...posts.map((post) => ({ loc: `${siteOrigin}/blog/${post.slug}`, lastmod: post.updatedAt.toISOString() })),
+  ];
+  // The XML libraries are loaded by the first request for a sitemap or feed, not at start.
+  const { XMLBuilder } = await import('fast-xml-parser');
+  const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url: urls } })}`;
+}
+
+/** Root-relative links and images made absolute: a feed reader has no page to resolve them against. */
+const absolute = (html: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteOrigin}/`);
+
+/** The feed's image for a post: a 960 px copy when one was made, else the original. */
+function feedImage(imageUrl: string, width: number | null): { url: string; type: string } {
+  const copy = width ? variantWidths(width).filter((w) => w <= 960).at(-1) : undefined;
+  if (copy) return { url: `${siteOrigin}${variantUrl(imageUrl, copy)}`, type: 'image/webp' };
+  const ext = /\.([a-z0-9]+)$/.exec(imageUrl)?.[1] ?? '';
+  const type = { jpg: 'image/jpeg', svg: 'image/svg+xml' }[ext] ?? `image/${ext}`;
+  return { url: imageUrl.startsWith('/') ? `${siteOrigin}${imageUrl}` : imageUrl, type };
+}
+
+/** /blog/rss.xml: RSS 2.0 of the latest posts, the three built-in articles among them, newest first. */
+export async function renderFeed(db: Db): Promise<string> {
+  const rows = await db
+    .select()
+    .from(blogs)
+    .where(eq(blogs.status, 'published'))
+    .orderBy(desc(blogs.publishedDate), desc(blogs.id))
+    .limit(FEED_SIZE);
+  const items = [
+    ...rows.map((row) => ({
+      title: row.title,
+      id: `${siteOrigin}/blog/${row.id}`,
+      link: `${siteOrigin}/blog/${row.slug}`,
+      date: row.publishedDate,
+      description: row.excerpt || deriveExcerpt(row.content),
+      content: absolute(row.content),
+      author: [{ name: row.authorUsername }],
+      ...(row.imageUrl ? { image: feedImage(row.imageUrl, row.imageWidth) } : {}),
+    })),
+    ...builtInArticles.map((article) => ({
+      title: article.title,
+      id: `${siteOrigin}${article.url}`,
+      link: `${siteOrigin}${article.url}`,
+      date: new Date(`${article.date}T00:00:00Z`),
+      description: article.excerpt,
+      image: feedImage(article.image.src, null),
+    })),
+  ]
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+    .slice(0, FEED_SIZE);
+  const { Feed } = await import('feed');
+  const feed = new Feed({
+    title: `${blogRoute?.title ?? 'Blog'} | ${siteName}`,
+    description: blogRoute?.description ?? site.company.description,
+    id: `${siteOrigin}/blog`,
+    link: `${siteOrigin}/blog`,
+    language: 'en-GB',
+    copyright: site.company.copyright,
+    updated: items[0]?.date ?? new Date(0),
+    generator: false,
+    feedLinks: { rss: `${siteOrigin}${FEED_PATH}` },
+  });
+  for (const item of items) feed.addItem(item);
+  return feed.rss2();
+}

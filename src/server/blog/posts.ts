@@ -1,0 +1,102 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { IMAGE_URL_PREFIX, MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
+import { htmlToText } from '../../schemas/html-text';
+import type { Db } from '../db/client';
+import { blogs, blogSlugs, files, type BlogRow } from '../db/schema';
+import type { Executor } from './slugs';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
+export function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** A post as the contract shows it (schemas/blog.ts). */
+export function toBlog(row: BlogRow): Post {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    url: `/blog/${row.slug}`,
+    content: row.content,
+    excerpt: row.excerpt || deriveExcerpt(row.content),
+    status: row.status,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageUrl ? row.imageAlt : '',
+    ...(row.imageUrl && row.imageWidth && row.imageHeight ? { imageWidth: row.imageWidth, imageHeight: row.imageHeight } : {}),
+    author: { username: row.authorUsername },
+    publishedDate: row.publishedDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first: publication date, then creation, then id so that pages never overlap. */
+const NEWEST_FIRST = [desc(blogs.publishedDate), desc(blogs.createdAt), desc(blogs.id)];
+
+export interface PostQuery {
+  status?: BlogStatus;
+  /** Words the title contains, case-insensitive. */
+  titleContains?: string;
+  /** Absent: every match. */
+  page?: { number: number; size: number };
+}
+
+/** Posts newest first, with the number of matches over all pages. */
+export async function listPosts(db: Db, query: PostQuery): Promise<{ rows: BlogRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(blogs.status, query.status));
+  if (query.titleContains) conditions.push(ilike(blogs.title, `%${query.titleContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const select = db.select().from(blogs).where(where).orderBy(...NEWEST_FIRST);
+  const rows = query.page ? await select.limit(query.page.size).offset((query.page.number - 1) * query.page.size) : await select;
+  if (!query.page) return { rows, total: rows.length };
+  const [counted] = await db.select({ total: count() }).from(blogs).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * A post by any of its addresses: its id, its current slug, or a slug it had before. `current` is
+ * true only for the current slug: any other address should answer 301 to `/blog/{row.slug}`.
+ */
+export async function findPost(db: Executor, key: string, options: { publishedOnly: boolean }): Promise<{ row: BlogRow; current: boolean } | null> {
+  const visible = (row: BlogRow | undefined) => (row && (!options.publishedOnly || row.status === 'published') ? row : undefined);
+  if (UUID.test(key)) {
+    const [row] = await db.select().from(blogs).where(eq(blogs.id, key)).limit(1);
+    const found = visible(row);
+    return found ? { row: found, current: false } : null;
+  }
+  if (!/^[a-z0-9-]{1,100}$/.test(key)) return null;
+  const [bySlug] = await db.select().from(blogs).where(eq(blogs.slug, key)).limit(1);
+  if (bySlug) {
+    const found = visible(bySlug);
+    return found ? { row: found, current: true } : null;
+  }
+  const [old] = await db
+    .select({ blog: blogs })
+    .from(blogSlugs)
+    .innerJoin(blogs, eq(blogs.id, blogSlugs.blogId))
+    .where(eq(blogSlugs.slug, key))
+    .limit(1);
+  const found = visible(old?.blog);
+  return found ? { row: found, current: false } : null;
+}
+
+/**
+ * The pixel size recorded when the image was uploaded; null when this server has no such upload
+ * (the schema has already checked the URL's shape).
+ */
+export async function uploadedImageSize(db: Executor, imageUrl: string): Promise<{ width: number | null; height: number | null } | null> {
+  const storedName = imageUrl.slice(IMAGE_URL_PREFIX.length);
+  const [row] = await db
+    .select({ width: files.width, height: files.height, kind: files.kind })
+    .from(files)
+    .where(eq(files.storedName, storedName))
+    .limit(1);
+  return row && row.kind === 'image' ? { width: row.width, height: row.height } : null;
+}
