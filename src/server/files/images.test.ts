@@ -25,6 +25,28 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 describe('image uploads', () => {
+  it("serves the original without what the camera wrote in it (GPS position, device), upright, and a file without metadata byte for byte", async () => {
+    // A portrait photo stored sideways with EXIF orientation 6, its GPS position and camera in EXIF.
+    const tagged = await sharp(await photo(300, 200))
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif?.includes(Buffer.from('PhoneCo'))).toBe(true);
+    const res = await upload(tagged);
+    expect(res.status).toBe(201);
+    const { secure_url, width, height } = (await res.json()) as { secure_url: string; width: number; height: number };
+    expect([width, height]).toEqual([200, 300]);
+    const served = Buffer.from(await (await h.client.call(secure_url)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(served.includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect([meta.exif, meta.orientation ?? 1, meta.width, meta.height]).toEqual([undefined, 1, 200, 300]);
+
+    const plain = await photo(120, 80);
+    const untouched = (await (await upload(plain)).json()) as { secure_url: string };
+    expect(Buffer.from(await (await h.client.call(untouched.secure_url)).arrayBuffer()).equals(plain)).toBe(true);
+  });
+
   it('records the size and serves WebP copies 480, 960 and 1440 px wide, which the srcset helper lists', async () => {
     const res = await upload(await photo(2000, 1000));
     expect(res.status).toBe(201);

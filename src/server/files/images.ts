@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import type { Metadata } from 'sharp';
 import { variantWidths } from '../../schemas/responsive-image';
 import { ApiError } from '../http/errors';
@@ -22,6 +22,8 @@ export interface ImageInfo {
   height: number;
   /** Frames of an animation, 1 for a still image. */
   frames: number;
+  /** EXIF, XMP or IPTC data (camera, time, often the GPS position) that the file carries. */
+  hasMetadata: boolean;
 }
 
 /** Reads the image's header (decodes nothing): 415 if it cannot be read, 413 if it is a bomb. */
@@ -44,7 +46,7 @@ export async function inspectImage(filePath: string): Promise<ImageInfo> {
     const message = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (all frames together for an animation)`;
     throw new ApiError(413, message, { file: message });
   }
-  return { width, height, frames };
+  return { width, height, frames, hasMetadata: Boolean(meta.exif || meta.xmp || meta.iptc) };
 }
 
 export interface Variant {
@@ -96,4 +98,33 @@ export async function storeVariants(
     throw error;
   }
   return made;
+}
+
+/** How each still format is written again without its metadata: as close to the upload as the format allows. */
+const REWRITE = {
+  jpg: (image: import('sharp').Sharp) => image.jpeg({ quality: 92, mozjpeg: true }),
+  png: (image: import('sharp').Sharp) => image.png({ compressionLevel: 9 }),
+  webp: (image: import('sharp').Sharp) => image.webp({ quality: 92 }),
+  avif: (image: import('sharp').Sharp) => image.avif({ quality: 80 }),
+} as const;
+
+/**
+ * The original is public at its URL, so what a camera wrote into it (often the GPS position of the
+ * photo, the time, the device) must not be: a still image that carries EXIF, XMP or IPTC data is
+ * written again, upright, with its colour profile and without the rest. Returns its new size, or
+ * null when the file had nothing to drop (it is then stored byte for byte as uploaded).
+ */
+export async function dropMetadata(filePath: string, format: string, info: ImageInfo): Promise<number | null> {
+  const rewrite = REWRITE[format as keyof typeof REWRITE];
+  if (!info.hasMetadata || info.frames > 1 || !rewrite) return null;
+  const sharp = await loadSharp();
+  const temp = `${filePath}.clean`;
+  try {
+    await rewrite(sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().keepIccProfile()).toFile(temp);
+    await rename(temp, filePath);
+  } catch {
+    await rm(temp, { force: true });
+    throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', { file: 'The image could not be read' });
+  }
+  return (await stat(filePath)).size;
 }

@@ -5,7 +5,7 @@ import { IMAGE_URL_PREFIX, MAX_IMAGE_BYTES } from '../../schemas/blog';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { files } from '../db/schema';
-import { inspectImage, storeVariants, type Variant } from '../files/images';
+import { dropMetadata, inspectImage, storeVariants, type Variant } from '../files/images';
 import { detectImage } from '../files/kinds';
 import { readMultipart } from '../files/multipart';
 import { commitUpload } from '../files/persist';
@@ -16,7 +16,7 @@ const NOT_AN_IMAGE = 'The image must be a PNG, JPEG, WebP, GIF or AVIF file';
 
 /**
  * /api/uploads: blog images, uploaded by the administrator and served to everyone. An image is
- * stored once as uploaded, with WebP copies 480, 960 and 1440 px wide made at upload (reads then
+ * stored once as uploaded (less any camera metadata), with WebP copies 480, 960 and 1440 px wide made at upload (reads then
  * cost nothing; schemas/responsive-image.ts builds the srcset), and its size recorded for the posts.
  */
 export function uploadRoutes(deps: Deps) {
@@ -33,6 +33,8 @@ export function uploadRoutes(deps: Deps) {
         // The copies are made from the temporary file, before it is moved into storage (S3 included).
         const baseName = randomUUID();
         const variants: Variant[] = await storeVariants(deps.files, upload.file.tempPath, baseName, info, signal);
+        const cleanSize = await dropMetadata(upload.file.tempPath, type.ext, info);
+        if (cleanSize !== null) upload.file.size = cleanSize;
         stored.push(...variants.map((variant) => variant.storedName));
         const committed = await commitUpload(deps, upload.file, 'image', type, { storedName: `${baseName}.${type.ext}`, signal });
         stored.push(committed.row.storedName);
