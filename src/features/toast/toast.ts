@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { bindStore } from '../../stores/bind';
+import { toastHostStore } from './toastHost';
 
 /** The spec's toast variants. */
 export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -19,13 +20,13 @@ const colors: Record<ToastVariant, string | undefined> = {
   info: 'blue',
 };
 
-/** Whether the toast host is on the page; it mounts with the first toast so pages load less code. */
-export const useToastHost = create<{ mounted: boolean }>()(() => ({ mounted: false }));
+/** Whether the toast host is on the page, for the app layout. */
+export const useToastHost = bindStore(toastHostStore);
 
 /** Shows a toast bottom-left (at most 3 at once, 5000 ms unless persistent). */
 export async function toast({ message, title, variant = 'default', persistent = false }: ToastOptions): Promise<void> {
   const { notifications } = await import(/* webpackChunkName: "toasts" */ '@mantine/notifications');
-  useToastHost.setState({ mounted: true });
+  toastHostStore.setState({ mounted: true });
   notifications.show({
     message,
     title,
