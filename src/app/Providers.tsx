@@ -1,11 +1,10 @@
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiBlogPostsContext } from '../blocks/BlogList/context';
 import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
 import { useApiBlogPosts } from './apiBlogPosts';
-import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from '../theme/theme';
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+import { colorSchemeManager } from '../theme/colorSchemeManager';
+import { cssVariablesResolver, theme } from '../theme/theme';
 
 /**
  * The app theme (light, dark or system mode kept in local storage), the slot screens, and the
