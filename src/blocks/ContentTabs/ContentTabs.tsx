@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
+import { island } from '../../islands/island';
 import { Section } from '../shared/Section';
 import { Prose } from '../shared/Prose';
 import { slugify } from '../shared/slug';
@@ -10,7 +11,7 @@ import type { ContentTabsProps } from './schema';
  * Text in tabs (WAI-ARIA tabs pattern via Mantine), the first selected. Every panel stays mounted, so
  * all the text is in the prerendered HTML for crawlers and readers without JavaScript.
  */
-export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
+export function ContentTabs({ heading, tabs }: ContentTabsProps) {
   const headingId = heading ? `${slugify(heading)}-heading` : undefined;
   return (
     <div data-block="contentTabs">
@@ -38,3 +39,9 @@ export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
     </div>
   );
 }
+
+/**
+ * On a static page the tabs are prerendered with the first selected and hydrate on the first
+ * interaction: nothing moves when they do.
+ */
+export default island('content-tabs', ContentTabs);
