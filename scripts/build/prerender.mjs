@@ -1,6 +1,6 @@
 // Renders every route and alias of site.config.ts to static HTML in dist/, plus dist/404.html,
 // sitemap.xml and robots.txt. Runs after `rsbuild build`, using the node bundle in dist-ssr/.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,25 +10,30 @@ const { render, prerenderPaths, sitemapUrls, siteOrigin } = await import(
   pathToFileURL(path.join(root, 'dist-ssr/render.js')).href
 );
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-  throw new Error('dist/index.html is not the app template: run the whole `npm run build`, not prerender alone');
+/** The HTML rsbuild wrote for each web entry: the app's (index) and the static pages' (static). */
+const templates = {};
+for (const entry of ['index', 'static']) {
+  const html = await readFile(path.join(dist, `${entry}.html`), 'utf8');
+  if (!html.includes('<!--app-head-->') || !html.includes('<!--app-html-->')) {
+    throw new Error(`dist/${entry}.html is not a page template: run the whole \`npm run build\`, not prerender alone`);
+  }
+  templates[entry] = html;
 }
 
 const chunkGroups = JSON.parse(await readFile(path.join(root, 'dist-ssr/chunk-groups.json'), 'utf8'));
 
 /**
- * Files of the named chunk groups a page renders with, beyond the entry's own: all of them for the
- * groups it hydrates with, only the stylesheets of deferred ones (slot screens).
+ * Files a page needs beyond its entry's own: every file of the chunk groups it runs at once, only
+ * the stylesheets of those whose code loads on demand (blocks of a static page, islands, slots).
  */
 function pageAssets(page) {
-  const entry = new Set(chunkGroups.index);
+  const entry = new Set(chunkGroups[page.entry]);
   const files = new Set();
-  for (const name of [...page.chunkGroups, ...page.deferredGroups]) {
-    const deferred = !page.chunkGroups.includes(name);
+  for (const name of [...page.chunkGroups, ...page.styleGroups]) {
+    const stylesOnly = !page.chunkGroups.includes(name);
     const group = chunkGroups[name];
     if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
-    for (const file of group) if (!entry.has(file) && !(deferred && file.endsWith('.js'))) files.add(file);
+    for (const file of group) if (!entry.has(file) && !(stylesOnly && file.endsWith('.js'))) files.add(file);
   }
   return [...files];
 }
@@ -46,7 +51,7 @@ function assetTags(files) {
 }
 
 const fill = (page) =>
-  template
+  templates[page.entry]
     .replace('<!--app-head-->', `${page.head}\n    ${assetTags(pageAssets(page))}`)
     .replace('<!--app-html-->', page.html);
 
@@ -60,7 +65,7 @@ for (const route of paths) {
   const page = await render(route);
   if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);
   pages.push([route, fill(page)]);
-  manifest[route] = { file: path.relative(dist, fileFor(route)), assets: [...chunkGroups.index, ...pageAssets(page)] };
+  manifest[route] = { file: path.relative(dist, fileFor(route)), entry: page.entry, assets: [...chunkGroups[page.entry], ...pageAssets(page)] };
 }
 const notFound = await render('/__not-found__');
 if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}`);
@@ -71,6 +76,8 @@ for (const [route, html] of pages) {
   await writeFile(fileFor(route), html);
 }
 await writeFile(path.join(dist, '404.html'), fill(notFound));
+// The entries' own HTML files are templates, not pages.
+await Promise.all(Object.keys(templates).filter((entry) => entry !== 'index').map((entry) => rm(path.join(dist, `${entry}.html`))));
 
 const urls = sitemapUrls();
 await writeFile(

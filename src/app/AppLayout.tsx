@@ -1,17 +1,19 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { SkipLink } from '../layout/SkipLink';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
 import { useToastHost } from '../features/toast/toast';
-import { CookieConsentHost, CookieSettingsButton } from '../features/cookies';
-import classes from './AppLayout.module.css';
+import { CurrentPathContext, normalisePath } from '../islands/context';
+import { NavigationContext, type LinkProps, type Navigation } from '../ui/SiteLink';
 import { headForMatches } from './head';
+import { SiteLayout } from './SiteLayout';
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
+
+function RouterLink({ to, ref, ...props }: LinkProps) {
+  return <Link ref={ref} to={to} {...props} />;
+}
 
 /**
  * Updates the head on every route (the prerendered head already matches the first one; the dev
@@ -33,9 +35,15 @@ function useRouteChangeEffects() {
   }, [pathname]);
 }
 
-/** Sticky header, skip link, main area and footer around every route. */
+/**
+ * The site layout in the app (sign-in, admin, an administrator's post, the 404 page, Storybook's
+ * pages): links and redirects go through the router, and the dialog and toasts mount on demand.
+ */
 export function AppLayout() {
   useRouteChangeEffects();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<Navigation>(() => ({ Link: RouterLink, navigate: (to) => void navigate(to) }), [navigate]);
   const quoteRequested = useQuoteDialog((state) => state.opened);
   const toastsMounted = useToastHost((state) => state.mounted);
   const quoteLoaded = useRef(false);
@@ -46,24 +54,22 @@ export function AppLayout() {
   }, []);
 
   return (
-    <div className={classes.shell}>
-      <SkipLink />
-      <CookieConsentHost />
-      <Header />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </main>
-      <Footer extraLinks={<CookieSettingsButton />} />
-      {toastsMounted && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
-      {quoteLoaded.current && (
-        <Suspense fallback={null}>
-          <QuoteDialog />
-        </Suspense>
-      )}
-    </div>
+    <NavigationContext.Provider value={navigation}>
+      <CurrentPathContext.Provider value={normalisePath(pathname)}>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+        {toastsMounted && (
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+        )}
+        {quoteLoaded.current && (
+          <Suspense fallback={null}>
+            <QuoteDialog />
+          </Suspense>
+        )}
+      </CurrentPathContext.Provider>
+    </NavigationContext.Provider>
   );
 }
