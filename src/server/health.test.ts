@@ -20,10 +20,4 @@ describe('GET /api/health', () => {
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/^application\/json/);
   });
-
-  it('keeps the generated secret readable by the owner only', async () => {
-    const { stat } = await import('node:fs/promises');
-    const info = await stat(`${h.dataDir}/secret.key`);
-    expect(info.mode & 0o777).toBe(0o600);
-  });
 });

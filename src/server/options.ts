@@ -20,6 +20,10 @@ export interface AppOptions {
   dataDir: string;
   /** postgres://… switches from the embedded database to PostgreSQL. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance. Default: 10. */
+  poolMax?: number;
+  /** PostgreSQL: a statement running longer is cancelled. Default: 15000. */
+  statementTimeoutMs?: number;
   /** The prerendered site; null serves the API only. Default: ./dist. */
   distDir?: string | null;
   /** Stored files in an S3-compatible bucket instead of DATA_DIR/files. Default: on disk. */
@@ -54,6 +58,8 @@ export interface AppOptions {
 export interface ResolvedOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  poolMax: number;
+  statementTimeoutMs: number;
   distDir: string | null;
   s3: S3Options | undefined;
   smtpUrl: string | undefined;
@@ -76,6 +82,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
     dataDir: path.resolve(options.dataDir),
     databaseUrl: options.databaseUrl || undefined,
+    poolMax: options.poolMax ?? 10,
+    statementTimeoutMs: options.statementTimeoutMs ?? 15_000,
     distDir: options.distDir === null ? null : path.resolve(options.distDir ?? 'dist'),
     s3: options.s3,
     smtpUrl: options.smtpUrl || undefined,
@@ -145,6 +153,10 @@ export const EnvSchema = z.object({
   /** Default: ./dist. */
   DIST_DIR: optional.transform((value) => value ?? './dist'),
   DATABASE_URL: optional,
+  /** PostgreSQL connections per instance. Default: 10. */
+  DATABASE_POOL_MAX: wholeNumber(10),
+  /** PostgreSQL: a statement running longer is cancelled. Default: 15000. */
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(15_000),
   /** Stored files go to this S3-compatible bucket (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY). Default: DATA_DIR/files. */
   S3_BUCKET: optional,
   /** The service's address for S3-compatible storage (MinIO, R2...); AWS itself needs none. */
@@ -221,6 +233,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     app: {
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
+      poolMax: e.DATABASE_POOL_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

@@ -1,4 +1,5 @@
-import { htmlToText, type Post } from '../../schemas/blog';
+import type { Post } from '../../schemas/blog';
+import { htmlToText } from '../../schemas/html-text';
 import type { BlogPostSummary } from './schema';
 
 /** What a blog card shows, whether the post is built in (content) or published through the admin area (API). */

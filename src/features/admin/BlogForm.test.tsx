@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test-utils/render';
 import { blogFormFixture } from './admin.fixture';
 import { BlogForm } from './BlogForm';
-import { htmlToText } from '../../schemas/blog';
+import { htmlToText } from '../../schemas/html-text';
 
 describe('BlogForm', () => {
   it('asks for a title and content before saving', async () => {

@@ -10,7 +10,7 @@ import { useBlogs, type Blog } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
 import { BlogForm } from './BlogForm';
-import { htmlToText } from '../../schemas/blog';
+import { htmlToText } from '../../schemas/html-text';
 import { ADMIN_EXCERPT_MAX, ADMIN_TITLE_MAX } from './text';
 
 const PLACEHOLDER_IMAGE = '/images/og-default.png';

@@ -1,14 +1,16 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSecrets } from '../security/secrets';
+import { deriveJwtKey } from '../security/secrets';
 import { startHarness, type Harness } from '../test/harness';
 
 let h: Harness;
 let open: Harness;
+/** A known secret, so the access-token tests can sign tokens with the server's real key. */
+const JWT_SECRET = 'a test secret that is long enough to sign with';
 const ADMIN = { name: 'Asha Admin', email: 'asha@example.com', password: 'a long enough password' };
 
 beforeAll(async () => {
-  [h, open] = await Promise.all([startHarness(), startHarness({ registration: 'open' })]);
+  [h, open] = await Promise.all([startHarness({ jwtSecret: JWT_SECRET }), startHarness({ registration: 'open' })]);
 });
 afterAll(() => Promise.all([h.cleanup(), open.cleanup()]));
 
@@ -183,10 +185,12 @@ describe('refresh tokens', () => {
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
-  it('only one of two simultaneous refreshes with the same token wins', async () => {
+  it('only one of two simultaneous refreshes with the same token wins, and the reuse revokes what the winner got', async () => {
     const { refreshToken } = await signIn();
-    const statuses = (await Promise.all([refresh(refreshToken), refresh(refreshToken)])).map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 401]);
+    const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = (await answers.find((r) => r.status === 200)?.json()) as { refreshToken: string };
+    expect((await refresh(winner.refreshToken)).status).toBe(401);
   });
 
   it('logout answers 204 and the token stops working', async () => {
@@ -208,7 +212,7 @@ describe('access tokens', () => {
 
   it('refuses tokens that are unsigned, signed with another key, for another audience or issuer, expired, without exp, iat or sub, or older than any issued', async () => {
     const { user } = await h.client.signIn(ADMIN.email, ADMIN.password);
-    const { jwtKey } = await loadSecrets(h.dataDir);
+    const jwtKey = deriveJwtKey(JWT_SECRET);
     const base = () => new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt();
     const good = await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey);
     expect((await attempt(good)).status).toBe(200);

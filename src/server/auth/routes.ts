@@ -16,10 +16,6 @@ const WRONG_LOGIN = 'Incorrect email or password';
 /** /api/auth: register, login, refresh-token, logout. */
 export function authRoutes(deps: Deps) {
   const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle);
-  const roleOf = async (userId: string) => {
-    const [row] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-    return row?.role ?? null;
-  };
 
   return new Hono<AppEnv>()
     .post('/register', deps.authLimit('register'), jsonInput(RegisterSchema), async (c) => {
@@ -48,7 +44,7 @@ export function authRoutes(deps: Deps) {
       return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
     })
     .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {
-      const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken, roleOf);
+      const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
       if (!outcome.ok) {
         if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
         throw new ApiError(401, 'Your session has ended. Please sign in again.');

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -14,6 +14,9 @@ const ALGORITHM = 'HS256';
 
 
 export type RefreshOutcome = { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/** The database, or a transaction on it. */
+type Tx = Pick<Db, 'insert' | 'update'>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -49,9 +52,9 @@ export function createTokenService(db: Db, key: Uint8Array) {
   }
 
   /** Stores a new refresh token (only its hash) in a family; a login starts a new family. */
-  async function issueRefresh(userId: string, familyId: string = randomUUID()): Promise<string> {
+  async function issueRefresh(userId: string, familyId: string = randomUUID(), tx: Tx = db): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await db.insert(refreshTokens).values({
+    await tx.insert(refreshTokens).values({
       id: randomUUID(),
       userId,
       familyId,
@@ -65,8 +68,8 @@ export function createTokenService(db: Db, key: Uint8Array) {
     return { accessToken: await signAccess(userId, role), refreshToken: await issueRefresh(userId) };
   }
 
-  async function revokeFamily(familyId: string): Promise<void> {
-    await db
+  async function revokeFamily(familyId: string, tx: Tx = db): Promise<void> {
+    await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
@@ -75,31 +78,28 @@ export function createTokenService(db: Db, key: Uint8Array) {
   /**
    * Rotation: the presented token is marked used and a new one of the same family is issued. A token
    * presented a second time means it was copied; the whole family is revoked, the thief's copy and the
-   * owner's current token alike.
+   * owner's current token alike. The token's row is locked for the transaction, so of two refreshes
+   * with one token, on any instances, the second waits for the first and then sees a reuse: it
+   * revokes the family, the token the first just issued included.
    */
-  async function rotate(token: string, roleOf: (userId: string) => Promise<string | null>): Promise<RefreshOutcome> {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
-    if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.usedAt) {
-      await revokeFamily(row.familyId);
-      return { ok: false, reason: 'reused' };
-    }
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    // Conditional update: of two concurrent refreshes with one token, exactly one wins.
-    const claimed = await db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
-      await revokeFamily(row.familyId);
-      return { ok: false, reason: 'reused' };
-    }
-    const role = await roleOf(row.userId);
-    if (role === null) return { ok: false, reason: 'revoked' };
-    const refreshToken = await issueRefresh(row.userId, row.familyId);
-    return { ok: true, userId: row.userId, tokens: { accessToken: await signAccess(row.userId, role), refreshToken } };
+  async function rotate(token: string): Promise<RefreshOutcome> {
+    return db.transaction(async (tx): Promise<RefreshOutcome> => {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update').limit(1);
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      if (row.usedAt) {
+        await revokeFamily(row.familyId, tx);
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      // The role as it is now: a changed role counts from this refresh on; a removed account ends.
+      const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
+      if (!account) return { ok: false, reason: 'revoked' };
+      const role = account.role;
+      const refreshToken = await issueRefresh(row.userId, row.familyId, tx);
+      return { ok: true, userId: row.userId, tokens: { accessToken: await signAccess(row.userId, role), refreshToken } };
+    });
   }
 
   /** Logout: the token's family stops working. Unknown tokens are ignored (logging out is idempotent). */

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createLogger, type Logger } from '../logger';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import { adoptLegacyJournal, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
 
@@ -19,6 +23,8 @@ export type Engine = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   engine: Engine;
+  /** Tells every instance on this database that something changed (db/changes.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -27,10 +33,15 @@ export interface DatabaseOptions {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance. Default: 10. */
+  poolMax?: number;
+  /** PostgreSQL: a statement running longer is cancelled. Default: 15 s. */
+  statementTimeoutMs?: number;
+  logger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options);
   return openPglite(options.dataDir);
 }
 
@@ -62,19 +73,25 @@ async function openPglite(dataDir: string): Promise<Database> {
     await adoptLegacyJournal(db as unknown as Db);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     if (creating) {
-      // Creating the database (initdb) leaves some 400 MB of working memory behind in the first
-      // client; a client reopened on the finished files starts as lean as on any restart.
+      // Creating the database (initdb) leaves some 400 MB of WebAssembly memory behind in the first
+      // client; a client reopened on the finished files starts as lean as on any restart. V8 gives
+      // the old client's memory back only when it collects it, which an idle server may not do for
+      // hours: collect once now.
       await client.close();
+      collectGarbage();
       client = await open();
     }
   } catch (error) {
     if (!client.closed) await client.close();
     throw error;
   }
+  const changes = localChangeFeed();
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     engine: 'pglite',
+    changes,
     async close() {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };
@@ -97,8 +114,8 @@ export class DamagedDatabaseError extends Error {
 /** Serialises migrations when several servers start on one database at once. */
 const MIGRATION_LOCK = 727274001;
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres({ databaseUrl: url = '', poolMax = 10, statementTimeoutMs = 15_000, logger }: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, statement_timeout: statementTimeoutMs });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -118,11 +135,20 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw error;
   }
+  const changes = postgresChangeFeed(url, pool, logger ?? createLogger('silent'));
   return {
     db: db as unknown as Db,
     engine: 'postgresql',
+    changes,
     async close() {
+      await changes.close();
       await pool.end();
     },
   };
+}
+
+/** A full garbage collection, for the one moment above when a large heap has just been let go. */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }

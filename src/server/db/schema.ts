@@ -172,5 +172,19 @@ export const blogs = pgTable(
   ],
 );
 
+/** Request counters per endpoint and client address, shared by every instance (rate-limiter-flexible's layout). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});
+
+/** Settings that every instance must agree on, such as the token signing secret. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export type FileRow = typeof files.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -37,18 +37,19 @@ export async function blogPostExists(deps: Deps, urlPath: string): Promise<boole
 
 /**
  * /api/blogs. The public list is read on every page view and changes rarely, so its JSON is kept in
- * memory and dropped on every write. With PostgreSQL another process may write, so there it also
- * expires after a few seconds.
+ * memory and dropped whenever any instance writes a post (the database's change feed). A minute
+ * is the longest it can outlive a change should the feed ever be down.
  */
 export function blogRoutes(deps: Deps) {
   const admin = requireUser(deps, { admin: true });
-  const maxAgeMs = deps.engine === 'pglite' ? Number.POSITIVE_INFINITY : 5000;
+  const maxAgeMs = 60_000;
   let cache: { json: string; at: number } | undefined;
   let version = 0;
-  const invalidate = () => {
+  deps.database.changes.subscribe('blogs', () => {
     version += 1;
     cache = undefined;
-  };
+  });
+  const invalidate = () => deps.database.changes.publish('blogs');
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -84,7 +85,7 @@ export function blogRoutes(deps: Deps) {
           updatedAt: now,
         })
         .returning();
-      invalidate();
+      await invalidate();
       if (!row) throw new Error('insert returned no row');
       return c.json(toBlog(row), 201);
     })
@@ -95,14 +96,14 @@ export function blogRoutes(deps: Deps) {
         .set({ ...c.req.valid('json'), updatedAt: new Date() })
         .where(eq(blogs.id, c.req.param('id')))
         .returning();
-      invalidate();
+      await invalidate();
       if (!row) throw notFound();
       return c.json(toBlog(row), 200);
     })
     .delete('/:id', admin, async (c) => {
       if (!isId(c.req.param('id'))) throw notFound();
       const [row] = await deps.db.delete(blogs).where(eq(blogs.id, c.req.param('id'))).returning({ id: blogs.id });
-      invalidate();
+      await invalidate();
       if (!row) throw notFound();
       return c.json({ _id: row.id }, 200);
     });

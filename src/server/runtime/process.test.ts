@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { openDatabase } from '../db/client';
+import { serverSecrets } from '../db/schema';
+import { deriveJwtKey } from '../security/secrets';
 import { validContact, validQuote } from '../test/harness';
 import { startServerProcess, serverData, type ServerProcess } from '../test/process';
 import { head, rawRequest, write } from '../test/raw-http';
@@ -138,7 +142,7 @@ describe('restarts', () => {
     await expect(startServerProcess(data.env)).rejects.toThrow(/in use by another running server/);
   }, 40_000);
 
-  it('log a warning when secret.key was lost and accounts exist: everyone must sign in again', async () => {
+  it('log a warning when the signing secret was lost and accounts exist: everyone must sign in again', async () => {
     const { server, data } = await start();
     const res = await fetch(`${server.base}/api/auth/register`, {
       method: 'POST',
@@ -147,11 +151,32 @@ describe('restarts', () => {
     });
     expect(res.status).toBe(201);
     expect(await server.stop()).toBe(0);
-    await rm(path.join(data.dataDir, 'secret.key'));
+    // As a database restored from an old backup would be: the accounts, but not the secret.
+    const database = await openDatabase({ dataDir: data.dataDir, databaseUrl: data.env.DATABASE_URL });
+    await database.db.delete(serverSecrets);
+    await database.close();
     const again = await startServerProcess(data.env);
     cleanups.push(() => again.stop('SIGKILL'));
-    const warning = await again.waitForLog((line) => line.level === 'warn' && /secret\.key was missing/.test(line.msg));
+    const warning = await again.waitForLog((line) => line.level === 'warn' && /signing secret was missing/.test(line.msg));
     expect(warning.msg).toMatch(/everyone signed in must sign in again/);
+  });
+
+  it('carry over the signing secret of an earlier version from DATA_DIR/secret.key, so nobody is signed out', async () => {
+    const data = await serverData('process');
+    cleanups.push(() => data.remove());
+    const secret = 'a secret that an earlier version generated and kept in the data folder';
+    await writeFile(path.join(data.dataDir, 'secret.key'), secret);
+    const server = await startServerProcess(data.env);
+    cleanups.push(() => server.stop('SIGKILL'));
+    expect(existsSync(path.join(data.dataDir, 'secret.key'))).toBe(false);
+    // A token signed with that secret is still accepted.
+    const user = await (await fetch(`${server.base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept Session', email: 'kept@example.com', password: 'sessions survive upgrades' }),
+    })).json() as { user: { id: string } };
+    const token = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.user.id).setIssuer('it-services-api').setAudience('it-services-site').setIssuedAt().setExpirationTime('5m').sign(deriveJwtKey(secret));
+    expect((await fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
   it.runIf(pglite)('name the folder and the way back when the embedded database is damaged', async () => {

@@ -1,4 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db, Engine } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { clientAddress } from './request-info';
 
@@ -10,37 +13,31 @@ export interface RateLimitOptions {
 }
 
 /**
- * Fixed-window counters in memory, per endpoint and client address. Enough for one process; the
- * windows are short, so a restart forgetting them costs little.
+ * Requests per endpoint and client address, in fixed windows (rate-limiter-flexible). On
+ * PostgreSQL the counters live in the database, so any number of instances enforce one limit; on
+ * the embedded database, one process serves everything and they stay in memory. Should the
+ * database not answer, an in-memory limiter stands in rather than turning visitors away.
  */
-export function createRateLimiter({ max, windowMs }: RateLimitOptions, now: () => number = Date.now) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  const hit = (key: string): { allowed: boolean; retryAfterSeconds: number } => {
-    const time = now();
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-    }
-    let window = windows.get(key);
-    if (!window || window.resetAt <= time) {
-      window = { count: 0, resetAt: time + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    return { allowed: window.count <= max, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)) };
-  };
+export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { db: Db; engine: Engine }) {
+  const options = { points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
+  const limiter: RateLimiterAbstract =
+    store.engine === 'postgresql'
+      ? new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
 
   const middleware =
     (endpoint: string, trustProxy: boolean): MiddlewareHandler =>
     async (c, next) => {
-      const { allowed, retryAfterSeconds } = hit(`${endpoint} ${clientAddress(c, trustProxy)}`);
-      if (!allowed) {
+      try {
+        await limiter.consume(`${endpoint} ${clientAddress(c, trustProxy)}`);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
         throw new ApiError(429, 'Too many requests from your address. Please wait a few minutes and try again.', undefined, {
-          'Retry-After': String(retryAfterSeconds),
+          'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))),
         });
       }
       await next();
     };
 
-  return { hit, middleware };
+  return { middleware };
 }

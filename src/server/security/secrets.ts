@@ -1,49 +1,52 @@
-import { randomBytes, hkdfSync } from 'node:crypto';
-import { chmod, mkdir, open, readFile, stat } from 'node:fs/promises';
+import { hkdfSync, randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { serverSecrets } from '../db/schema';
 
 export interface Secrets {
   /** Signs access tokens (HS256). */
   jwtKey: Uint8Array;
-  /** True when no JWT_SECRET is set and secret.key did not exist: a new key was generated now. */
+  /** True when no JWT_SECRET is set and none was stored: a new one was generated now. */
   generated: boolean;
 }
 
-const SECRET_FILE = 'secret.key';
+const MASTER = 'master';
+/** Where versions before the secret moved to the database kept it. */
+const LEGACY_FILE = 'secret.key';
 
 /**
- * One master secret, from JWT_SECRET when set (so several servers share it) or else generated once
- * and kept in DATA_DIR with owner-only permissions. Each use gets its own key derived with HKDF,
- * so a key leaked from one use says nothing about another.
+ * One master secret, from JWT_SECRET when set, else generated once and kept in the database, so
+ * every instance on a shared PostgreSQL signs and accepts the same tokens and none depends on one
+ * machine's disk. Each use gets its own key derived with HKDF, so a key leaked from one use says
+ * nothing about another.
  */
-export async function loadSecrets(dataDir: string, configured?: string): Promise<Secrets> {
-  let master: Buffer;
-  let generated = false;
+export async function loadSecrets({ db, dataDir, configured }: { db: Db; dataDir: string; configured?: string }): Promise<Secrets> {
   if (configured !== undefined && configured !== '') {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-    master = Buffer.from(configured, 'utf8');
-  } else {
-    ({ secret: master, generated } = await readOrCreate(path.join(dataDir, SECRET_FILE)));
+    return { jwtKey: deriveJwtKey(configured), generated: false };
   }
-  return { jwtKey: new Uint8Array(hkdfSync('sha256', master, Buffer.alloc(0), 'it-services/jwt', 32)), generated };
+  const stored = await readMaster(db);
+  if (stored) return { jwtKey: deriveJwtKey(stored), generated: false };
+  // A DATA_DIR from an earlier version brings its secret along, so nobody is signed out.
+  const legacyFile = path.join(dataDir, LEGACY_FILE);
+  const legacy = (await readFile(legacyFile, 'utf8').catch(() => '')).trim();
+  const candidate = legacy.length >= 32 ? legacy : randomBytes(48).toString('base64url');
+  // Two instances starting together both try; the first insert wins and both read it back.
+  await db.insert(serverSecrets).values({ name: MASTER, value: candidate }).onConflictDoNothing();
+  const master = await readMaster(db);
+  if (!master) throw new Error('The signing secret could not be stored in the database');
+  if (legacy) await rm(legacyFile, { force: true });
+  return { jwtKey: deriveJwtKey(master), generated: master === candidate && !legacy };
 }
 
-async function readOrCreate(file: string): Promise<{ secret: Buffer; generated: boolean }> {
-  await mkdir(path.dirname(file), { recursive: true });
-  let generated = false;
-  try {
-    const handle = await open(file, 'wx', 0o600);
-    const secret = randomBytes(48).toString('base64url');
-    await handle.writeFile(secret);
-    await handle.sync();
-    await handle.close();
-    generated = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  // Tighten permissions of a file restored from a backup with a looser mode.
-  if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret that is too short; delete it to generate a new one`);
-  return { secret: Buffer.from(secret, 'utf8'), generated };
+async function readMaster(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, MASTER)).limit(1);
+  return row?.value;
+}
+
+/** The access-token signing key derived from a master secret. */
+export function deriveJwtKey(master: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/jwt', 32));
 }

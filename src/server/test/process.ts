@@ -41,12 +41,14 @@ export async function serverData(prefix: string) {
 
 /**
  * Starts main.ts with node --import tsx (not the tsx CLI, which would run the server in a child of
- * its own, out of reach of a SIGKILL), on 127.0.0.1 and a free port, API only. Rejects with the
- * server's own words if it does not start.
+ * its own, out of reach of a SIGKILL), or with `built` the compiled dist-server/main.mjs as
+ * `npm start` runs it, on 127.0.0.1 and a free port, API only. Rejects with the server's own words
+ * if it does not start.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, { built = false } = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = built ? ['--enable-source-maps', 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,
