@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
 import { useToastHost } from '../features/toast/toast';
-import { CurrentPathContext, normalisePath } from '../islands/context';
-import { NavigationContext, type LinkProps, type Navigation } from '../ui/SiteLink';
+import { AppNavigation } from './AppNavigation';
 import { headForMatches } from './head';
 import { SiteLayout } from './SiteLayout';
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
-
-function RouterLink({ to, ref, ...props }: LinkProps) {
-  return <Link ref={ref} to={to} {...props} />;
-}
 
 /**
  * Updates the head on every route (the prerendered head already matches the first one; the dev
@@ -41,9 +36,6 @@ function useRouteChangeEffects() {
  */
 export function AppLayout() {
   useRouteChangeEffects();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const navigation = useMemo<Navigation>(() => ({ Link: RouterLink, navigate: (to) => void navigate(to) }), [navigate]);
   const quoteRequested = useQuoteDialog((state) => state.opened);
   const toastsMounted = useToastHost((state) => state.mounted);
   const quoteLoaded = useRef(false);
@@ -54,8 +46,7 @@ export function AppLayout() {
   }, []);
 
   return (
-    <NavigationContext.Provider value={navigation}>
-      <CurrentPathContext.Provider value={normalisePath(pathname)}>
+    <AppNavigation>
         <SiteLayout>
           <Outlet />
         </SiteLayout>
@@ -69,7 +60,6 @@ export function AppLayout() {
             <QuoteDialog />
           </Suspense>
         )}
-      </CurrentPathContext.Provider>
-    </NavigationContext.Provider>
+    </AppNavigation>
   );
 }

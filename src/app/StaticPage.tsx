@@ -4,6 +4,7 @@ import { SlotContext } from '../blocks/Slot/context';
 import { CurrentPathContext, IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
 import { colorSchemeManager } from '../theme/colorSchemeManager';
 import { cssVariablesResolver, theme } from '../theme/theme';
+import { AppContexts } from './AppContexts';
 import { slotComponents } from './slots';
 
 /**
@@ -16,7 +17,9 @@ export function StaticProviders({ path, collector, children }: { path: string; c
       <RenderModeContext.Provider value="static">
         <IslandCollectorContext.Provider value={collector}>
           <CurrentPathContext.Provider value={path}>
-            <SlotContext.Provider value={slotComponents}>{children}</SlotContext.Provider>
+            <SlotContext.Provider value={slotComponents}>
+              <AppContexts>{children}</AppContexts>
+            </SlotContext.Provider>
           </CurrentPathContext.Provider>
         </IslandCollectorContext.Provider>
       </RenderModeContext.Provider>

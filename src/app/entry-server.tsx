@@ -11,6 +11,7 @@ import { COLOR_SCHEME_KEY } from '../theme/theme';
 import { headForMatches } from './head';
 import { Providers } from './Providers';
 import { createRoutes, type RouteHandle } from './routes';
+import { AppContexts } from './AppContexts';
 import { SiteLayout } from './SiteLayout';
 import { preloadSlot, slotComponents } from './slots';
 import { StaticProviders } from './StaticPage';
@@ -54,6 +55,7 @@ function renderStatic(path: string, page: Page): string {
   const collector = createIslandCollector({
     island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
     markup: (node: ReactNode) => renderToStaticMarkup(<StaticProviders path={path} collector={collector}>{node}</StaticProviders>),
+    Contexts: AppContexts,
   });
   const html = renderToString(
     <StaticProviders path={path} collector={collector}>

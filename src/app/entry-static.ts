@@ -43,6 +43,8 @@ function cookieBanner() {
   window.setTimeout(askIfUndecided, BANNER_DELAY_MS);
 }
 
+const appContexts = () => import(/* webpackChunkName: "island-contexts" */ './AppContexts').then((m) => m.AppContexts);
+
 /** The quote dialog and the toasts are never prerendered: they mount the first time they are needed. */
 function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType }>) {
   let mounted = false;
@@ -52,8 +54,17 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
     const container = document.createElement('div');
     container.dataset.mounted = name;
     document.body.append(container);
-    const [{ default: Component }, { mount }] = await Promise.all([load(), import(/* webpackChunkName: "island-mount" */ '../islands/mount')]);
-    await mount(container, Component as ComponentType<Record<string, unknown>>, {}, { hydrate: false, identifierPrefix: `${name}-`, slotHtml: undefined });
+    const [{ default: Component }, { mount }, Contexts] = await Promise.all([
+      load(),
+      import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
+      appContexts(),
+    ]);
+    await mount(container, Component as ComponentType<Record<string, unknown>>, {}, {
+      hydrate: false,
+      identifierPrefix: `${name}-`,
+      slotHtml: undefined,
+      Contexts,
+    });
   };
 }
 
@@ -66,5 +77,5 @@ fillLastUpdated();
 for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
 followSystemColorScheme();
 cookieBanner();
-startIslands(islands);
+startIslands(islands, appContexts);
 document.documentElement.dataset.hydrated = 'true';

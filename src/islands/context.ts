@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /**
  * How a tree is rendered. 'app': everything is React in the browser (the admin app, Storybook,
@@ -15,6 +15,8 @@ export interface StaticRenderer {
   island: (node: ReactNode, identifierPrefix: string) => string;
   /** Static content (an island's slot), with the page's providers. */
   markup: (node: ReactNode) => string;
+  /** The app's contexts for blocks, around every island (the browser puts the same ones around it). */
+  Contexts: ComponentType<{ children: ReactNode }>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalisePath } from './context';
 import { IslandRoot } from './IslandRoot';
@@ -13,11 +13,16 @@ export function mount(
   element: HTMLElement,
   Component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
-  { slotHtml, hydrate, identifierPrefix }: { slotHtml: string | undefined; hydrate: boolean; identifierPrefix: string },
+  {
+    slotHtml,
+    hydrate,
+    identifierPrefix,
+    Contexts,
+  }: { slotHtml: string | undefined; hydrate: boolean; identifierPrefix: string; Contexts: ComponentType<{ children: ReactNode }> },
 ): Promise<void> {
   return new Promise((resolve) => {
     const tree = (
-      <IslandRoot path={normalisePath(window.location.pathname)} onCommit={resolve}>
+      <IslandRoot path={normalisePath(window.location.pathname)} Contexts={Contexts} onCommit={resolve}>
         <Component {...props}>{slotHtml === undefined ? null : <IslandSlot html={slotHtml} />}</Component>
       </IslandRoot>
     );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { whenIdle } from '../blocks/shared/whenIdle';
 import type { IslandName } from './names';
 import { recordInteractions, type Recorder } from './replay';
@@ -21,6 +21,9 @@ export interface IslandEntry {
 
 export type IslandRegistry = Record<IslandName, IslandEntry>;
 
+/** The app's contexts for blocks around every island (src/app/AppContexts.tsx), loaded with the first island. */
+export type ContextsLoader = () => Promise<ComponentType<{ children: ReactNode }>>;
+
 /** Pages' islands still waiting, so an app module can wake one (e.g. the cookie banner opened from the footer). */
 const waiting = new Map<HTMLElement, () => void>();
 
@@ -28,7 +31,7 @@ const waiting = new Map<HTMLElement, () => void>();
  * Finds every `[data-island]` of the page and arms it: it hydrates on its trigger or on the first
  * interaction, whichever comes first. Marks each hydrated island with data-hydrated="true".
  */
-export function startIslands(registry: IslandRegistry, root: ParentNode = document): void {
+export function startIslands(registry: IslandRegistry, contexts: ContextsLoader, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (waiting.has(element) || element.dataset.hydrated) continue;
     const entry = registry[element.dataset.island as IslandName];
@@ -36,7 +39,7 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
       console.error(`No island '${element.dataset.island}' in src/app/islands.ts`);
       continue;
     }
-    arm(element, entry);
+    arm(element, entry, contexts);
   }
 }
 
@@ -45,7 +48,7 @@ export function wakeIslands(root: ParentNode): void {
   for (const [element, wake] of waiting) if (root === element || root.contains(element)) wake();
 }
 
-function arm(element: HTMLElement, entry: IslandEntry) {
+function arm(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader) {
   let cancelTrigger = () => {};
   let started = false;
   const wake = () => {
@@ -53,7 +56,7 @@ function arm(element: HTMLElement, entry: IslandEntry) {
     started = true;
     waiting.delete(element);
     cancelTrigger();
-    void hydrate(element, entry, recorder);
+    void hydrate(element, entry, contexts, recorder);
   };
   const recorder = recordInteractions(element, wake);
   waiting.set(element, wake);
@@ -68,7 +71,7 @@ function arm(element: HTMLElement, entry: IslandEntry) {
   }
 }
 
-async function hydrate(element: HTMLElement, entry: IslandEntry, recorder: Recorder) {
+async function hydrate(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader, recorder: Recorder) {
   try {
     const stored = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const props = entry.prepare ? await entry.prepare(stored) : stored;
@@ -76,11 +79,16 @@ async function hydrate(element: HTMLElement, entry: IslandEntry, recorder: Recor
       recorder.stop();
       return;
     }
-    const [Component, { mount }] = await Promise.all([entry.load(), import(/* webpackChunkName: "island-mount" */ './mount')]);
+    const [Component, { mount }, Contexts] = await Promise.all([
+      entry.load(),
+      import(/* webpackChunkName: "island-mount" */ './mount'),
+      contexts(),
+    ]);
     await mount(element, Component as ComponentType<Record<string, unknown>>, props, {
       hydrate: !entry.prepare,
       identifierPrefix: element.dataset.islandId ?? '',
       slotHtml: slotHtmlOf(element),
+      Contexts,
     });
     element.dataset.hydrated = 'true';
     recorder.replay();

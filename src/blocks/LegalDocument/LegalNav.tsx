@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { island } from '../../islands/island';
 import classes from './LegalDocument.module.css';
-import { legalPanels } from './panels';
+import { useLegalPanels } from './panels';
 
 /** How long a section stays highlighted after its table-of-contents link is clicked (spec section 9). */
 export const HIGHLIGHT_MS = 500;
@@ -33,7 +33,7 @@ export function LegalNav({ kind, title, titleId, entries }: LegalNavProps) {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    legalPanels.getState().open(id);
+    useLegalPanels.getState().open(id);
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     window.history.replaceState(window.history.state, '', `#${id}`);
     // Focus follows the link for keyboard and screen-reader users, without a second jump.

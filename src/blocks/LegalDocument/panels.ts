@@ -1,5 +1,4 @@
-import { createStore } from 'zustand/vanilla';
-import { bindStore } from '../../stores/bind';
+import { create } from 'zustand';
 
 interface PanelsState {
   /** Ids of the collapsible sections the visitor closed (all start open). */
@@ -14,7 +13,7 @@ const initial = { closed: new Set<string>() };
  * Which collapsible sections are closed, shared by the sections and the navigation that opens
  * them: on a static page each is its own island.
  */
-export const legalPanels = createStore<PanelsState>()((set) => ({
+export const useLegalPanels = create<PanelsState>()((set) => ({
   ...initial,
   toggle: (id) =>
     set(({ closed }) => {
@@ -25,7 +24,5 @@ export const legalPanels = createStore<PanelsState>()((set) => ({
   open: (id) => set(({ closed }) => ({ closed: new Set([...closed].filter((x) => x !== id)) })),
 }));
 
-export const useLegalPanels = bindStore(legalPanels);
-
 /** Every section open again, for tests and stories. */
-export const resetLegalPanels = () => legalPanels.setState(initial);
+export const resetLegalPanels = () => useLegalPanels.setState(initial);

@@ -1,12 +1,12 @@
 import { island } from '../../islands/island';
-import { useQuoteDialog } from '../../stores/quoteDialog';
 import { AppButton, type AppButtonProps } from '../../ui/AppButton';
+import { useQuoteRequest } from './quoteRequest';
 
 type QuoteButtonProps = Omit<AppButtonProps, 'children' | 'onClick'> & { label: string; 'aria-label'?: string };
 
 /** A button that opens the full-screen quote dialog ('Request a quote'). */
 export function QuoteButton({ label, ...props }: QuoteButtonProps) {
-  const openQuote = useQuoteDialog((state) => state.open);
+  const openQuote = useQuoteRequest();
   return (
     <AppButton onClick={openQuote} aria-haspopup="dialog" {...props}>
       {label}
