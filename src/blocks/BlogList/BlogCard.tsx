@@ -51,8 +51,8 @@ export function BlogCard({
           variant="outline"
           className={classes.readMore}
         >
-          {readMoreLabel}
-          <VisuallyHidden> about {post.title}</VisuallyHidden>
+          {readMoreLabel}{' '}
+          <VisuallyHidden>about {post.title}</VisuallyHidden>
         </AppButton>
       </div>
     </article>
