@@ -177,6 +177,13 @@ const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const samples = new Map<string, { js: Sample[]; noJs: Sample[] }>(paths.map((p) => [p, { js: [], noJs: [] }]));
 const started = Date.now();
 const about = machine();
+// Stopped from outside (Ctrl-C, kill): close Chromium and the server rather than leave them running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    void server.stop().finally(() => process.exit(130));
+  });
+}
 try {
   for (let run = 1; run <= runs; run++) {
     for (const route of paths) {
