@@ -1,79 +1,72 @@
+/** Speeds of the three layers, in px per second: nearer dots drift faster. */
+const SPEEDS = [14, 22, 30];
+/** Each dot is a box-shadow of one tiny element: its radius is 1 px plus the shadow's spread. */
+const BASE_RADIUS = 1;
+
 /**
- * The hero's decorative particles: `count` small white dots drifting slowly on a canvas that fills
- * `element`, wrapping at the edges. A few dozen lines instead of a particle engine: it loads and
- * starts in a millisecond, draws at most 60 frames a second, and pauses while the hero is out of
- * view or the tab hidden. Returns a function that stops it and removes the canvas.
+ * The hero's decorative particles: `count` small white dots of varied size and opacity rising
+ * slowly through `element`, in three layers at different speeds. Each layer is one element whose
+ * box-shadows are the dots (drawn twice, one height apart, so the loop is seamless), moved by a
+ * transform animation that the compositor runs: after the first frame the main thread does
+ * nothing for them, so they never block input or delay the page becoming interactive. Returns a
+ * function that stops them and removes the layers.
  */
 export function startParticles(element: HTMLElement, { count }: { count: number }): () => void {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (!context) return () => undefined;
-  element.append(canvas);
+  let layers: { node: HTMLElement; animation: Animation }[] = [];
+  let built = { width: 0, height: 0 };
 
-  let width = 0;
-  let height = 0;
-  const resize = () => {
-    const ratio = Math.min(window.devicePixelRatio || 1, 2);
-    width = element.clientWidth;
-    height = element.clientHeight;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  };
-  resize();
-
-  const SPEED = 0.6; // px per frame at 60 fps
-  const dots = Array.from({ length: count }, () => {
-    const angle = Math.random() * Math.PI * 2;
-    return {
-      x: Math.random() * width,
-      y: Math.random() * height,
-      dx: Math.cos(angle) * SPEED * (0.5 + Math.random() / 2),
-      dy: Math.sin(angle) * SPEED * (0.5 + Math.random() / 2),
-      r: 1 + Math.random() * 2,
-      alpha: 0.15 + Math.random() * 0.35,
-    };
-  });
-
-  let frame = 0;
-  let last = 0;
-  let visible = true;
-  const draw = (time: number) => {
-    frame = requestAnimationFrame(draw);
-    if (time - last < 1000 / 61) return;
-    const steps = last ? Math.min((time - last) / (1000 / 60), 3) : 1;
-    last = time;
-    context.clearRect(0, 0, width, height);
-    context.fillStyle = '#ffffff';
-    for (const dot of dots) {
-      dot.x = (dot.x + dot.dx * steps + width) % width;
-      dot.y = (dot.y + dot.dy * steps + height) % height;
-      context.globalAlpha = dot.alpha;
-      context.beginPath();
-      context.arc(dot.x, dot.y, dot.r, 0, Math.PI * 2);
-      context.fill();
+  const clear = () => {
+    for (const { node, animation } of layers) {
+      animation.cancel();
+      node.remove();
     }
+    layers = [];
   };
-  const run = () => {
-    cancelAnimationFrame(frame);
-    last = 0;
-    if (visible && !document.hidden) frame = requestAnimationFrame(draw);
-  };
-  const observer = new IntersectionObserver(([entry]) => {
-    visible = entry?.isIntersecting ?? true;
-    run();
-  });
-  observer.observe(element);
-  const resizer = new ResizeObserver(resize);
-  resizer.observe(element);
-  document.addEventListener('visibilitychange', run);
-  run();
 
+  const build = () => {
+    const width = element.clientWidth;
+    const height = element.clientHeight;
+    if (width === built.width && height === built.height) return;
+    built = { width, height };
+    clear();
+    if (!width || !height) return;
+    layers = SPEEDS.map((speed, index) => {
+      const dots = Math.round(count / SPEEDS.length) + (index < count % SPEEDS.length ? 1 : 0);
+      const shadows: string[] = [];
+      for (let i = 0; i < dots; i++) {
+        const x = Math.round(Math.random() * width);
+        const y = Math.round(Math.random() * height);
+        const spread = (Math.random() * 2).toFixed(1);
+        const alpha = (0.15 + Math.random() * 0.35).toFixed(2);
+        const colour = `rgba(255, 255, 255, ${alpha})`;
+        shadows.push(`${x}px ${y}px 0 ${spread}px ${colour}`, `${x}px ${y + height}px 0 ${spread}px ${colour}`);
+      }
+      const node = document.createElement('div');
+      Object.assign(node.style, {
+        position: 'absolute',
+        left: `${-BASE_RADIUS}px`,
+        top: `${-BASE_RADIUS}px`,
+        width: `${BASE_RADIUS * 2}px`,
+        height: `${BASE_RADIUS * 2}px`,
+        borderRadius: '50%',
+        boxShadow: shadows.join(', '),
+        willChange: 'transform',
+      });
+      element.append(node);
+      const animation = node.animate([{ transform: 'translate3d(0, 0, 0)' }, { transform: `translate3d(0, ${-height}px, 0)` }], {
+        duration: (height / speed) * 1000,
+        iterations: Infinity,
+        easing: 'linear',
+      });
+      return { node, animation };
+    });
+  };
+
+  build();
+  const resizer = new ResizeObserver(build);
+  resizer.observe(element);
   return () => {
-    cancelAnimationFrame(frame);
-    observer.disconnect();
     resizer.disconnect();
-    document.removeEventListener('visibilitychange', run);
-    canvas.remove();
+    clear();
   };
 }
