@@ -73,9 +73,18 @@ quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 toastHostStore.subscribe(({ mounted }) => mounted && void toasts());
 
-fillLastUpdated();
-for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
-followSystemColorScheme();
-cookieBanner();
-startIslands(islands, appContexts);
-document.documentElement.dataset.hydrated = 'true';
+/** Lets the browser handle input and paint between steps, so the start is never one long task. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  // Islands first: from now on a visitor's first interaction wakes the part it touches.
+  startIslands(islands, appContexts);
+  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner]) {
+    await yieldToMain();
+    step();
+  }
+  for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void start();
