@@ -21,7 +21,14 @@ export function ContentTabs({ heading, tabs }: ContentTabsProps) {
             {heading}
           </h2>
         )}
-        <Tabs defaultValue={slugify(tabs[0]?.label ?? '')} keepMounted color="secondary" classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}>
+        <Tabs
+          defaultValue={slugify(tabs[0]?.label ?? '')}
+          // Every panel in the HTML (hidden by display: none): React's Activity, the default, prerenders hidden panels empty.
+          keepMounted
+          keepMountedMode="display-none"
+          color="secondary"
+          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
+        >
           <Tabs.List aria-label={heading ?? 'Sections'}>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.label} value={slugify(tab.label)}>
