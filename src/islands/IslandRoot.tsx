@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme/theme';
 import { colorSchemeManager } from '../theme/colorSchemeManager';
 import { CurrentPathContext, RenderModeContext } from './context';
@@ -23,7 +23,9 @@ export function IslandRoot({
   children: ReactNode;
 }) {
   // Runs once the island has hydrated (never on the server): the runtime then replays interactions.
-  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  // A passive effect, so it runs after the island's own effects (children's run first): a replayed
+  // hover must not be undone by an effect that resets the state on mount.
+  useEffect(() => onCommit?.(), [onCommit]);
   return (
     <MantineProvider
       theme={theme}
