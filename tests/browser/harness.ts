@@ -26,7 +26,7 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/** Waits until the page's script has started: a static page's islands are armed, the app has hydrated. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 }

@@ -47,8 +47,9 @@ describe('site layout', () => {
   it('opens the services dropdown when keyboard focus reaches it, and closes on Escape', async () => {
     await open('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+    // The first focus wakes the menu's code, which then opens it.
     await trigger.focus();
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#services-menu') !== null)).toBe(true);
     await page.keyboard.press('Escape');
@@ -114,7 +115,8 @@ describe('site layout', () => {
   });
 
   it('shows the error fallback with its three buttons when a page fails to load', async () => {
-    await open('/');
+    // Public pages are ordinary page loads; the app (here the sign-in page) loads a page's code itself.
+    await open('/login');
     await page.route('**/page-about-json*', (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();

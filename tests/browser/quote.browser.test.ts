@@ -32,8 +32,10 @@ async function open(path: string) {
   await waitForHydration(page);
 }
 
+/** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */
 async function openRegionForm(path: '/quote-uk' | '/quote-nepal') {
   await open(path);
+  await page.locator('form').hover();
   const form = page.locator('form[data-ready]');
   await form.waitFor();
   return form;
@@ -255,7 +257,9 @@ describe('region quote forms', () => {
     await openRegionForm('/quote-uk');
     await page.getByRole('link', { name: /Nepal services/ }).click();
     await page.waitForURL('**/quote-nepal');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Quote request: Nepal services' });
+    await form.hover();
     await form.and(page.locator('[data-ready]')).waitFor();
     const bands = await form.getByLabel('Budget').locator('option').allTextContents();
     expect(bands[0]).toBe('Select an option');
