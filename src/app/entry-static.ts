@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { startParticleField } from '../blocks/Hero/particleField';
 import { fillLastUpdated } from '../blocks/shared/today';
 import { COOKIE_BANNER_HOST_ID } from '../features/cookies/bannerHost';
+import { takeCarried } from '../features/toast/carried';
 import { toastHostStore } from '../features/toast/toastHost';
 import { startIslands, wakeIslands } from '../islands/runtime';
 import { BANNER_DELAY_MS, cookieConsentStore } from '../stores/cookieConsentStore';
@@ -73,13 +74,22 @@ quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 toastHostStore.subscribe(({ mounted }) => mounted && void toasts());
 
+/** A notice the previous page showed just before sending the visitor here: its code loads only then. */
+function carriedToasts() {
+  const carried = takeCarried<Parameters<typeof import('../features/toast/toast').toast>[0]>();
+  if (carried.length === 0) return;
+  void import(/* webpackChunkName: "toasts" */ '../features/toast/toast').then(({ toast }) => {
+    for (const { options, remaining } of carried) void toast(options, remaining);
+  });
+}
+
 /** Lets the browser handle input and paint between steps, so the start is never one long task. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Islands first: from now on a visitor's first interaction wakes the part it touches.
   startIslands(islands, appContexts);
-  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner]) {
+  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner, carriedToasts]) {
     await yieldToMain();
     step();
   }
