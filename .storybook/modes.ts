@@ -24,5 +24,3 @@ export const pageModes = {
   'dark phone': { disable: true },
   'dark desktop': { disable: true },
 } as const;
-
-export type ModeName = keyof typeof allModes;

@@ -1,7 +1,7 @@
 import type { User } from '../schemas/auth';
 
 /**
- * Where the session lives in the browser: the spec's local-storage keys `token`, `refreshToken`
+ * Where the session lives in the browser: the local-storage keys `token`, `refreshToken`
  * and `user`. The API client and the auth store both go through here, so a refresh done by the
  * client is seen by the store.
  */

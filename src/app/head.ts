@@ -7,7 +7,7 @@ import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
 import { blogPostHead } from '../features/blog/head';
 import type { Blog } from '../stores/blog';
 import { articleFactsOf } from './pageFacts';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 /** The head of the page the router matched: from its route config, or the 404 head. */
 export function headForMatches(matches: readonly UIMatch[]): HeadData {

@@ -6,12 +6,9 @@ import { NotFound } from '../layout/NotFound';
 import { AppLayout } from './AppLayout';
 import { ContentPage } from './ContentPage';
 import { loadPage } from './pages';
+import type { RouteHandle } from './route-handle';
 
-/**
- * What a route carries for the layout: its config entry, that it is the 404 page, or that it is an
- * administrator's post (/blog/:id, rendered in the browser only, never prerendered).
- */
-export type RouteHandle = { route: RouteConfig } | { notFound: true } | { blogPost: true };
+export type { RouteHandle };
 
 /** Routes whose HTML is never prerendered: the browser renders them instead of hydrating. */
 export const isBrowserOnly = (handle: unknown) => typeof handle === 'object' && handle !== null && 'blogPost' in handle;

@@ -71,4 +71,3 @@ export type Block = z.output<typeof BlockSchema>;
 export type BlockType = Block['type'];
 export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>['props'];
 export type Page = z.output<typeof PageSchema>;
-export type PageInput = z.input<typeof PageSchema>;

@@ -169,12 +169,9 @@ export const SiteConfigSchema = z
     }
   });
 
-export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type RouteConfig = SiteConfig['routes'][number];
-export type NavLink = z.output<typeof LinkSchema>;
-export type Office = z.output<typeof OfficeSchema>;
-export type StructuredDataType = z.output<typeof StructuredDataTypeSchema>;
 
 /** Typing helper for site.config.ts: keeps literals narrow and checks the shape at compile time. */
 export const defineSiteConfig = <const T extends SiteConfigInput>(config: T): T => config;

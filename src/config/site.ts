@@ -7,6 +7,3 @@ import type { SiteConfig } from './site-schema';
  * checked shape without shipping zod; this cast records that guarantee.
  */
 export const site = config as unknown as SiteConfig;
-
-/** '{title} | {company}' as the spec asks for every page. */
-export const pageTitle = (title: string) => `${title} | ${site.company.name}`;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PageSchema, type Block, type BlockProps } from '../blocks/schemas';
 
 /**
- * The spec's counts for the home, about, contact, careers and quote pages, checked on the content
+ * The agreed counts for the home, about, contact, careers and quote pages, checked on the content
  * files themselves, so an editor's change that breaks one fails `npm test`.
  */
 const root = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import { PageSchema, type Block, type BlockProps } from '../blocks/schemas';
 import { ServicesSchema } from '../config/services-schema';
 
 /**
- * The spec's counts for the services area, checked on the content files themselves, so an editor's
+ * The agreed counts for the services area, checked on the content files themselves, so an editor's
  * change that breaks one fails `npm test` before the browser suite runs.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -64,7 +64,7 @@ describe.each(ServicesSchema.parse(services).categories.flatMap((c) => c.items.m
       expect(actions.find((a) => a.kind === 'mail')).toMatchObject({ subject: expect.stringMatching(/inquiry/i) });
     });
 
-    it('has benefits, an importance section and an FAQ with the spec count', () => {
+    it('has benefits, an importance section and an FAQ with the agreed count', () => {
       expect(blocksOf(blocks, 'featureGrid').length).toBeGreaterThanOrEqual(1);
       expect(blocksOf(blocks, 'mediaText')).toHaveLength(1);
       const faq = blocksOf(blocks, 'faq');
@@ -79,7 +79,7 @@ describe.each(ServicesSchema.parse(services).categories.flatMap((c) => c.items.m
 describe('page-specific content', () => {
   const heroAction = (id: string) => blocksOf(page(id), 'hero')[0]?.actions.find((a) => a.kind === 'mail')?.label;
 
-  it('labels the calls to action as the spec quotes them', () => {
+  it('labels the calls to action as agreed', () => {
     expect(heroAction('cloud-services')).toBe('Talk to our experts');
     expect(heroAction('wordpress-development')).toBe('Talk to our experts');
     expect(heroAction('ecommerce-development')).toBe('Start Your Project');

@@ -44,5 +44,3 @@ export const RefreshTokenSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof LoginSchema>;
-export type Login = z.output<typeof LoginSchema>;
-export type RefreshTokenInput = z.input<typeof RefreshTokenSchema>;

@@ -43,10 +43,6 @@ export const BlogUpdateSchema = z
     error: 'Send at least one of title, content or imageUrl',
   });
 
-export type BlogCreateInput = z.input<typeof BlogCreateSchema>;
-export type BlogCreate = z.output<typeof BlogCreateSchema>;
-export type BlogUpdateInput = z.input<typeof BlogUpdateSchema>;
-export type BlogUpdate = z.output<typeof BlogUpdateSchema>;
 
 /** A post as GET /api/blogs answers it (the original API's field names, _id included). */
 export const PostSchema = z.object({

@@ -15,5 +15,4 @@ export const ContactMessageSchema = z.object({
   message: optionalMultiline('Message', 5000),
 });
 
-export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of the API (api.md): a message a person can read, per-field messages on a 400. */
+/** The one error shape of the API: a message a person can read, per-field messages on a 400. */
 export const ErrorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

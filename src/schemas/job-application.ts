@@ -35,5 +35,4 @@ export const JobApplicationSchema = z.object({
   info: optionalMultiline('Additional information', 5000),
 });
 
-export type JobApplicationInput = z.input<typeof JobApplicationSchema>;
 export type JobApplication = z.output<typeof JobApplicationSchema>;

@@ -52,5 +52,4 @@ export const QuoteRequestSchema = z
     }
   });
 
-export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;

@@ -24,4 +24,3 @@ export const RegisterSchema = z
   });
 
 export type RegisterInput = z.input<typeof RegisterSchema>;
-export type Register = z.output<typeof RegisterSchema>;

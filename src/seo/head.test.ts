@@ -19,7 +19,7 @@ describe('page head', () => {
     expect(head('/about').title).toBe('About Us | Nexlink IT Solutions');
   });
 
-  it('points aliases and their route at the one canonical URL of decisions.md', () => {
+  it('points aliases and their route at their one canonical URL', () => {
     expect(head('/career').canonicalUrl).toBe('https://www.nexlinkit.co.uk/careers');
     expect(head('/privacy').canonicalUrl).toBe('https://www.nexlinkit.co.uk/privacy-policy');
     expect(head('/connect').canonicalUrl).toBe('https://www.nexlinkit.co.uk/connect');

@@ -36,7 +36,7 @@ describe('auth store against the real API', () => {
     expect(auth.useAuth.getState()).toMatchObject({ loading: false, error: 'Registration is closed. Ask the administrator for an account.' });
   });
 
-  it('logs in, keeping the access token, refresh token and user under the spec keys', async () => {
+  it('logs in, keeping the access token, refresh token and user under the keys the site has always used', async () => {
     expect(await auth.useAuth.getState().login({ email: admin.email, password: admin.password })).toBe(true);
     const state = auth.useAuth.getState();
     expect(state.token).toBeTruthy();

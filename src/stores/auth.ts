@@ -93,5 +93,8 @@ export const useAuth = create<AuthState>()((set) => ({
 // Sessions only change in the browser after the first render, so following one is safe for hydration.
 onSessionChange((session) => useAuth.setState({ ...fromSession(session), hydrated: true }));
 
-/** Back to the initial state, for tests (the stored session is left alone). */
+/**
+ * Back to the initial state, for tests (the stored session is left alone).
+ * @public (the store tests import this module dynamically, which knip cannot follow)
+ */
 export const resetAuth = () => useAuth.setState(initial);

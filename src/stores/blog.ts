@@ -46,7 +46,7 @@ function requireToken() {
 
 /**
  * Sends the image to the API and returns its public address. Anything but an image, a failed
- * upload or an answer without a URL is the spec's 'Image upload failed'.
+ * upload or an answer without a URL is reported as 'Image upload failed'.
  */
 async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   if (!file.type.startsWith('image/')) throw new Error(IMAGE_UPLOAD_FAILED);
@@ -122,12 +122,15 @@ export const useBlogs = create<BlogState>()((set, get) => {
         set({ blogs: get().blogs.filter((blog) => blog._id !== _id) });
         return _id;
       });
-      // decisions.md: only a delete that succeeded says so.
+      // Only a delete that succeeded says so.
       void toast({ message: 'Blog Deleted', variant: 'success' });
       return deleted;
     },
   };
 });
 
-/** Back to the initial state, for tests. */
+/**
+ * Back to the initial state, for tests.
+ * @public (the store tests import this module dynamically, which knip cannot follow)
+ */
 export const resetBlogs = () => useBlogs.setState(initial);

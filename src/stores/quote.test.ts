@@ -39,7 +39,7 @@ describe('quote store', () => {
       return { json: () => new Promise((resolve) => (answer = resolve)) };
     });
     const pending = useQuote.getState().submit(values, new File(['x'], 'a.txt'), 'uk');
-    expect(useQuote.getState()).toMatchObject({ loading: true, success: false, region: 'uk', progress: 0 });
+    expect(useQuote.getState()).toMatchObject({ loading: true, success: false, scope: 'uk', progress: 0 });
     progress(0.5);
     expect(useQuote.getState().progress).toBe(0.5);
     answer({ id: 'q1', message: 'stored' });
@@ -59,6 +59,6 @@ describe('quote store', () => {
     upload.mockReturnValue({ json: () => Promise.reject(new TypeError('Network request failed')) });
     await expect(useQuote.getState().submit(values, null, 'modal')).resolves.toMatchObject({ ok: false, error: 'An unknown error occurred' });
     useQuote.getState().reset();
-    expect(useQuote.getState()).toMatchObject({ loading: false, success: false, error: null, region: null });
+    expect(useQuote.getState()).toMatchObject({ loading: false, success: false, error: null, scope: null });
   });
 });

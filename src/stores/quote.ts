@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '../schemas';
-import { create } from 'zustand';
-import { errorMessage, fieldErrors, upload } from '../api/client';
+import { upload } from '../api/client';
+import { createSubmissionStore, type SubmissionResult } from './submission';
 
 /** Which form sends the request: the site-wide dialog or a region page. */
 export type QuoteRegion = QuoteRequest['region'];
@@ -8,29 +8,7 @@ export type QuoteRegion = QuoteRequest['region'];
 /** Every text field of a quote request, as the forms hold them (the shared schema's fields). */
 export type QuoteValues = { [K in Exclude<keyof QuoteRequest, 'region'>]: string };
 
-/** The answer of a submission, so the form can react (toast, redirect, field errors). */
-export type QuoteResult =
-  | { ok: true; id: string; message: string }
-  | { ok: false; error: string; fields: Record<string, string> };
-
-/** The spec's text when the server gives no readable error. */
-export const UNKNOWN_QUOTE_ERROR = 'An unknown error occurred';
-
-interface QuoteState {
-  loading: boolean;
-  success: boolean;
-  error: string | null;
-  /** Field messages of the last refusal (a 400 names the fields). */
-  fields: Record<string, string>;
-  /** Which form the state belongs to: the dialog can open over a region page. */
-  region: QuoteRegion | null;
-  /** Upload progress 0..1 while a file is being sent, else null. */
-  progress: number | null;
-  submit: (values: QuoteValues, file: File | null | undefined, region: QuoteRegion) => Promise<QuoteResult>;
-  reset: () => void;
-}
-
-const initial = { loading: false, success: false, error: null, fields: {}, region: null, progress: null } satisfies Partial<QuoteState>;
+export type QuoteResult = SubmissionResult<{ id: string; message: string }>;
 
 /** The multipart body of POST /api/request-quote: every field as text, the region, the file. */
 export function quoteFormData(values: QuoteValues, file: File | null | undefined, region: QuoteRegion): FormData {
@@ -41,25 +19,15 @@ export function quoteFormData(values: QuoteValues, file: File | null | undefined
   return body;
 }
 
-/** Quote requests from the dialog and the region pages. */
-export const useQuote = create<QuoteState>()((set) => ({
-  ...initial,
-  submit: async (values, file, region) => {
-    set({ loading: true, success: false, error: null, fields: {}, region, progress: file ? 0 : null });
-    try {
-      const answer = await upload('request-quote', quoteFormData(values, file, region), (fraction) => {
-        if (file) set({ progress: fraction });
-      }).json<{ id: string; message: string }>();
-      set({ loading: false, success: true, progress: null });
-      return { ok: true, id: answer.id, message: answer.message };
-    } catch (error) {
-      const [text, fields] = await Promise.all([errorMessage(error, UNKNOWN_QUOTE_ERROR), fieldErrors(error)]);
-      set({ loading: false, error: text, fields, progress: null });
-      return { ok: false, error: text, fields };
-    }
-  },
-  reset: () => set(initial),
-}));
-
-/** Back to the initial state, for tests. */
-export const resetQuote = () => useQuote.setState(initial);
+/** Quote requests from the dialog and the region pages; `scope` says which region's form sent the last one. */
+export const [useQuote, resetQuote] = createSubmissionStore<
+  [values: QuoteValues, file: File | null | undefined, region: QuoteRegion],
+  { id: string; message: string }
+>({
+  // Shown when the server gives no readable error.
+  fallbackError: 'An unknown error occurred',
+  uploads: (_values, file) => Boolean(file),
+  scopeOf: (_values, _file, region) => region,
+  send: ([values, file, region], onProgress) =>
+    upload('request-quote', quoteFormData(values, file, region), onProgress).json<{ id: string; message: string }>(),
+});

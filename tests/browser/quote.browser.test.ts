@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminToken, baseURL, launchBrowser, waitForHydration, watchErrors } from './harness';
 

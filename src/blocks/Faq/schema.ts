@@ -21,4 +21,3 @@ export const FaqSchema = z
   .strict();
 
 export type FaqProps = z.output<typeof FaqSchema>;
-export type FaqEntry = z.output<typeof FaqEntrySchema>;

@@ -20,7 +20,7 @@ describe('privacy policy content', () => {
   const doc = only(load('privacy'), 'legalDocument');
   const section = (n: number) => doc.sections[n - 1]?.body ?? [];
 
-  it('has nine numbered sections in the spec order, beside a table of contents', () => {
+  it('has nine numbered sections in the agreed order, beside a table of contents', () => {
     expect(doc).toMatchObject({ variant: 'toc', numbered: true, lastUpdated: true });
     expect(doc.sections.map((s) => s.heading)).toEqual([
       'Information We Collect',

@@ -26,5 +26,4 @@ export const LinkCardsSchema = z
   })
   .strict();
 
-export type CardData = z.output<typeof CardSchema>;
 export type LinkCardsProps = z.output<typeof LinkCardsSchema>;

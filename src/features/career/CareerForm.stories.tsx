@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyState } from '../../test-utils/storyState';
 import { resetJobApplicationStore, useJobApplicationStore } from '../../stores/jobApplication';
 import { CareerForm } from './CareerForm';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
-const withState = (state: Partial<ReturnType<typeof useJobApplicationStore.getState>>) => () => {
-  useJobApplicationStore.setState(state);
-  return resetJobApplicationStore;
-};
+const withState = storyState(useJobApplicationStore, resetJobApplicationStore);
 
 const meta = {
   title: 'Features/CareerForm',

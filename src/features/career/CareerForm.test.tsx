@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CV_BYTES } from '../../schemas/job-application';
 import { resetJobApplicationStore, useJobApplicationStore } from '../../stores/jobApplication';
+import type { SubmissionResult } from '../../stores/submission';
 import { axeViolations, render } from '../../test-utils/render';
 import { APPLICATION_SUCCESS, APPLICATION_SUCCESS_TOAST, CareerForm } from './CareerForm';
 import { applicationFixture, pdfBytes } from './CareerForm.fixture';
@@ -13,11 +14,11 @@ vi.mock('../toast/toast', () => ({ toast }));
 
 // The store's own request code is covered in the browser suite against the real server; here the
 // form's behaviour is under test, so the store's submit stands in for the network.
-let submit: ReturnType<typeof vi.fn<(values: typeof applicationFixture, resume: File) => Promise<boolean>>>;
+let submit: ReturnType<typeof vi.fn<(values: typeof applicationFixture, resume: File) => Promise<SubmissionResult<object>>>>;
 beforeEach(() => {
   resetJobApplicationStore();
   toast.mockReset();
-  submit = vi.fn<(values: typeof applicationFixture, resume: File) => Promise<boolean>>();
+  submit = vi.fn<(values: typeof applicationFixture, resume: File) => Promise<SubmissionResult<object>>>();
   useJobApplicationStore.setState({ submit });
 });
 
@@ -116,7 +117,7 @@ describe('CareerForm', () => {
   it('sends the fields and the CV, then shows the success notice and clears the form', async () => {
     submit.mockImplementation(async () => {
       useJobApplicationStore.setState({ success: true });
-      return true;
+      return { ok: true };
     });
     const user = userEvent.setup();
     render(<CareerForm />);
@@ -139,7 +140,8 @@ describe('CareerForm', () => {
         error: 'The CV must be a PDF or Word document (.pdf, .doc or .docx)',
         fields: { resume: 'The CV must be a PDF or Word document (.pdf, .doc or .docx)' },
       });
-      return false;
+      const { error, fields } = useJobApplicationStore.getState();
+      return { ok: false, error: error ?? '', fields };
     });
     const user = userEvent.setup();
     render(<CareerForm />);

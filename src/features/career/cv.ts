@@ -1,6 +1,6 @@
 import { CV_EXTENSIONS, MAX_CV_BYTES } from '../../schemas/job-application';
 
-/** The spec's texts, character for character. */
+/** What the visitor reads about the CV; the tests hold these texts exactly. */
 export const CV_TOO_LARGE = 'File size should be less than 5MB';
 export const CV_SELECTED = 'File selected: ';
 /** The server's own words for a file of another type and for a missing CV, so both agree. */

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyState } from '../../test-utils/storyState';
 import { resetContactStore, useContactStore } from '../../stores/contact';
 import { ContactForm } from './ContactForm';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
-const withState = (state: Partial<ReturnType<typeof useContactStore.getState>>) => () => {
-  useContactStore.setState(state);
-  return resetContactStore;
-};
+const withState = storyState(useContactStore, resetContactStore);
 
 const meta = {
   title: 'Features/ContactForm',

@@ -1,16 +1,15 @@
-import { useMounted } from '@mantine/hooks';
 import { Alert, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
 import { useContactStore, type ContactPayload } from '../../stores/contact';
+import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Form.module.css';
 
-/** The spec's texts, character for character. */
+/** What the visitor reads; the tests hold these texts exactly. */
 export const CONTACT_MISSING = 'Please fill all the fields';
 export const CONTACT_SUCCESS = 'Thank you for submitting!. We will get to you as soon as possible';
 
@@ -19,21 +18,12 @@ const empty: ContactPayload = { name: '', email: '', phone: '', subject: '', mes
 
 /**
  * The contact form on /connect: name, email and subject required, phone and message optional.
- * Empty required fields show the spec's notice and send nothing; the server's answer decides
+ * Empty required fields show the notice and send nothing; the server's answer decides
  * between the thank-you notice (fields cleared) and an error notice (input kept).
  */
 export function ContactForm() {
-  const { loading, success, error, submit, reset } = useContactStore();
+  const { form, ready, loading, success, error, submit } = useSubmissionForm(useContactStore, ContactMessageSchema, empty);
   const [missing, setMissing] = useState(false);
-  const form = useForm<ContactPayload>({
-    initialValues: empty,
-    validate: schemaResolver(ContactMessageSchema, { sync: true }),
-  });
-
-  // The prerendered form is inert HTML until this chunk runs; data-ready marks it live (tests wait on it).
-  const ready = useMounted();
-  // A visitor who comes back to the page starts afresh, not with the last visit's notice.
-  useEffect(() => () => reset(), [reset]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +32,7 @@ export function ContactForm() {
     setMissing(anyMissing);
     const { hasErrors } = form.validate();
     if (anyMissing || hasErrors) return;
-    if (await submit(values)) form.reset();
+    if ((await submit(values)).ok) form.reset();
     else form.setErrors(useContactStore.getState().fields);
   };
 

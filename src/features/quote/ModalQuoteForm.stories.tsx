@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyState } from '../../test-utils/storyState';
 import { resetQuote, useQuote } from '../../stores/quote';
 import { ModalQuoteForm } from './ModalQuoteForm';
 import { QuoteConfirmation } from './QuoteConfirmation';
 import { quoteFixture } from './quote.fixture';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
-const withState = (state: Partial<ReturnType<typeof useQuote.getState>>) => () => {
-  useQuote.setState(state);
-  return resetQuote;
-};
+const withState = storyState(useQuote, resetQuote);
 
 const meta = {
   title: 'Features/Quote/ModalQuoteForm',
@@ -28,12 +26,12 @@ export const Idle: Story = { beforeEach: withState({}) };
 export const ErrorState: Story = {
   name: 'Error',
   args: { initialValues: { ...quoteFixture, email: 'asha@example' }, initialErrors: { email: 'Enter a valid email address' } },
-  beforeEach: withState({ error: 'Please check this field: email', fields: { email: 'Enter a valid email address' }, region: 'modal' }),
+  beforeEach: withState({ error: 'Please check this field: email', fields: { email: 'Enter a valid email address' }, scope: 'modal' }),
 };
 
 export const Loading: Story = {
   args: { initialValues: quoteFixture },
-  beforeEach: withState({ loading: true, region: 'modal', progress: 0.45 }),
+  beforeEach: withState({ loading: true, scope: 'modal', progress: 0.45 }),
 };
 
 /**
@@ -41,7 +39,7 @@ export const Loading: Story = {
  * dialog closes and the success toast appears bottom-left.
  */
 export const Success: Story = {
-  beforeEach: withState({ success: true, region: 'modal' }),
+  beforeEach: withState({ success: true, scope: 'modal' }),
   decorators: [
     (Story) => (
       <>

@@ -87,7 +87,7 @@ describe('ModalQuoteForm', () => {
   });
 
   it("reads 'Submitting...' and is disabled while loading, with the upload's progress", () => {
-    useQuote.setState({ loading: true, region: 'modal', progress: 0.4 });
+    useQuote.setState({ loading: true, scope: 'modal', progress: 0.4 });
     render(<ModalQuoteForm initialValues={quoteFixture} />);
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');

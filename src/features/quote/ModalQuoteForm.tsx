@@ -1,14 +1,14 @@
-import { useForm, type FormErrors } from '@mantine/form';
-import { useState, type FormEvent } from 'react';
+import type { FormErrors } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { formOptions } from '../../schemas/options';
 import { useQuote, type QuoteValues } from '../../stores/quote';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
-import { useMounted } from '@mantine/hooks';
 import { quoteMessages } from './messages';
-import { blankRequired, emptyQuoteValues, isBlank, modalRequired, quoteValidator } from './quoteForm';
+import { blankRequired, emptyQuoteValues, isBlank, modalRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
 import { SubmitRow } from './SubmitRow';
+import { useQuoteForm } from './useQuoteForm';
 import classes from './QuoteDialog.module.css';
 
 export interface ModalQuoteFormProps {
@@ -21,16 +21,7 @@ export interface ModalQuoteFormProps {
 
 /** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: ModalQuoteFormProps) {
-  const busy = useQuote((state) => state.loading && state.region === 'modal');
-  const progress = useQuote((state) => (state.region === 'modal' ? state.progress : null));
-  const [file, setFile] = useState<File | null>(null);
-  const mounted = useMounted();
-  const form = useForm<QuoteValues>({
-    mode: 'uncontrolled',
-    initialValues: { ...emptyQuoteValues, ...initialValues },
-    initialErrors,
-    validate: quoteValidator('modal'),
-  });
+  const { form, file, setFile, loading: busy, progress, mounted } = useQuoteForm('modal', initialValues, initialErrors);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +30,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
     const blanks = blankRequired(values, modalRequired);
     if (Object.keys(blanks).length > 0) {
       form.setErrors(blanks);
-      // The spec's two toasts: an empty email has its own message, every other gap the general one.
+      // Two toasts: an empty email has its own message, every other gap the general one.
       if (isBlank(values.email)) void toast({ message: quoteMessages.emailRequired });
       else void toast({ message: quoteMessages.fillRequired, variant: 'info' });
       return;

@@ -5,8 +5,8 @@ import { Notice } from './Notice';
 import classes from './QuoteConfirmation.module.css';
 
 /**
- * The spec's confirmation alert after the dialog's request was stored, as an in-page notice that
- * stays until the visitor closes it (decisions.md: never a native alert). Bottom-right, clear of
+ * The confirmation after the dialog's request was stored, as an in-page notice that
+ * stays until the visitor closes it (never a native alert that blocks the page). Bottom-right, clear of
  * the toasts bottom-left.
  */
 export function QuoteConfirmation({ onClose }: { onClose: () => void }) {

@@ -24,7 +24,7 @@ describe('QuoteDialog', () => {
   });
 
   it('confirms a stored request in an accessible notice until the visitor closes it', async () => {
-    useQuote.setState({ success: true, region: 'modal' });
+    useQuote.setState({ success: true, scope: 'modal' });
     const { container } = render(<QuoteDialog />);
     expect(screen.getByRole('status')).toHaveTextContent('Your quote request has been submitted successfully!');
     expect(await axeViolations(container)).toEqual([]);
@@ -33,7 +33,7 @@ describe('QuoteDialog', () => {
   });
 
   it('does not confirm a request sent from a region page', () => {
-    useQuote.setState({ success: true, region: 'uk' });
+    useQuote.setState({ success: true, scope: 'uk' });
     render(<QuoteDialog />);
     expect(screen.queryByRole('status')).toBeNull();
   });

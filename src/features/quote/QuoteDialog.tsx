@@ -13,7 +13,7 @@ import classes from './QuoteDialog.module.css';
 /** The full-screen quote dialog opened by every 'Request a quote' button. Loaded on first open. */
 export default function QuoteDialog() {
   const { opened, close } = useQuoteDialog();
-  const confirmed = useQuote((state) => state.success && state.region === 'modal');
+  const confirmed = useQuote((state) => state.success && state.scope === 'modal');
   return (
     <>
       <Modal opened={opened} onClose={close} fullScreen title="Request a quote" transitionProps={{ duration: 150 }}>

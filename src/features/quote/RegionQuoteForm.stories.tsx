@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyState } from '../../test-utils/storyState';
 import { resetQuote, useQuote } from '../../stores/quote';
 import { nepalQuoteFixture, quoteFixture } from './quote.fixture';
 import { RegionQuoteForm } from './RegionQuoteForm';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
-const withState = (state: Partial<ReturnType<typeof useQuote.getState>>) => () => {
-  useQuote.setState(state);
-  return resetQuote;
-};
+const withState = storyState(useQuote, resetQuote);
 
 const meta = {
   title: 'Features/Quote/RegionQuoteForm',
@@ -34,17 +32,17 @@ export const MissingInformation: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { initialValues: quoteFixture, initialNotice: 'error' },
-  beforeEach: withState({ error: 'Internal server error', region: 'uk' }),
+  beforeEach: withState({ error: 'Internal server error', scope: 'uk' }),
 };
 
 export const Loading: Story = {
   args: { initialValues: quoteFixture },
-  beforeEach: withState({ loading: true, region: 'uk', progress: 0.6 }),
+  beforeEach: withState({ loading: true, scope: 'uk', progress: 0.6 }),
 };
 
 /** Nepal's inline banner, shown for 2 s before the form clears and the visitor goes home. */
 export const SuccessNepal: Story = {
   name: 'Success (Nepal)',
   args: { region: 'nepal', initialValues: nepalQuoteFixture, initialNotice: 'success' },
-  beforeEach: withState({ success: true, region: 'nepal' }),
+  beforeEach: withState({ success: true, scope: 'nepal' }),
 };

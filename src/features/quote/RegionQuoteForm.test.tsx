@@ -106,7 +106,7 @@ describe('RegionQuoteForm', () => {
   });
 
   it("reads 'Submitting...' and is disabled while loading", () => {
-    useQuote.setState({ loading: true, region: 'nepal', progress: null });
+    useQuote.setState({ loading: true, scope: 'nepal', progress: null });
     renderOnPage({ region: 'nepal' });
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formOptions } from '../../schemas/options';
 import { useQuote, type QuoteValues } from '../../stores/quote';
@@ -7,11 +7,11 @@ import { SiteLink, useSiteNavigate } from '../../ui/SiteLink';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { Notice } from './Notice';
-import { useMounted } from '@mantine/hooks';
 import { quoteMessages } from './messages';
-import { blankRequired, emptyQuoteValues, quoteValidator, regionRequired } from './quoteForm';
+import { blankRequired, emptyQuoteValues, regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
 import { SubmitRow } from './SubmitRow';
+import { useQuoteForm } from './useQuoteForm';
 import classes from './QuoteForm.module.css';
 
 export type QuoteNotice = 'missing' | 'error' | 'success';
@@ -35,18 +35,9 @@ export interface RegionQuoteFormProps {
 /** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
   const navigate = useSiteNavigate();
-  const loading = useQuote((state) => state.loading && state.region === region);
-  const progress = useQuote((state) => (state.region === region ? state.progress : null));
-  const [file, setFile] = useState<File | null>(null);
-  const mounted = useMounted();
+  const { form, file, setFile, loading, progress, mounted } = useQuoteForm(region, initialValues, initialErrors);
   const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const form = useForm<QuoteValues>({
-    mode: 'uncontrolled',
-    initialValues: { ...emptyQuoteValues, ...initialValues },
-    initialErrors,
-    validate: quoteValidator(region),
-  });
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   // While the Nepal banner waits to redirect, the form stays locked so nothing is sent twice.

@@ -1,4 +1,4 @@
-/** The quote forms' texts from the spec's error catalogue, kept character for character. */
+/** The quote forms' texts; the tests hold them character for character. */
 export const quoteMessages = {
   emailRequired: 'Email is required',
   fillRequired: 'Please fill all the required fields',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { QuoteRequestSchema } from '../../schemas/quote';
 import type { QuoteRegion, QuoteValues } from '../../stores/quote';
 
-/** Both kinds of form start empty (decisions.md: no 'Not Specified' in the inputs). */
+/** Both kinds of form start empty (no 'Not Specified' placeholder value in the inputs). */
 export const emptyQuoteValues: QuoteValues = {
   fullName: '',
   email: '',
@@ -21,7 +21,7 @@ export const emptyQuoteValues: QuoteValues = {
 
 export type QuoteField = keyof QuoteValues;
 
-/** The visible label of every field; the spec names the first five. */
+/** The visible label of every field; the first five are the required contact fields. */
 export const quoteLabels: Record<QuoteField, string> = {
   fullName: 'Full Name',
   email: 'Email Address',
@@ -37,7 +37,7 @@ export const quoteLabels: Record<QuoteField, string> = {
   deadline: 'Deadline',
 };
 
-/** What the dialog insists on (decisions.md); the deadline stays optional. */
+/** What the dialog insists on; the deadline stays optional. */
 export const modalRequired: readonly QuoteField[] = [
   'fullName',
   'email',
@@ -50,7 +50,7 @@ export const modalRequired: readonly QuoteField[] = [
   'source',
 ];
 
-/** What the region pages insist on (the spec's four, the same as the API's). */
+/** What the region pages insist on (the same four as the API). */
 export const regionRequired: readonly QuoteField[] = ['fullName', 'email', 'phone', 'companyName'];
 
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Choose a file of at most 10 MB.';

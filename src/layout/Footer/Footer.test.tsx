@@ -4,7 +4,7 @@ import { axeViolations, render } from '../../test-utils/render';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('links the seven footer pages of the spec', () => {
+  it('links the seven footer pages', () => {
     render(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

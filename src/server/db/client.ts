@@ -4,7 +4,6 @@ import { runInNewContext } from 'node:vm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -14,11 +13,9 @@ import { createLogger, type Logger } from '../logger';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import { adoptLegacyJournal, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
+import type { Db, Engine } from './types';
 
-export type Schema = typeof schema;
-/** The one query interface the routes use, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Engine = 'pglite' | 'postgresql';
+export type { Db, Engine, Schema } from './types';
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * The SQL migrations drizzle-kit generates from schema.ts (`npm run db:generate`). drizzle-orm's

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './store';
+import type { Storage } from './storage';
 
 /**
  * Stored files on this machine's disk, in DATA_DIR/files. A file arrives flushed (fsync) in

@@ -6,9 +6,6 @@ import type { Context } from 'hono';
 import { DRAINING_MESSAGE, RequestFailure, SHUTDOWN_REASON } from '../runtime/lifecycle';
 import { ApiError } from './errors';
 
-/** A body that sends nothing for this long is answered 408 (BODY_IDLE_TIMEOUT_MS overrides it). */
-export const DEFAULT_BODY_IDLE_MS = 30_000;
-
 /**
  * The request body as a Node stream. Behind @hono/node-server it is the socket's IncomingMessage
  * itself, read without a web-stream wrapper: when a handler stops reading early (a 413, a bad

@@ -13,7 +13,8 @@ import { head, rawRequest, write } from '../test/raw-http';
 
 /*
  * The server as an operator runs it: SIGTERM from a supervisor, kill -9 and restarts in a
- * container, a damaged data folder. Each test runs the real main.ts as its own process.
+ * container, a damaged data folder. Each test runs the real main.ts as its own process; starting
+ * one takes seconds on a busy machine, hence the generous timeouts.
  */
 
 const pglite = !process.env.DATABASE_URL;
@@ -62,7 +63,7 @@ function slowUpload(server: ServerProcess) {
 
 const tmpFiles = (server: ServerProcess) => readdir(path.join(server.dataDir, 'tmp'));
 
-describe('graceful shutdown on SIGTERM', () => {
+describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
   it('turns /api/ready and new requests to 503 at once, lets a running upload finish, then exits 0 and releases the lock', async () => {
     const { server } = await start({ SHUTDOWN_GRACE_MS: '20000' });
     expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
@@ -104,7 +105,7 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 });
 
-describe('restarts', () => {
+describe('restarts', { timeout: 120_000 }, () => {
   it('start again after kill -9, whose lock the new process cannot mistake for a live one', async () => {
     const { server, data } = await start();
     expect(await server.stop('SIGKILL')).toBeNull();
@@ -140,7 +141,7 @@ describe('restarts', () => {
   it('refuse a second server on the same DATA_DIR while the first runs', async () => {
     const { data } = await start();
     await expect(startServerProcess(data.env)).rejects.toThrow(/in use by another running server/);
-  }, 40_000);
+  });
 
   it('log a warning when the signing secret was lost and accounts exist: everyone must sign in again', async () => {
     const { server, data } = await start();

@@ -6,7 +6,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Refuses a write that a browser marks as coming from another site, before its body is read and
- * whatever its content type (api.md, CSRF). Authentication is a bearer token that a browser never
+ * whatever its content type. Authentication is a bearer token that a browser never
  * attaches by itself, so this is defence in depth, not the only guard: an `Origin` that is neither
  * this server's own nor in the CORS allow-list, or `Sec-Fetch-Site: cross-site`, gets 403. A
  * request without `Origin` (curl, a server-side client) is judged by its token alone.

@@ -21,7 +21,7 @@ const post = (harness: Harness, headers: Record<string, string>) =>
     body: JSON.stringify(validContact),
   });
 
-describe('cross-site writes (api.md, CSRF)', () => {
+describe('cross-site writes (CSRF)', () => {
   const refused = { error: 'Cross-site request refused' };
 
   it("accepts a write from the site's own origin, from an allow-listed origin, and from a client that sends no Origin", async () => {

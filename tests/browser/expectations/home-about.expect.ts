@@ -1,6 +1,6 @@
 import type { PageExpectations } from './types';
 
-/** The spec's counts for the home, about, contact, careers and quote pages, on the hydrated page. */
+/** The agreed counts for the home, about, contact, careers and quote pages, on the hydrated page. */
 const contact = [
   { what: 'the three offices (London, Kent, Kathmandu)', selector: '[data-block="offices"] [data-office]', count: 3 },
   { what: 'the contact e-mail link', selector: '[data-block="offices"] a[data-contact-email]', count: 1 },

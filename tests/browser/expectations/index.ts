@@ -1,7 +1,7 @@
 import type { PageExpectations } from './types';
 
 /**
- * Per-page counts from the spec, merged from one file per area so each area's owner edits only
+ * The agreed per-page counts, merged from one file per area so each area's owner edits only
  * their own. The browser suite (pages.browser.test.ts) checks each of them on the built site.
  */
 const modules = import.meta.glob<{ expectations: PageExpectations }>('./*.expect.ts', { eager: true });

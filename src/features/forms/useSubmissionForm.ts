@@ -1,0 +1,25 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
+import { useEffect } from 'react';
+import type { StoreApi, UseBoundStore } from 'zustand';
+
+type StandardSchema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * What a visitor's form (contact, job application) needs from its submission store: the store's
+ * state, a Mantine form checked against the shared schema in the browser exactly as the server
+ * checks it, and `ready` once the prerendered form is live (data-ready; tests wait on it). A visitor
+ * who comes back to the page starts afresh, not with the last visit's notice.
+ */
+export function useSubmissionForm<Values extends object, State extends { reset: () => void }>(
+  useStore: UseBoundStore<StoreApi<State>>,
+  schema: StandardSchema,
+  initialValues: Values,
+) {
+  const state = useStore();
+  const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const ready = useMounted();
+  const { reset } = state;
+  useEffect(() => () => reset(), [reset]);
+  return { ...state, form, ready };
+}
