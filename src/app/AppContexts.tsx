@@ -12,5 +12,3 @@ const openQuoteDialog = () => quoteDialogStore.getState().open();
 export function AppContexts({ children }: { children: ReactNode }) {
   return <QuoteRequestContext.Provider value={openQuoteDialog}>{children}</QuoteRequestContext.Provider>;
 }
-
-export default AppContexts;
