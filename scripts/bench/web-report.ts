@@ -98,7 +98,7 @@ export function renderSection({
 const INTRO = `# Web performance
 
 \`npm run bench:web\` (scripts/bench/web.ts) serves the built site with the real server (\`npm start\`
-without the build step, a fresh DATA_DIR) and runs Lighthouse 12 on every route and alias of
+without the build step, a fresh DATA_DIR) and runs Lighthouse 12 on every public route and alias of
 site.config.ts: mobile, simulated throttling (4× CPU, slow 4G), a new visitor each run. Each page
 is measured with its JavaScript and with every script file blocked, alternately in the same run,
 so the LCP ratio compares the page with its own static HTML on the same machine at the same time.

@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling, a new visitor each run) on every
-// route and alias of site.config.ts, served by the real server from the built dist/, each page with
-// its JavaScript and with its JavaScript blocked, in the same run so the LCP ratio compares like
-// with like. Medians of --runs runs (default 3) go to docs/benchmarks/web.md under a section named
+// public route and alias of site.config.ts (not the noindex sign-in and admin screens), served by
+// the real server from the built dist/, each page with its JavaScript and with its JavaScript
+// blocked, in the same run so the LCP ratio compares like with like. Medians of --runs runs (default 3) go to docs/benchmarks/web.md under a section named
 // by --label (default 'Latest'); other sections of that file are kept.
 //
 //   --routes /,/blog   only these paths          --runs N        runs per page and mode
@@ -33,7 +33,8 @@ const dist = path.resolve(root, option('dist') ?? 'dist');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const site = compileSiteConfig(rawSiteConfig);
-const allPaths = site.routes.flatMap((route) => [route.path, ...route.aliases]);
+// The public routes: sign-in, registration and the admin (noindex) are the client app, out of scope.
+const allPaths = site.routes.filter((route) => !route.noindex).flatMap((route) => [route.path, ...route.aliases]);
 const wanted = option('routes')?.split(',');
 const paths = wanted ? allPaths.filter((p) => wanted.includes(p)) : allPaths;
 if (paths.length === 0) throw new Error(`No route matches --routes ${option('routes')}`);
