@@ -7,8 +7,11 @@ import { pluginSiteContent } from './src/config/build-plugin';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
- * Two builds from one config: `web` is the browser bundle (split per route and per block), `node`
- * renders every route to HTML at build time (scripts/build/prerender.mjs writes dist/).
+ * Two builds from one config: `web` is the browser code, `node` renders every route to HTML at
+ * build time (scripts/build/prerender.mjs writes dist/). The web build has two entries: `static`,
+ * the one small script of every prerendered public page, which hydrates its islands one by one
+ * (src/islands); and `index`, the app (sign-in, admin, an administrator's post, the 404 page),
+ * split per route and per block.
  */
 export default defineConfig({
   plugins: [pluginReact(), pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }), pluginBundleStats()],
@@ -18,7 +21,7 @@ export default defineConfig({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   environments: {
     web: {
-      source: { entry: { index: './src/app/entry-client.tsx' } },
+      source: { entry: { index: './src/app/entry-client.tsx', static: './src/app/entry-static.ts' } },
       output: { target: 'web' },
     },
     node: {

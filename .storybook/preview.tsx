@@ -5,13 +5,12 @@ import type { Decorator, Preview } from '@storybook/react';
 import MockDate from 'mockdate';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppContexts } from '../src/app/AppContexts';
+import { AppNavigation } from '../src/app/AppNavigation';
 import { slotComponents } from '../src/app/slots';
 import { SlotContext } from '../src/blocks/Slot/context';
 import { cssVariablesResolver, theme } from '../src/theme/theme';
 import { allModes } from './modes';
-import { seedParticleFields } from './particles';
-
-seedParticleFields();
 
 function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -28,12 +27,14 @@ const withApp: Decorator = (Story, context) => {
   const content = context.parameters.appRoutes ? (
     <Story />
   ) : (
-    <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: ['/'] })} />
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: <AppNavigation><Story /></AppNavigation> }], { initialEntries: ['/'] })} />
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
       <ColorScheme scheme={scheme}>
-        <SlotContext.Provider value={slotComponents}>{content}</SlotContext.Provider>
+        <SlotContext.Provider value={slotComponents}>
+          <AppContexts>{content}</AppContexts>
+        </SlotContext.Provider>
       </ColorScheme>
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
 // Renders every route and alias of site.config.ts to static HTML in dist/, plus dist/404.html,
 // sitemap.xml and robots.txt. Runs after `rsbuild build`, using the node bundle in dist-ssr/.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,25 +10,52 @@ const { render, prerenderPaths, sitemapUrls, siteOrigin } = await import(
   pathToFileURL(path.join(root, 'dist-ssr/render.js')).href
 );
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-  throw new Error('dist/index.html is not the app template: run the whole `npm run build`, not prerender alone');
+/** The HTML rsbuild wrote for each web entry: the app's (index) and the static pages' (static). */
+const templates = {};
+for (const entry of ['index', 'static']) {
+  const html = await readFile(path.join(dist, `${entry}.html`), 'utf8');
+  if (!html.includes('<!--app-head-->') || !html.includes('<!--app-html-->')) {
+    throw new Error(`dist/${entry}.html is not a page template: run the whole \`npm run build\`, not prerender alone`);
+  }
+  templates[entry] = html;
 }
+
+/**
+ * A static page's script waits until the page has loaded (after its first paint and its largest
+ * one): it only arms islands and adds what appears later, so it must never compete with the text,
+ * images and fonts a visitor sees first. The inline loader's hash joins the page's CSP (finish-dist).
+ */
+function loadAfterPaint(html) {
+  const sources = [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('dist/static.html has no deferred entry script');
+  const loader =
+    `(function(){function go(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
+    `if(document.readyState==='complete')go();else addEventListener('load',go)})()`;
+  return html.replace(/\s*<script defer src="[^"]+"><\/script>/g, '').replace('</body>', `  <script>${loader}</script>\n  </body>`);
+}
+templates.static = loadAfterPaint(templates.static);
+
+/** The Roboto files the first paint uses, preloaded so text rarely re-renders (and shifts) when they arrive. */
+const fontDir = path.join(dist, 'static/font');
+const preloadedFonts = (await readdir(fontDir))
+  .filter((file) => /^roboto-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" href="/static/font/${file}" as="font" type="font/woff2" crossorigin>`);
+if (preloadedFonts.length !== 2) throw new Error(`Expected Roboto 400 and 700 in ${fontDir}, found ${preloadedFonts.length}`);
 
 const chunkGroups = JSON.parse(await readFile(path.join(root, 'dist-ssr/chunk-groups.json'), 'utf8'));
 
 /**
- * Files of the named chunk groups a page renders with, beyond the entry's own: all of them for the
- * groups it hydrates with, only the stylesheets of deferred ones (slot screens).
+ * Files a page needs beyond its entry's own: every file of the chunk groups it runs at once, only
+ * the stylesheets of those whose code loads on demand (blocks of a static page, islands, slots).
  */
 function pageAssets(page) {
-  const entry = new Set(chunkGroups.index);
+  const entry = new Set(chunkGroups[page.entry]);
   const files = new Set();
-  for (const name of [...page.chunkGroups, ...page.deferredGroups]) {
-    const deferred = !page.chunkGroups.includes(name);
+  for (const name of [...page.chunkGroups, ...page.styleGroups]) {
+    const stylesOnly = !page.chunkGroups.includes(name);
     const group = chunkGroups[name];
     if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
-    for (const file of group) if (!entry.has(file) && !(deferred && file.endsWith('.js'))) files.add(file);
+    for (const file of group) if (!entry.has(file) && !(stylesOnly && file.endsWith('.js'))) files.add(file);
   }
   return [...files];
 }
@@ -38,16 +65,14 @@ function pageAssets(page) {
  * runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
  */
 function assetTags(files) {
-  return files
-    .map((file) =>
-      file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
-    )
-    .join('\n    ');
+  return files.map((file) =>
+    file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
+  );
 }
 
 const fill = (page) =>
-  template
-    .replace('<!--app-head-->', `${page.head}\n    ${assetTags(pageAssets(page))}`)
+  templates[page.entry]
+    .replace('<!--app-head-->', `${page.head}\n    ${[...preloadedFonts, ...assetTags(pageAssets(page))].join('\n    ')}`)
     .replace('<!--app-html-->', page.html);
 
 /** '/about' -> dist/about/index.html, '/' -> dist/index.html */
@@ -60,7 +85,7 @@ for (const route of paths) {
   const page = await render(route);
   if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);
   pages.push([route, fill(page)]);
-  manifest[route] = { file: path.relative(dist, fileFor(route)), assets: [...chunkGroups.index, ...pageAssets(page)] };
+  manifest[route] = { file: path.relative(dist, fileFor(route)), entry: page.entry, assets: [...chunkGroups[page.entry], ...pageAssets(page)] };
 }
 const notFound = await render('/__not-found__');
 if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}`);
@@ -71,6 +96,8 @@ for (const [route, html] of pages) {
   await writeFile(fileFor(route), html);
 }
 await writeFile(path.join(dist, '404.html'), fill(notFound));
+// The entries' own HTML files are templates, not pages.
+await Promise.all(Object.keys(templates).filter((entry) => entry !== 'index').map((entry) => rm(path.join(dist, `${entry}.html`))));
 
 const urls = sitemapUrls();
 await writeFile(

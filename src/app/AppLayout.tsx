@@ -1,14 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { SkipLink } from '../layout/SkipLink';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
 import { useToastHost } from '../features/toast/toast';
-import { CookieConsentHost, CookieSettingsButton } from '../features/cookies';
-import classes from './AppLayout.module.css';
+import { AppNavigation } from './AppNavigation';
 import { headForMatches } from './head';
+import { SiteLayout } from './SiteLayout';
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
@@ -33,7 +30,10 @@ function useRouteChangeEffects() {
   }, [pathname]);
 }
 
-/** Sticky header, skip link, main area and footer around every route. */
+/**
+ * The site layout in the app (sign-in, admin, an administrator's post, the 404 page, Storybook's
+ * pages): links and redirects go through the router, and the dialog and toasts mount on demand.
+ */
 export function AppLayout() {
   useRouteChangeEffects();
   const quoteRequested = useQuoteDialog((state) => state.opened);
@@ -46,24 +46,20 @@ export function AppLayout() {
   }, []);
 
   return (
-    <div className={classes.shell}>
-      <SkipLink />
-      <CookieConsentHost />
-      <Header />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </main>
-      <Footer extraLinks={<CookieSettingsButton />} />
-      {toastsMounted && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
-      {quoteLoaded.current && (
-        <Suspense fallback={null}>
-          <QuoteDialog />
-        </Suspense>
-      )}
-    </div>
+    <AppNavigation>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+        {toastsMounted && (
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+        )}
+        {quoteLoaded.current && (
+          <Suspense fallback={null}>
+            <QuoteDialog />
+          </Suspense>
+        )}
+    </AppNavigation>
   );
 }

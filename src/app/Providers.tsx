@@ -1,15 +1,16 @@
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiBlogPostsContext } from '../blocks/BlogList/context';
 import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
+import { AppContexts } from './AppContexts';
 import { useApiBlogPosts } from './apiBlogPosts';
-import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from '../theme/theme';
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+import { colorSchemeManager } from '../theme/colorSchemeManager';
+import { cssVariablesResolver, theme } from '../theme/theme';
 
 /**
- * The app theme (light, dark or system mode kept in local storage), the slot screens, and the
- * administrator's posts for the blog list (blocks get app data only through such contexts).
+ * The app theme (light, dark or system mode kept in local storage), the slot screens, what a quote
+ * button does, and the administrator's posts for the blog list (blocks get app data only through
+ * such contexts).
  */
 export function Providers({ children, slots }: { children: ReactNode; slots: SlotComponents }) {
   return (
@@ -20,7 +21,9 @@ export function Providers({ children, slots }: { children: ReactNode; slots: Slo
       colorSchemeManager={colorSchemeManager}
     >
       <SlotContext.Provider value={slots}>
-        <ApiBlogPostsContext.Provider value={useApiBlogPosts}>{children}</ApiBlogPostsContext.Provider>
+        <AppContexts>
+          <ApiBlogPostsContext.Provider value={useApiBlogPosts}>{children}</ApiBlogPostsContext.Provider>
+        </AppContexts>
       </SlotContext.Provider>
     </MantineProvider>
   );

@@ -1,37 +1,36 @@
 import { ColorSchemeScript } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PageRenderer } from '../blocks/PageRenderer';
+import type { Page } from '../blocks/schemas';
 import { site } from '../config/site';
+import { createIslandCollector, normalisePath } from '../islands/context';
 import { renderHeadHtml } from '../seo/head';
 import { COLOR_SCHEME_KEY } from '../theme/theme';
 import { headForMatches } from './head';
 import { Providers } from './Providers';
 import { createRoutes, type RouteHandle } from './routes';
-import type { Page } from '../blocks/schemas';
-import { slotComponents } from './slots';
+import { AppContexts } from './AppContexts';
+import { SiteLayout } from './SiteLayout';
+import { preloadSlot, slotComponents } from './slots';
+import { StaticProviders } from './StaticPage';
 
 export interface RenderedPage {
   status: number;
   /** Tags for <head>: title, meta, canonical, Open Graph, Twitter, JSON-LD and the colour-mode script. */
   head: string;
-  /** The app's HTML for #root, with the router's hydration data. */
+  /** The page's HTML for #root. */
   html: string;
-  /** Named chunk groups the page hydrates with: its content and blocks, or its screen. */
+  /**
+   * The entry the page runs: 'static' (a content page: static HTML whose islands hydrate one by
+   * one, src/app/entry-static.ts) or 'index' (the app: sign-in, admin, 404; hydrates whole).
+   */
+  entry: 'static' | 'index';
+  /** Named chunk groups (webpackChunkName) whose scripts the page needs at once: preloaded. */
   chunkGroups: string[];
-  /** Chunk groups hydrated later (slot screens): their CSS is in the head, their JS loads on demand. */
-  deferredGroups: string[];
-}
-
-/** The chunks (see the webpackChunkName comments) a matched route renders with. */
-function chunkGroupsOf(handle: RouteHandle | undefined, data: unknown): Pick<RenderedPage, 'chunkGroups' | 'deferredGroups'> {
-  if (!handle || !('route' in handle)) return { chunkGroups: [], deferredGroups: [] };
-  const page = handle.route.page;
-  if ('screen' in page) return { chunkGroups: [`screen-${page.screen}`], deferredGroups: [] };
-  const blocks = (data as Page).blocks;
-  return {
-    chunkGroups: [`page-${page.content}-json`, ...new Set(blocks.map((block) => `block-${block.type}`))],
-    deferredGroups: blocks.flatMap((block) => (block.type === 'slot' ? [`slot-${block.props.name}`] : [])),
-  };
+  /** Named chunk groups whose stylesheets the page needs in its head, their scripts loading on demand. */
+  styleGroups: string[];
 }
 
 /** Every path to prerender: each route and alias of site.config.ts (never a parameterised one such as /blog/:id). */
@@ -48,19 +47,36 @@ export const siteOrigin = () => site.company.url;
 
 const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />);
 
-/** Renders one path of the site to HTML, as the browser will hydrate it. */
+/**
+ * A content page as static HTML: the layout and blocks rendered once, each island as its own root
+ * (src/islands/island.tsx).
+ */
+function renderStatic(path: string, page: Page): string {
+  const collector = createIslandCollector({
+    island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
+    markup: (node: ReactNode) => renderToStaticMarkup(<StaticProviders path={path} collector={collector}>{node}</StaticProviders>),
+    Contexts: AppContexts,
+  });
+  const html = renderToString(
+    <StaticProviders path={path} collector={collector}>
+      <SiteLayout>
+        <PageRenderer blocks={page.blocks} />
+      </SiteLayout>
+    </StaticProviders>,
+  );
+  return html;
+}
+
+/**
+ * Renders one path of the site to HTML: a content page as static HTML with islands, any other
+ * route (sign-in, admin, the 404 page) as the app will hydrate it. Reusable by a server that
+ * renders on request: it reads nothing but the route and its content.
+ */
 export async function render(path: string): Promise<RenderedPage> {
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  await Promise.all(Object.values(slotComponents).map((slot) => slot.preload()));
-  const html = renderToString(
-    <Providers slots={slotComponents}>
-      <StaticRouterProvider router={router} context={context} />
-    </Providers>,
-  );
   const matches = context.matches.map((match) => ({
     id: match.route.id,
     pathname: match.pathname,
@@ -69,14 +85,38 @@ export async function render(path: string): Promise<RenderedPage> {
     loaderData: context.loaderData[match.route.id],
     handle: match.route.handle,
   }));
-  // The catch-all route matches, so the router says 200; the page it shows is the 404.
   const leaf = matches[matches.length - 1];
   const leafHandle = leaf?.handle as RouteHandle | undefined;
+  const head = `${renderHeadHtml(headForMatches(matches))}\n    ${colorSchemeScript}`;
+
+  if (leafHandle && 'route' in leafHandle && 'content' in leafHandle.route.page) {
+    const page = leaf?.data as Page;
+    const html = renderStatic(normalisePath(path), page);
+    return {
+      status: 200,
+      head,
+      html,
+      entry: 'static',
+      chunkGroups: [],
+      // Every island is a component of the layout (in the app entry's CSS), of a block or of a slot
+      // screen, so these stylesheets already style all of them.
+      styleGroups: [
+        'index',
+        ...new Set(page.blocks.map((block) => `block-${block.type}`)),
+        ...page.blocks.flatMap((block) => (block.type === 'slot' ? [`slot-${block.props.name}`] : [])),
+      ],
+    };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
+  const html = renderToString(
+    <Providers slots={slotComponents}>
+      <StaticRouterProvider router={router} context={context} />
+    </Providers>,
+  );
+  // The catch-all route matches, so the router says 200; the page it shows is the 404.
   const status = leafHandle && 'notFound' in leafHandle ? 404 : context.statusCode;
-  return {
-    status,
-    head: `${renderHeadHtml(headForMatches(matches))}\n    ${colorSchemeScript}`,
-    html,
-    ...chunkGroupsOf(leafHandle, leaf?.data),
-  };
+  const screen = leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
+  return { status, head, html, entry: 'index', chunkGroups: screen ? [`screen-${screen}`] : [], styleGroups: [] };
 }

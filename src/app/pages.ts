@@ -1,6 +1,6 @@
 import { preloadBlocks } from '../blocks/registry';
 import type { Page } from '../blocks/schemas';
-import { slotComponents } from './slots';
+import { preloadSlot } from './slots';
 
 /**
  * Loads the code of every block a page uses so it renders without suspending, and with
@@ -11,7 +11,7 @@ export function preloadPage(page: Page, { slots }: { slots: boolean }): Promise<
   return Promise.all([
     preloadBlocks(page.blocks.map((block) => block.type)),
     ...(slots
-      ? page.blocks.flatMap((block) => (block.type === 'slot' ? [slotComponents[block.props.name].preload()] : []))
+      ? page.blocks.flatMap((block) => (block.type === 'slot' ? [preloadSlot(block.props.name)] : []))
       : []),
   ]);
 }

@@ -1,13 +1,23 @@
 import { lazyBlock } from '../blocks/lazyBlock';
+import type { SlotComponents } from '../blocks/Slot/context';
 import type { SlotName } from '../blocks/Slot/schema';
+import { island } from '../islands/island';
 
-/**
- * The interactive screens that content pages hold, loaded on demand so they never weigh on a
- * page's first paint.
- */
-export const slotComponents = {
+/** The interactive screens that content pages hold, loaded on demand so they never weigh on a page's first paint. */
+const screens = {
   'contact-form': lazyBlock(() => import(/* webpackChunkName: "slot-contact-form" */ '../features/contact/ContactSlot')),
   'career-form': lazyBlock(() => import(/* webpackChunkName: "slot-career-form" */ '../features/career/CareerSlot')),
   'quote-form-uk': lazyBlock(() => import(/* webpackChunkName: "slot-quote-form-uk" */ '../features/quote/QuoteUkSlot')),
   'quote-form-nepal': lazyBlock(() => import(/* webpackChunkName: "slot-quote-form-nepal" */ '../features/quote/QuoteNepalSlot')),
 } satisfies Record<SlotName, ReturnType<typeof lazyBlock<object>>>;
+
+/** The slot screens for SlotContext: on a static page each is an island that hydrates on first interaction. */
+export const slotComponents = {
+  'contact-form': island('contact-form', screens['contact-form']),
+  'career-form': island('career-form', screens['career-form']),
+  'quote-form-uk': island('quote-form-uk', screens['quote-form-uk']),
+  'quote-form-nepal': island('quote-form-nepal', screens['quote-form-nepal']),
+} satisfies SlotComponents;
+
+/** Loads a slot screen's code, so it renders without suspending (prerender, hydration, Storybook). */
+export const preloadSlot = (name: SlotName) => screens[name].preload();

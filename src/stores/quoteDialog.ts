@@ -1,19 +1,7 @@
-import { create } from 'zustand';
+import { bindStore } from './bind';
+import { quoteDialogStore } from './quoteDialogStore';
 
-interface QuoteDialogState {
-  opened: boolean;
-  open: () => void;
-  close: () => void;
-}
+export { quoteDialogStore, resetQuoteDialog } from './quoteDialogStore';
 
-const initial = { opened: false };
-
-/** Whether the full-screen quote dialog is open; every 'Request a quote' button opens it. */
-export const useQuoteDialog = create<QuoteDialogState>()((set) => ({
-  ...initial,
-  open: () => set({ opened: true }),
-  close: () => set({ opened: false }),
-}));
-
-/** Back to the initial state, for tests. */
-export const resetQuoteDialog = () => useQuoteDialog.setState(initial);
+/** The quote dialog's state for components: `useQuoteDialog((state) => state.open)`. */
+export const useQuoteDialog = bindStore(quoteDialogStore);

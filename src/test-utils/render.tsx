@@ -3,6 +3,8 @@ import { render as rtlRender, type RenderOptions } from '@testing-library/react'
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppContexts } from '../app/AppContexts';
+import { AppNavigation } from '../app/AppNavigation';
 import { slotComponents } from '../app/slots';
 import { SlotContext } from '../blocks/Slot/context';
 import { cssVariablesResolver, theme } from '../theme/theme';
@@ -11,14 +13,16 @@ import { cssVariablesResolver, theme } from '../theme/theme';
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <SlotContext.Provider value={slotComponents}>{children}</SlotContext.Provider>
+      <SlotContext.Provider value={slotComponents}>
+        <AppContexts>{children}</AppContexts>
+      </SlotContext.Provider>
     </MantineProvider>
   );
 }
 
 /** Renders `ui` inside the app theme and a router at `path`, the way the site shows it. */
 export function render(ui: ReactElement, { path = '/', ...options }: RenderOptions & { path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppNavigation>{ui}</AppNavigation> }], { initialEntries: [path] });
   return rtlRender(<RouterProvider router={router} />, { wrapper: TestProviders, ...options });
 }
 

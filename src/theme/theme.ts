@@ -31,8 +31,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
 });
 
-/** Where the colour mode (light, dark or system) is kept between visits. */
-export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+export { COLOR_SCHEME_KEY } from './colorMode';
 
 /**
  * Mantine's default hint grey (gray-6) and error red (red-6) fall below 4.5:1 on white: darker

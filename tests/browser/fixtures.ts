@@ -10,7 +10,8 @@ export { expect };
 export const BROWSER_ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
 
 /**
- * Waits until React has hydrated the prerendered page: the one place that knows how the app says so.
+ * Waits until the page's script has started (a static page's islands are armed, the app has hydrated):
+ * the one place that knows how the page says so.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -91,7 +91,8 @@ test.describe('site layout', () => {
   });
 
   test('shows the error fallback with its three buttons when a page fails to load', async ({ page, errors }) => {
-    await open(page, '/');
+    // Public pages are ordinary page loads; the app (here the sign-in page) loads a page's code itself.
+    await open(page, '/login');
     await page.route('**/page-about-json*', (route) => route.abort());
     errors.allow(/net::ERR_FAILED|Loading chunk|ChunkLoadError/); // the chunk this test refuses
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, failedLoad, open, test, type Admin } from './fixtures';
+import { expect, failedLoad, open, test, waitForHydration, type Admin } from './fixtures';
 
 // A returning visitor who already chose cookies: the consent banner would sit over the forms.
 test.beforeEach(async ({ context }) => {
@@ -12,9 +12,10 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-/** Opens a region page and waits until its quote form has hydrated. */
+/** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */
 async function openRegionForm(page: Page, path: '/quote-uk' | '/quote-nepal') {
   await open(page, path);
+  await page.locator('form').hover();
   const form = page.locator('form[data-ready]');
   await expect(form).toBeVisible();
   return form;
@@ -232,7 +233,9 @@ test.describe('region quote forms', () => {
     await openRegionForm(page, '/quote-uk');
     await page.getByRole('link', { name: /Nepal services/ }).click();
     await expect(page).toHaveURL(/\/quote-nepal$/);
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Quote request: Nepal services' });
+    await form.hover();
     await expect(form.and(page.locator('[data-ready]'))).toBeVisible();
     const bands = form.getByLabel('Budget').locator('option');
     await expect(bands.first()).toHaveText('Select an option');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { Picture } from '../shared/Picture';
 import { Prose } from '../shared/Prose';
 import { slugify } from '../shared/slug';
@@ -13,9 +13,9 @@ export default function Article({ title, image, intro, datePublished, readTime, 
   return (
     <article className={classes.root} data-block="article" aria-labelledby="page-title">
       <header className={classes.header}>
-        <Link to={backLink.to} className={classes.back}>
+        <SiteLink to={backLink.to} className={classes.back}>
           {backLink.label}
-        </Link>
+        </SiteLink>
         <h1 id="page-title" className={classes.title}>
           {title}
         </h1>

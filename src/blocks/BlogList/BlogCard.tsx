@@ -1,6 +1,8 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { truncate } from '../../seo/truncate';
 import { AppButton } from '../../ui/AppButton';
+import { SiteLink } from '../../ui/SiteLink';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './BlogList.module.css';
 import type { BlogCardPost } from './posts';
 
@@ -44,34 +46,37 @@ export function BlogCard({
         </Heading>
         <p className={classes.excerpt}>{truncate(post.excerpt, EXCERPT_MAX)}</p>
         <AppButton
-          component={Link}
+          component={SiteLink}
           to={`/blog/${post.id}`}
           variant="outline"
           className={classes.readMore}
-          aria-describedby={headingId}
         >
-          {readMoreLabel}
+          {readMoreLabel}{' '}
+          <VisuallyHidden>about {post.title}</VisuallyHidden>
         </AppButton>
       </div>
     </article>
   );
 }
 
-/** A grid of cards; takes built-in and API posts alike, already merged and ordered by the caller. */
+/** A grid of cards, in the caller's order; `children` (more cards) follow them in the grid. */
 export function BlogCards({
   posts,
   readMoreLabel,
   headingLevel,
+  children,
 }: {
   posts: readonly BlogCardPost[];
   readMoreLabel: string;
   headingLevel: 2 | 3;
+  children?: ReactNode;
 }) {
   return (
     <div className={classes.grid}>
       {posts.map((post) => (
         <BlogCard key={post.id} post={post} readMoreLabel={readMoreLabel} headingLevel={headingLevel} />
       ))}
+      {children}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { cardFromApiPost } from './posts';
 import { BlogListSchema } from './schema';
 
 describe('BlogList', () => {
-  it('shows one card per post with its date, read time and a Read More link to the article', () => {
+  it('shows one card per post with its date, read time and a Read More link that names the article', () => {
     render(<BlogList {...blogListFixture} />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -17,7 +17,9 @@ describe('BlogList', () => {
     expect(vpn.getByRole('heading', { level: 3, name: 'The Benefits of a VPN for Your Business' })).toBeInTheDocument();
     expect(vpn.getByText('15 January 2024')).toBeInTheDocument();
     expect(vpn.getByText('4 min read')).toBeInTheDocument();
-    expect(vpn.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/vpn');
+    // 'Read More' says which article to a screen reader and a search engine (visually hidden).
+    expect(vpn.getByRole('link', { name: 'Read More about The Benefits of a VPN for Your Business' })).toHaveAttribute('href', '/blog/vpn');
+    expect(vpn.getByText('Read More')).toBeVisible();
   });
 
   it('cuts titles at 62 characters and excerpts at 130', () => {
@@ -42,10 +44,10 @@ describe('BlogList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Patch Tuesday, explained' })).toBeInTheDocument();
     expect(screen.getByText('3 min read')).toBeInTheDocument();
     expect(screen.getByText('4 March 2025')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/665f1c2e9a');
+    expect(screen.getByRole('link', { name: 'Read More about Patch Tuesday, explained' })).toHaveAttribute('href', '/blog/665f1c2e9a');
   });
 
-  it("merges the administrator's posts supplied by the app with the built-in ones, newest first", () => {
+  it("shows the administrator's posts supplied by the app after the built-in ones, each group newest first", () => {
     const apiPosts = [
       { _id: 'b6b0c1de-0000-4000-8000-000000000001', title: 'Newest from the admin', content: '<p>Fresh</p>', imageUrl: '', publishedDate: '2030-01-02T09:00:00.000Z' },
       { _id: 'b6b0c1de-0000-4000-8000-000000000002', title: 'Between the two', content: 'Middle', imageUrl: '', publishedDate: '2024-02-01T09:00:00.000Z' },
@@ -56,13 +58,14 @@ describe('BlogList', () => {
       </ApiBlogPostsContext.Provider>,
     );
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    // They arrive after the page is shown: below the built-in cards, they move none of them.
     expect(titles).toEqual([
-      'Newest from the admin',
       expect.stringMatching(/^The Benefits of AWS/),
-      'Between the two',
       'The Benefits of a VPN for Your Business',
+      'Newest from the admin',
+      'Between the two',
     ]);
-    expect(screen.getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', `/blog/${apiPosts[0]?._id}`);
+    expect(screen.getByRole('link', { name: 'Read More about Newest from the admin' })).toHaveAttribute('href', `/blog/${apiPosts[0]?._id}`);
   });
 
   it('fills in the button text for an editor who leaves it out', () => {

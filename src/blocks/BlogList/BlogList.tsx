@@ -1,19 +1,16 @@
-import { useContext, useMemo } from 'react';
+import { ApiPostsIsland } from './ApiPosts';
 import { Section } from '../shared/Section';
 import { BlogCards } from './BlogCard';
 import classes from './BlogList.module.css';
-import { ApiBlogPostsContext } from './context';
-import { mergePosts } from './posts';
+import { builtInCards } from './posts';
 import type { BlogListProps } from './schema';
 
 /**
- * The blog's list of articles as cards: the built-in posts from content and the administrator's
- * posts from the API (supplied by the app after hydration), newest first.
+ * The blog's list of articles as cards: the built-in posts from content, newest first, then the
+ * administrator's posts from the API once they arrive (ApiPosts), so the built-in cards never move.
  */
 export default function BlogList({ heading, posts, readMoreLabel }: BlogListProps) {
-  const useApiBlogPosts = useContext(ApiBlogPostsContext);
-  const apiPosts = useApiBlogPosts();
-  const cards = useMemo(() => mergePosts(posts, apiPosts), [posts, apiPosts]);
+  const headingLevel = heading ? 3 : 2;
   return (
     <div data-block="blogList">
       <Section labelledBy={heading ? 'blog-list-heading' : undefined}>
@@ -22,7 +19,9 @@ export default function BlogList({ heading, posts, readMoreLabel }: BlogListProp
             {heading}
           </h2>
         )}
-        <BlogCards posts={cards} readMoreLabel={readMoreLabel} headingLevel={heading ? 3 : 2} />
+        <BlogCards posts={builtInCards(posts)} readMoreLabel={readMoreLabel} headingLevel={headingLevel}>
+          <ApiPostsIsland readMoreLabel={readMoreLabel} headingLevel={headingLevel} />
+        </BlogCards>
       </Section>
     </div>
   );

@@ -33,9 +33,10 @@ export function cardFromApiPost(post: ApiBlogPost): BlogCardPost {
   };
 }
 
-/** Built-in and API posts as one list, newest first (a stable sort keeps same-day posts in order). */
-export function mergePosts(builtIn: readonly BlogPostSummary[], api: readonly ApiBlogPost[]): BlogCardPost[] {
-  return [...builtIn, ...api.map(cardFromApiPost)].sort(
-    (a, b) => Date.parse(b.date) - Date.parse(a.date),
-  );
-}
+const newestFirst = (a: BlogCardPost, b: BlogCardPost) => Date.parse(b.date) - Date.parse(a.date);
+
+/** The built-in posts, newest first (a stable sort keeps same-day posts in order). */
+export const builtInCards = (builtIn: readonly BlogPostSummary[]): BlogCardPost[] => [...builtIn].sort(newestFirst);
+
+/** The administrator's posts as cards, newest first. */
+export const cardsFromApiPosts = (api: readonly ApiBlogPost[]): BlogCardPost[] => api.map(cardFromApiPost).sort(newestFirst);

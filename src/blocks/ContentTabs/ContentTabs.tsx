@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
+import { island } from '../../islands/island';
 import { Section } from '../shared/Section';
 import { Prose } from '../shared/Prose';
 import { slugify } from '../shared/slug';
@@ -10,7 +11,7 @@ import type { ContentTabsProps } from './schema';
  * Text in tabs (WAI-ARIA tabs pattern via Mantine), the first selected. Every panel stays mounted, so
  * all the text is in the prerendered HTML for crawlers and readers without JavaScript.
  */
-export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
+export function ContentTabs({ heading, tabs }: ContentTabsProps) {
   const headingId = heading ? `${slugify(heading)}-heading` : undefined;
   return (
     <div data-block="contentTabs">
@@ -20,7 +21,14 @@ export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
             {heading}
           </h2>
         )}
-        <Tabs defaultValue={slugify(tabs[0]?.label ?? '')} keepMounted color="secondary" classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}>
+        <Tabs
+          defaultValue={slugify(tabs[0]?.label ?? '')}
+          // Every panel in the HTML (hidden by display: none): React's Activity, the default, prerenders hidden panels empty.
+          keepMounted
+          keepMountedMode="display-none"
+          color="secondary"
+          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
+        >
           <Tabs.List aria-label={heading ?? 'Sections'}>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.label} value={slugify(tab.label)}>
@@ -38,3 +46,9 @@ export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
     </div>
   );
 }
+
+/**
+ * On a static page the tabs are prerendered with the first selected and hydrate on the first
+ * interaction: nothing moves when they do.
+ */
+export default island('content-tabs', ContentTabs);

@@ -1,5 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { island } from '../../islands/island';
 import { TitledSection } from '../shared/TitledSection';
 import classes from './Faq.module.css';
 import type { FaqProps } from './schema';
@@ -9,7 +10,7 @@ import type { FaqProps } from './schema';
  * (aria-expanded, aria-controls) so keyboards and screen readers work without a widget library.
  * Answers are in the prerendered HTML (hidden, not absent) so search engines read them.
  */
-export default function Faq({ heading, intro, items, muted }: FaqProps) {
+export function Faq({ heading, intro, items, muted }: FaqProps) {
   const base = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>
@@ -59,3 +60,6 @@ export default function Faq({ heading, intro, items, muted }: FaqProps) {
     </TitledSection>
   );
 }
+
+/** On a static page the questions hydrate on the first interaction, which they then perform. */
+export default island('faq', Faq);

@@ -5,7 +5,7 @@ import { axeViolations, render } from '../../test-utils/render';
 import Hero from './Hero';
 import { heroFixture } from './Hero.fixture';
 
-const startParticles = vi.fn(async () => () => undefined);
+const startParticles = vi.fn((_element: HTMLElement, _options: { count: number }) => () => undefined);
 vi.mock('./particles', () => ({ startParticles }));
 
 function preferReducedMotion(reduce: boolean) {
@@ -15,10 +15,15 @@ function preferReducedMotion(reduce: boolean) {
   );
 }
 
+function saveData(on: boolean) {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: on }, configurable: true });
+}
+
 describe('Hero particles', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     startParticles.mockClear();
+    saveData(false);
   });
 
   it('prerenders only an empty, hidden layer, so the animation never delays the first paint', () => {
@@ -28,29 +33,29 @@ describe('Hero particles', () => {
     expect(startParticles).not.toHaveBeenCalled();
   });
 
-  it('starts 80 moving particles once the page is idle', async () => {
+  it('starts 80 particles once the page is idle and marks the layer enhanced', async () => {
     preferReducedMotion(false);
-    const { container } = render(<Hero {...heroFixture} particles={80} />);
-    await waitFor(() => expect(startParticles).toHaveBeenCalledTimes(1));
-    expect(startParticles).toHaveBeenCalledWith(container.querySelector('[data-particles]'), { count: 80, still: false });
-  });
-
-  it('marks the layer enhanced only once the particles are running', async () => {
-    preferReducedMotion(false);
-    let started: () => void = () => undefined;
-    startParticles.mockImplementationOnce(() => new Promise((resolve) => (started = () => resolve(() => undefined))));
     const { container } = render(<Hero {...heroFixture} particles={80} />);
     const layer = container.querySelector('[data-particles]');
-    await waitFor(() => expect(startParticles).toHaveBeenCalledTimes(1));
     expect(layer).toHaveAttribute('data-enhanced', 'false');
-    started();
+    await waitFor(() => expect(startParticles).toHaveBeenCalledTimes(1));
+    expect(startParticles).toHaveBeenCalledWith(layer, { count: 80 });
     await waitFor(() => expect(layer).toHaveAttribute('data-enhanced', 'true'));
   });
 
-  it('keeps the particles still for visitors who prefer reduced motion', async () => {
+  it('never starts them for visitors who prefer reduced motion', async () => {
     preferReducedMotion(true);
-    render(<Hero {...heroFixture} particles={80} />);
-    await waitFor(() => expect(startParticles).toHaveBeenCalledWith(expect.anything(), { count: 80, still: true }));
+    const { container } = render(<Hero {...heroFixture} particles={80} />);
+    await waitFor(() => expect(container.querySelector('[data-particles]')).toHaveAttribute('data-enhanced', 'off'));
+    expect(startParticles).not.toHaveBeenCalled();
+  });
+
+  it('never starts them for visitors who save data', async () => {
+    preferReducedMotion(false);
+    saveData(true);
+    const { container } = render(<Hero {...heroFixture} particles={80} />);
+    await waitFor(() => expect(container.querySelector('[data-particles]')).toHaveAttribute('data-enhanced', 'off'));
+    expect(startParticles).not.toHaveBeenCalled();
   });
 
   it('draws no particle layer on heroes that ask for none', () => {

@@ -7,12 +7,15 @@ import { MemoryRouter } from 'react-router-dom';
 import LegalDocument, { HIGHLIGHT_MS } from './LegalDocument';
 import { legalCollapsibleFixture, legalTocFixture } from './LegalDocument.fixture';
 import { LegalDocumentSchema } from './schema';
+import { resetLegalPanels } from './panels';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   vi.useRealTimers();
+  // The sections' open state is shared by the panels and the navigation of a page: every test starts open.
+  resetLegalPanels();
 });
 
 describe('LegalDocument', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { island } from '../../islands/island';
 import { TitledSection } from '../shared/TitledSection';
 import { whenIdle } from '../shared/whenIdle';
 import classes from './LogoCarousel.module.css';
@@ -12,7 +13,7 @@ type SliderComponent = ComponentType<{ items: LogoItem[]; label: string }>;
  * page is idle the carousel code (Mantine Carousel and Embla, ~10 KB) loads and takes over, so it
  * never weighs on the initial JavaScript.
  */
-export default function LogoCarousel({ heading, intro, items, muted }: LogoCarouselProps) {
+export function LogoCarousel({ heading, intro, items, muted }: LogoCarouselProps) {
   const [Slider, setSlider] = useState<SliderComponent | null>(null);
 
   useEffect(() => {
@@ -53,3 +54,6 @@ export default function LogoCarousel({ heading, intro, items, muted }: LogoCarou
     </TitledSection>
   );
 }
+
+/** On a static page the plain list hydrates, and then becomes a carousel, once it comes into view. */
+export default island('logo-carousel', LogoCarousel);

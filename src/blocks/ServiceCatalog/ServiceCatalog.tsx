@@ -3,7 +3,10 @@ import services from '../../../content/services.json';
 import type { ServiceItem, Services } from '../../config/services-schema';
 import { truncate } from '../../seo/truncate';
 import { ServiceIcon } from '../../ui/ServiceIcon';
-import { ActionButton } from '../shared/Action';
+import { island } from '../../islands/island';
+import { AppButton } from '../../ui/AppButton';
+import { SiteLink } from '../../ui/SiteLink';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Picture } from '../shared/Picture';
 import { TitledSection } from '../shared/TitledSection';
 import { slugify } from '../shared/slug';
@@ -21,7 +24,7 @@ const IMAGE_SIZE = { width: 600, height: 400 };
  * service's image, name and description on the right. The first service is chosen initially, so the
  * prerendered HTML and the first client render agree.
  */
-export default function ServiceCatalog({ heading, intro, readMoreLabel, cardDescriptionLength }: ServiceCatalogProps) {
+export function ServiceCatalog({ heading, intro, readMoreLabel, cardDescriptionLength }: ServiceCatalogProps) {
   const first = catalogue.categories[0]?.items[0];
   const [selected, setSelected] = useState<ServiceItem | undefined>(first);
   const detail = useRef<HTMLDivElement>(null);
@@ -72,10 +75,16 @@ export default function ServiceCatalog({ heading, intro, readMoreLabel, cardDesc
             />
             <h3 className={classes.detailName}>{selected.name}</h3>
             <p className={classes.detailDescription}>{selected.description}</p>
-            <ActionButton action={{ kind: 'link', label: readMoreLabel, to: selected.path }} aria-label={`${readMoreLabel}: ${selected.name}`} />
+            <AppButton component={SiteLink} to={selected.path}>
+              {readMoreLabel}{' '}
+              <VisuallyHidden>about {selected.name}</VisuallyHidden>
+            </AppButton>
           </div>
         )}
       </div>
     </TitledSection>
   );
 }
+
+/** On a static page the catalogue hydrates on the first interaction, which it then performs. */
+export default island('service-catalog', ServiceCatalog);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { site } from '../../config/site';
 import classes from './Prose.module.css';
 import type { ProseItem } from './prose';
@@ -15,7 +15,7 @@ export function InlineText({ text }: { text: string }): ReactNode {
     if (index > last) parts.push(text.slice(last, index));
     const [, label, href, bold] = match;
     if (bold !== undefined) parts.push(<strong key={index}>{bold}</strong>);
-    else if (href?.startsWith('/')) parts.push(<Link key={index} to={href}>{label}</Link>);
+    else if (href?.startsWith('/')) parts.push(<SiteLink key={index} to={href}>{label}</SiteLink>);
     else parts.push(<a key={index} href={href} {...(href?.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}>{label}</a>);
     last = index + match[0].length;
   }

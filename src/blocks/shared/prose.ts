@@ -65,4 +65,3 @@ export const ProseSectionSchema = z
   .strict();
 
 export type ProseItem = z.output<typeof ProseItemSchema>;
-export type ProseSection = z.output<typeof ProseSectionSchema>;

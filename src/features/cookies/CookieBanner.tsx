@@ -1,9 +1,9 @@
 import { Switch } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useCookieConsent, type CookieSettings, type OptionalCategory } from '../../stores/cookieConsent';
 import { AppButton } from '../../ui/AppButton';
+import { SiteLink } from '../../ui/SiteLink';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import classes from './CookieBanner.module.css';
 
@@ -45,7 +45,7 @@ export default function CookieBanner({ initialCustomizing = false }: { initialCu
       </h2>
       <p className={classes.text}>
         We use essential cookies to make the site work. With your consent we would also use analytics, marketing
-        and preference cookies. Read our <Link to="/cookies">Cookie Policy</Link>.
+        and preference cookies. Read our <SiteLink to="/cookies">Cookie Policy</SiteLink>.
       </p>
       {customizing ? (
         <>

@@ -1,3 +1,4 @@
+import { island } from '../../islands/island';
 import { useCookieConsent } from '../../stores/cookieConsent';
 import classes from './CookieSettingsButton.module.css';
 
@@ -8,10 +9,10 @@ export const COOKIE_SETTINGS_BUTTON_ID = 'cookie-settings-button';
 export function CookieSettingsButton() {
   const openBanner = useCookieConsent((state) => state.openBanner);
   return (
-    <li>
-      <button id={COOKIE_SETTINGS_BUTTON_ID} type="button" className={classes.button} onClick={openBanner}>
-        Cookie Settings
-      </button>
-    </li>
+    <button id={COOKIE_SETTINGS_BUTTON_ID} type="button" className={classes.button} onClick={openBanner}>
+      Cookie Settings
+    </button>
   );
 }
+
+export const CookieSettingsButtonIsland = island('cookie-settings', CookieSettingsButton, { as: 'span' });

@@ -1,2 +1,3 @@
+export { COOKIE_BANNER_HOST_ID } from './bannerHost';
 export { CookieConsentHost } from './CookieConsentHost';
-export { CookieSettingsButton } from './CookieSettingsButton';
+export { CookieSettingsButton, CookieSettingsButtonIsland } from './CookieSettingsButton';

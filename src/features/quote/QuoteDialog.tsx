@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { useQuote } from '../../stores/quote';
 import { useQuoteDialog } from '../../stores/quoteDialog';
 import { ModalQuoteForm } from './ModalQuoteForm';
@@ -20,13 +20,13 @@ export default function QuoteDialog() {
         <p className={classes.lead}>
           Tell us about your project and we will reply within one business day. Budgets here are in GBP. Working in
           Nepal?{' '}
-          <Link to="/quote-nepal" onClick={close}>
+          <SiteLink to="/quote-nepal" onClick={close}>
             Use the Nepal quote form
-          </Link>{' '}
+          </SiteLink>{' '}
           for prices in NPR, or open the{' '}
-          <Link to="/quote-uk" onClick={close}>
+          <SiteLink to="/quote-uk" onClick={close}>
             UK quote form
-          </Link>{' '}
+          </SiteLink>{' '}
           as a page.
         </p>
         <ModalQuoteForm onSubmitted={close} />

@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { formOptions } from '../../schemas/options';
 import { useQuote, type QuoteValues } from '../../stores/quote';
 import { AppButton } from '../../ui/AppButton';
+import { SiteLink, useSiteNavigate } from '../../ui/SiteLink';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { Notice } from './Notice';
@@ -34,7 +34,7 @@ export interface RegionQuoteFormProps {
 
 /** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { form, file, setFile, loading, progress, mounted } = useQuoteForm(region, initialValues, initialErrors);
   const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,7 +49,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
     form.reset();
     setFile(null);
     useQuote.getState().reset();
-    void navigate('/');
+    navigate('/');
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +89,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
       aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
     >
       <div>
-        <AppButton component={Link} to={other.path} variant="outline">
+        <AppButton component={SiteLink} to={other.path} variant="outline">
           {other.label}
         </AppButton>
       </div>

@@ -1,4 +1,6 @@
-import { create } from 'zustand';
+import { bindStore } from '../../stores/bind';
+import { carry, TOAST_MS } from './carried';
+import { toastHostStore } from './toastHost';
 
 /** The spec's toast variants. */
 export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -19,18 +21,24 @@ const colors: Record<ToastVariant, string | undefined> = {
   info: 'blue',
 };
 
-/** Whether the toast host is on the page; it mounts with the first toast so pages load less code. */
-export const useToastHost = create<{ mounted: boolean }>()(() => ({ mounted: false }));
+/** Whether the toast host is on the page, for the app layout. */
+export const useToastHost = bindStore(toastHostStore);
 
-/** Shows a toast bottom-left (at most 3 at once, 5000 ms unless persistent). */
-export async function toast({ message, title, variant = 'default', persistent = false }: ToastOptions): Promise<void> {
+/**
+ * Shows a toast bottom-left (at most 3 at once, 5000 ms unless persistent). One that is not
+ * persistent is carried to the next page if the visitor is sent there before it closes.
+ */
+export async function toast(options: ToastOptions, duration = TOAST_MS): Promise<void> {
+  const { message, title, variant = 'default', persistent = false } = options;
+  const forget = persistent ? () => undefined : carry(options, Date.now() + duration);
   const { notifications } = await import(/* webpackChunkName: "toasts" */ '@mantine/notifications');
-  useToastHost.setState({ mounted: true });
+  toastHostStore.setState({ mounted: true });
   notifications.show({
     message,
     title,
     color: colors[variant],
-    autoClose: persistent ? false : 5000,
+    autoClose: persistent ? false : duration,
+    onClose: forget,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
     'data-variant': variant,

@@ -2,6 +2,7 @@ import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@man
 import '@mantine/core/styles/ActionIcon.css';
 import { useMounted } from '@mantine/hooks';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { island } from '../../islands/island';
 
 const next: Record<MantineColorScheme, MantineColorScheme> = { light: 'dark', dark: 'auto', auto: 'light' };
 const label: Record<MantineColorScheme, string> = { light: 'light', dark: 'dark', auto: 'system' };
@@ -27,3 +28,9 @@ export function ColorModeToggle() {
     </ActionIcon>
   );
 }
+
+/**
+ * Prerendered in the system state; hydrates on the first interaction, or at once after load for a
+ * visitor who chose light or dark (src/app/islands.ts), so the button soon shows their mode.
+ */
+export const ColorModeToggleIsland = island('color-mode', ColorModeToggle, { as: 'span' });

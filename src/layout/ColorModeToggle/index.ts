@@ -1,1 +1,1 @@
-export { ColorModeToggle } from './ColorModeToggle';
+export { ColorModeToggle, ColorModeToggleIsland } from './ColorModeToggle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { site } from '../../config/site';
 import classes from './Footer.module.css';
 
@@ -30,7 +30,7 @@ export function Footer({ extraLinks }: { extraLinks?: React.ReactNode }) {
           <ul className={classes.list}>
             {site.navigation.footer.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
             {extraLinks}

@@ -18,9 +18,10 @@ describe('Header', () => {
     render(<Header />);
     const trigger = screen.getByRole('link', { name: 'Services' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.mouseEnter(trigger.closest('li') as HTMLElement);
+    // The area that opens the menu: the link and its dropdown.
+    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseLeave(trigger.closest('li') as HTMLElement);
+    fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.focus(trigger);
     const menu = document.getElementById('services-menu') as HTMLElement;

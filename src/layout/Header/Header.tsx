@@ -1,69 +1,44 @@
-import { Burger } from '@mantine/core';
-import '@mantine/core/styles/Burger.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
-import { useQuoteDialog } from '../../stores/quoteDialog';
-import { AppButton } from '../../ui/AppButton';
-import { ColorModeToggle } from '../ColorModeToggle';
+import { QuoteButtonIsland } from '../../blocks/shared/QuoteButton';
+import { SiteLink, SiteNavLink } from '../../ui/SiteLink';
+import { ColorModeToggleIsland } from '../ColorModeToggle';
 import classes from './Header.module.css';
-import { ServicesMenu } from './ServicesMenu';
+import { MobileMenuButtonIsland } from './MobileMenuButton';
+import { ServicesMenuIsland } from './ServicesMenu';
 
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
-
-/** Sticky header: logo, navigation with the services dropdown, colour mode, quote button, mobile menu. */
+/**
+ * Sticky header: logo, navigation with the services dropdown, colour mode, quote button, mobile
+ * menu. Links are plain HTML; the dropdown, the toggle and the two buttons are islands.
+ */
 export function Header() {
-  const openQuote = useQuoteDialog((state) => state.open);
-  const [menuOpened, setMenuOpened] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpened(false), [pathname]);
-
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Link to="/" className={classes.logo} aria-label={`${site.company.name}, home`}>
+        <SiteLink to="/" className={classes.logo} aria-label={`${site.company.name}, home`}>
           <img src={site.company.logo} alt="" width={36} height={36} />
           <span>{site.company.name}</span>
-        </Link>
+        </SiteLink>
         <nav className={classes.nav} aria-label="Main">
           <ul className={classes.links}>
-            {site.navigation.header.map((link) =>
-              link.to === '/services' ? (
-                <ServicesMenu key={link.to} label={link.label} to={link.to} />
-              ) : (
-                <li key={link.to} className={classes.item}>
-                  <NavLink to={link.to} className={classes.link}>
+            {site.navigation.header.map((link) => (
+              <li key={link.to} className={classes.item}>
+                {link.to === '/services' ? (
+                  <ServicesMenuIsland label={link.label} to={link.to} />
+                ) : (
+                  <SiteNavLink to={link.to} className={classes.link}>
                     {link.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
+                  </SiteNavLink>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={classes.actions}>
-          <ColorModeToggle />
-          <AppButton className={classes.quoteDesktop} onClick={openQuote} aria-haspopup="dialog">
-            Request a quote
-          </AppButton>
-          <Burger
-            className={classes.burger}
-            opened={menuOpened}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpened((o) => !o);
-            }}
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpened}
-            aria-controls="mobile-menu"
-          />
+          <ColorModeToggleIsland />
+          <QuoteButtonIsland label="Request a quote" className={classes.quoteDesktop} />
+          <MobileMenuButtonIsland />
         </div>
       </div>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} onRequestQuote={openQuote} />
-        </Suspense>
-      )}
     </header>
   );
 }

@@ -3,9 +3,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import { AppButton } from '../../ui/AppButton';
+import { SiteNavLink } from '../../ui/SiteLink';
 import classes from './MobileMenu.module.css';
 
 /** The phone menu: About Us, Services, Connect, Career and 'Request a quote'. Loaded on first open. */
@@ -24,9 +24,9 @@ export default function MobileMenu({
         <ul className={classes.list}>
           {site.navigation.mobile.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={classes.link} onClick={onClose}>
+              <SiteNavLink to={link.to} className={classes.link} onClick={onClose}>
                 {link.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
         </ul>

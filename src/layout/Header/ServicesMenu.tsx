@@ -1,25 +1,28 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
+import { island } from '../../islands/island';
+import { useCurrentPath } from '../../islands/context';
+import { isCurrent, SiteLink, SiteNavLink } from '../../ui/SiteLink';
 import classes from './Header.module.css';
 
 /**
  * The 'Services' header link and its dropdown of three groups. It opens on hover and when keyboard
- * focus enters it, closes when the pointer or focus leaves, on Escape, and after navigation.
+ * focus enters it, and closes when the pointer or focus leaves, on Escape, and after navigation.
  */
 export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   // Escape returns focus to the trigger; that focus must not reopen the menu.
   const returningFocus = useRef(false);
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
+  // In the app, navigation keeps the header mounted: close the menu on the new page.
   useEffect(() => setOpen(false), [pathname]);
 
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       returningFocus.current = true;
@@ -30,8 +33,8 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const groupPaths = site.navigation.services.flatMap((group) => group.links.map((link) => link.to));
 
   return (
-    <li
-      className={classes.item}
+    <div
+      className={classes.menu}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => {
@@ -40,18 +43,17 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <NavLink
+      <SiteLink
         ref={trigger}
         to={to}
-        className={({ isActive }) =>
-          isActive || groupPaths.includes(pathname) ? `${classes.link} ${classes.active}` : classes.link
-        }
+        className={isCurrent(to, pathname) || groupPaths.includes(pathname) ? `${classes.link} ${classes.active}` : classes.link}
+        aria-current={isCurrent(to, pathname) ? 'page' : undefined}
         aria-expanded={open}
         aria-controls="services-menu"
       >
         {label}
         <IconChevronDown size={16} aria-hidden />
-      </NavLink>
+      </SiteLink>
       <div id="services-menu" className={classes.dropdown} hidden={!open}>
         {site.navigation.services.map((group) => (
           <div key={group.label}>
@@ -59,15 +61,18 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
             <ul className={classes.groupLinks}>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={classes.groupLink} end>
+                  <SiteNavLink to={link.to} className={classes.groupLink} end>
                     {link.label}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
-    </li>
+    </div>
   );
 }
+
+/** Hydrates when the pointer or keyboard focus first reaches it, then opens as if it always had. */
+export const ServicesMenuIsland = island('services-menu', ServicesMenu);

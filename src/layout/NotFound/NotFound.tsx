@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { AppButton } from '../../ui/AppButton';
+import { SiteLink } from '../../ui/SiteLink';
 import classes from '../ErrorFallback/ErrorFallback.module.css';
 
 /** The 404 page: inside the site layout, with a way home and to the services. */
@@ -11,10 +11,10 @@ export function NotFound() {
         The page you asked for does not exist or has moved. Try the home page, or browse the services we offer.
       </p>
       <div className={classes.actions}>
-        <AppButton component={Link} to="/">
+        <AppButton component={SiteLink} to="/">
           Return Home
         </AppButton>
-        <AppButton variant="outline" component={Link} to="/services">
+        <AppButton variant="outline" component={SiteLink} to="/services">
           View our services
         </AppButton>
       </div>

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { startParticleField } from '../blocks/Hero/particleField';
+import { fillLastUpdated } from '../blocks/shared/today';
+import { COOKIE_BANNER_HOST_ID } from '../features/cookies/bannerHost';
+import { takeCarried } from '../features/toast/carried';
+import { toastHostStore } from '../features/toast/toastHost';
+import { startIslands, wakeIslands } from '../islands/runtime';
+import { BANNER_DELAY_MS, cookieConsentStore } from '../stores/cookieConsentStore';
+import { quoteDialogStore } from '../stores/quoteDialogStore';
+import { COLOR_SCHEME_KEY, storedColorMode } from '../theme/colorMode';
+import { islands } from './islands';
+
+/**
+ * The one script of a prerendered public page. No React and no component code: it fills in what
+ * only the browser knows, shows the cookie banner when it should, and arms the page's islands
+ * (src/islands), which load and hydrate one by one when the visitor needs them.
+ */
+
+/** 'System' mode follows the operating system while the page is open, as Mantine's provider would. */
+function followSystemColorScheme() {
+  const media = window.matchMedia('(prefers-color-scheme: dark)');
+  media.addEventListener('change', (event) => {
+    if (storedColorMode() === 'auto') document.documentElement.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light');
+  });
+  // A choice made in another tab applies here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== COLOR_SCHEME_KEY) return;
+    const mode = storedColorMode();
+    document.documentElement.setAttribute('data-mantine-color-scheme', mode === 'auto' ? (media.matches ? 'dark' : 'light') : mode);
+  });
+}
+
+/** The banner is prerendered, hidden: shown BANNER_DELAY_MS after load to a visitor who has not chosen. */
+function cookieBanner() {
+  const host = document.getElementById(COOKIE_BANNER_HOST_ID);
+  if (!host) return;
+  cookieConsentStore.subscribe(({ bannerOpen, openedByVisitor }) => {
+    host.hidden = !bannerOpen;
+    // Opened from Cookie Settings: the banner takes focus, which needs its code now.
+    if (bannerOpen && openedByVisitor) wakeIslands(host);
+  });
+  const { load, askIfUndecided } = cookieConsentStore.getState();
+  load();
+  window.setTimeout(askIfUndecided, BANNER_DELAY_MS);
+}
+
+const appContexts = () => import(/* webpackChunkName: "island-contexts" */ './AppContexts').then((m) => m.AppContexts);
+
+/** The quote dialog and the toasts are never prerendered: they mount the first time they are needed. */
+function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType }>) {
+  let mounted = false;
+  return async () => {
+    if (mounted) return;
+    mounted = true;
+    const container = document.createElement('div');
+    container.dataset.mounted = name;
+    document.body.append(container);
+    const [{ default: Component }, { mount }, Contexts] = await Promise.all([
+      load(),
+      import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
+      appContexts(),
+    ]);
+    await mount(container, Component as ComponentType<Record<string, unknown>>, {}, {
+      hydrate: false,
+      identifierPrefix: `${name}-`,
+      slotHtml: undefined,
+      Contexts,
+    });
+  };
+}
+
+const quoteDialog = mountOnDemand('quote-dialog', () => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
+quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
+const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
+toastHostStore.subscribe(({ mounted }) => mounted && void toasts());
+
+/** A notice the previous page showed just before sending the visitor here: its code loads only then. */
+function carriedToasts() {
+  const carried = takeCarried<Parameters<typeof import('../features/toast/toast').toast>[0]>();
+  if (carried.length === 0) return;
+  void import(/* webpackChunkName: "toasts" */ '../features/toast/toast').then(({ toast }) => {
+    for (const { options, remaining } of carried) void toast(options, remaining);
+  });
+}
+
+/** Lets the browser handle input and paint between steps, so the start is never one long task. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  // Islands first: from now on a visitor's first interaction wakes the part it touches.
+  startIslands(islands, appContexts);
+  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner, carriedToasts]) {
+    await yieldToMain();
+    step();
+  }
+  for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void start();

@@ -1,0 +1,46 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * How a tree is rendered. 'app': everything is React in the browser (the admin app, Storybook,
+ * tests), so an island is just its component. 'static': a public page prerendered to HTML that
+ * never hydrates as a whole; each island marks its place and hydrates alone (see island.tsx).
+ */
+export type RenderMode = 'app' | 'static';
+
+export const RenderModeContext = createContext<RenderMode>('app');
+
+/** How a static render turns a tree into HTML; entry-server supplies it, so no client bundle carries react-dom/server. */
+export interface StaticRenderer {
+  /** An island's own root, as hydrateRoot will see it (the same identifierPrefix, so useId matches). */
+  island: (node: ReactNode, identifierPrefix: string) => string;
+  /** Static content (an island's slot), with the page's providers. */
+  markup: (node: ReactNode) => string;
+  /** The app's contexts for blocks, around every island (the browser puts the same ones around it). */
+  Contexts: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * What a static render keeps: how to render an island, and a counter that gives each island of
+ * the page its own id, which is also its React identifierPrefix.
+ */
+export interface IslandCollector {
+  next: number;
+  render: StaticRenderer;
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+export function createIslandCollector(render: StaticRenderer): IslandCollector {
+  return { next: 0, render };
+}
+
+/**
+ * The path of the page being shown ('/about'), for links that mark the current page. The app sets
+ * it from the router, a static render from the prerendered path, an island from the address bar.
+ */
+export const CurrentPathContext = createContext<string>('/');
+
+export const useCurrentPath = () => useContext(CurrentPathContext);
+
+/** '/about/' and '/about' are the same page; '/' stays '/'. */
+export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
