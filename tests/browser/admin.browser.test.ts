@@ -127,13 +127,20 @@ test.describe('accounts and the admin area', () => {
     // The administrator's posts arrive after the page is shown: after the built-in articles, so none of them moves.
     await expect(page.locator('[data-blog-card]').last()).toHaveAttribute('data-blog-card', id);
 
-    await page.locator(`[data-blog-card="${id}"]`).getByRole('link', { name: /^Read More about / }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
+    // The card links to the post's readable address, made from its title.
+    const readMore = page.locator(`[data-blog-card="${id}"]`).getByRole('link', { name: /^Read More about / });
+    const address = await readMore.getAttribute('href');
+    expect(address).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(address).not.toContain(id);
+    await readMore.click();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Nexlink IT Solutions`);
 
-    // Loaded directly, a stored post is a page (200), not the 404 it would be without the post.
+    // Loaded directly, a stored post is a page (200), not the 404 it would be without the post;
+    // its UUID address answers 301 to the readable one.
     expect((await open(page, `/blog/${id}`))?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Nexlink IT Solutions`);
     const shown = page.locator(`[data-blog-post="${id}"] img`).first();

@@ -47,7 +47,7 @@ export function BlogCard({
         <p className={classes.excerpt}>{truncate(post.excerpt, EXCERPT_MAX)}</p>
         <AppButton
           component={SiteLink}
-          to={`/blog/${post.id}`}
+          to={post.href}
           variant="outline"
           className={classes.readMore}
         >

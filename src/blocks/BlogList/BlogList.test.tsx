@@ -35,7 +35,9 @@ describe('BlogList', () => {
   it('renders an administrator post from the API as the same kind of card', () => {
     const post = cardFromApiPost({
       _id: '665f1c2e9a',
+      url: '/blog/patch-tuesday-explained',
       title: 'Patch Tuesday, explained',
+      excerpt: 'What changes every second Tuesday, and what to do about it.',
       content: `<p>${'word '.repeat(450)}</p>`,
       imageUrl: '/uploads/patch.png',
       publishedDate: '2025-03-04T10:00:00.000Z',
@@ -44,13 +46,14 @@ describe('BlogList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Patch Tuesday, explained' })).toBeInTheDocument();
     expect(screen.getByText('3 min read')).toBeInTheDocument();
     expect(screen.getByText('4 March 2025')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read More about Patch Tuesday, explained' })).toHaveAttribute('href', '/blog/665f1c2e9a');
+    expect(screen.getByText('What changes every second Tuesday, and what to do about it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read More about Patch Tuesday, explained' })).toHaveAttribute('href', '/blog/patch-tuesday-explained');
   });
 
   it("shows the administrator's posts supplied by the app after the built-in ones, each group newest first", () => {
     const apiPosts = [
-      { _id: 'b6b0c1de-0000-4000-8000-000000000001', title: 'Newest from the admin', content: '<p>Fresh</p>', imageUrl: '', publishedDate: '2030-01-02T09:00:00.000Z' },
-      { _id: 'b6b0c1de-0000-4000-8000-000000000002', title: 'Between the two', content: 'Middle', imageUrl: '', publishedDate: '2024-02-01T09:00:00.000Z' },
+      { _id: 'b6b0c1de-0000-4000-8000-000000000001', url: '/blog/newest-from-the-admin', title: 'Newest from the admin', excerpt: 'Fresh', content: '<p>Fresh</p>', imageUrl: '', publishedDate: '2030-01-02T09:00:00.000Z' },
+      { _id: 'b6b0c1de-0000-4000-8000-000000000002', url: '/blog/between-the-two', title: 'Between the two', excerpt: 'Middle', content: 'Middle', imageUrl: '', publishedDate: '2024-02-01T09:00:00.000Z' },
     ];
     render(
       <ApiBlogPostsContext.Provider value={() => apiPosts}>
@@ -65,7 +68,7 @@ describe('BlogList', () => {
       'Newest from the admin',
       'Between the two',
     ]);
-    expect(screen.getByRole('link', { name: 'Read More about Newest from the admin' })).toHaveAttribute('href', `/blog/${apiPosts[0]?._id}`);
+    expect(screen.getByRole('link', { name: 'Read More about Newest from the admin' })).toHaveAttribute('href', '/blog/newest-from-the-admin');
   });
 
   it('fills in the button text for an editor who leaves it out', () => {

@@ -5,6 +5,8 @@ import type { BlogPostSummary } from './schema';
 /** What a blog card shows, whether the post is built in (content) or published through the admin area (API). */
 export interface BlogCardPost {
   id: string;
+  /** The post's address: /blog/{id} for a built-in article, /blog/{slug} for an administrator's post. */
+  href: string;
   title: string;
   excerpt: string;
   image: { src: string; alt: string; width?: number; height?: number };
@@ -15,18 +17,19 @@ export interface BlogCardPost {
 }
 
 /** What a card needs of a post as the API returns it (schemas/blog.ts). */
-export type ApiBlogPost = Pick<Post, '_id' | 'title' | 'content' | 'imageUrl' | 'publishedDate'>;
+export type ApiBlogPost = Pick<Post, '_id' | 'url' | 'title' | 'excerpt' | 'content' | 'imageUrl' | 'publishedDate'>;
 
 const WORDS_PER_MINUTE = 200;
 
-/** Card data for an administrator's post: plain-text excerpt and a reading time from its length. */
+/** Card data for an administrator's post: its excerpt (the server derives one when none was written) and a reading time from its length. */
 export function cardFromApiPost(post: ApiBlogPost): BlogCardPost {
   const text = htmlToText(post.content);
   const words = text ? text.split(' ').length : 0;
   return {
     id: post._id,
+    href: post.url,
     title: post.title,
-    excerpt: text,
+    excerpt: post.excerpt || text,
     image: { src: post.imageUrl || '/images/og-default.png', alt: post.title },
     date: post.publishedDate,
     readTime: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
@@ -36,7 +39,8 @@ export function cardFromApiPost(post: ApiBlogPost): BlogCardPost {
 const newestFirst = (a: BlogCardPost, b: BlogCardPost) => Date.parse(b.date) - Date.parse(a.date);
 
 /** The built-in posts, newest first (a stable sort keeps same-day posts in order). */
-export const builtInCards = (builtIn: readonly BlogPostSummary[]): BlogCardPost[] => [...builtIn].sort(newestFirst);
+export const builtInCards = (builtIn: readonly BlogPostSummary[]): BlogCardPost[] =>
+  builtIn.map((post) => ({ ...post, href: `/blog/${post.id}` })).sort(newestFirst);
 
 /** The administrator's posts as cards, newest first. */
 export const cardsFromApiPosts = (api: readonly ApiBlogPost[]): BlogCardPost[] => api.map(cardFromApiPost).sort(newestFirst);
