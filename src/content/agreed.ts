@@ -1,5 +1,5 @@
 /**
- * The numbers the spec fixes for the site's content, defined once: the content tests (`npm test`)
+ * The numbers agreed for the site's content, defined once: the content tests (`npm test`)
  * check them on the files in content/, the browser suite (tests/browser/expectations) on the built
  * pages. Text is free to change; these are not.
  */
@@ -18,7 +18,7 @@ export const AGREED = {
   /** The region cards of /quote, by the page each one opens. */
   quoteRegions: ['/quote-uk', '/quote-nepal'],
   services: { categories: 3, total: 12 },
-  /** FAQ questions of each service page; `{ min }` where the spec only sets a floor. */
+  /** FAQ questions of each service page; `{ min }` where only a floor is agreed. */
   faqs: {
     '/cloud-services': 3,
     '/cloud-storage-backup': { min: 3 },

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** What the visitor chose in the banner (the spec's values). */
+/** What the visitor chose in the banner (the stored values). */
 export type ConsentValue = 'accepted' | 'necessary' | 'custom';
 /** The cookie types a visitor may switch off; necessary cookies are always on. */
 export type OptionalCategory = 'analytics' | 'marketing' | 'preferences';
@@ -19,7 +19,7 @@ export interface CookieSettings {
 export const CONSENT_KEY = 'cookie_consent';
 export const SETTINGS_KEY = 'cookie_settings';
 export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-/** The spec's delay before the banner appears to a visitor who has not chosen yet. */
+/** The delay before the banner appears to a visitor who has not chosen yet. */
 export const BANNER_DELAY_MS = 1000;
 
 const NONE: CookieSettings = { necessary: true, analytics: false, marketing: false, preferences: false };

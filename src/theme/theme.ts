@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** The brand green: the spec's secondary colour, used for actions, links and highlights. */
+/** The brand green: the secondary colour, used for actions, links and highlights. */
 const secondary: MantineColorsTuple = [
   '#ecfdf3',
   '#d1fadf',

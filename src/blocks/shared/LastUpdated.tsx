@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { today as todayInBrowser } from './today';
 
 /**
- * 'Last Updated: 22 November 2026', always today's date (decisions.md). The date is filled in in
+ * 'Last Updated: 22 November 2026', always today's date. The date is filled in in
  * the visitor's browser, so the prerendered HTML never carries a stale build date: by this effect
  * in the app, by fillLastUpdated (today.ts) on a static page, which never hydrates this line.
  */

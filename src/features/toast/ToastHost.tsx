@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 
 /**
  * Where toasts appear: bottom-left, at most 3 visible, hidden after 5000 ms; enter in 225 ms
- * (Mantine uses one duration for both directions, so the 195 ms exit of the spec is 225 here).
+ * (Mantine uses one duration for both directions, so the intended 195 ms exit is 225 here).
  */
 export default function ToastHost() {
   return <Notifications position="bottom-left" limit={3} autoClose={5000} transitionDuration={225} zIndex={1000} />;

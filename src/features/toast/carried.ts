@@ -5,7 +5,7 @@
  * Free of React, so a static page's script can check for one without loading any toast code.
  */
 const KEY = 'toasts-in-flight';
-/** How long a toast stays, unless persistent (the spec's 5000 ms). */
+/** How long a toast stays, unless persistent (5000 ms). */
 export const TOAST_MS = 5000;
 
 export interface CarriedToast<T> {

@@ -2,7 +2,7 @@ import { bindStore } from '../../stores/bind';
 import { carry, TOAST_MS } from './carried';
 import { toastHostStore } from './toastHost';
 
-/** The spec's toast variants. */
+/** The kinds of toast, each with its colour. */
 export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 
 export interface ToastOptions {
