@@ -7,12 +7,13 @@
 //   --routes /,/blog   only these paths          --runs N        runs per page and mode
 //   --label After      the section to write      --dist DIR      another build to measure (default dist/)
 //   --no-write         print only
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverData, startServerProcess } from '../../src/server/test/process';
 import rawSiteConfig from '../../site.config';
 import { compileSiteConfig } from '../../src/config/compile';
 // @ts-expect-error: a plain ES module script without types
@@ -45,36 +46,15 @@ if (!option('dist') && buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The real server on a free port with a fresh DATA_DIR, as `npm start` runs it. */
+/** The real server (compiled, as `npm start` runs it) on a free port with a fresh DATA_DIR, serving `dist`. */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
+  const data = await serverData('bench-web');
+  const server = await startServerProcess({ ...data.env, DIST_DIR: dist }, { built: true });
   return {
-    url,
+    url: server.base,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop('SIGTERM');
+      await data.remove();
     },
   };
 }

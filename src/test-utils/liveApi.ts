@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { serverData, startServerProcess } from '../server/test/process';
 
 declare global {
   // vitest's jsdom environment exposes the JSDOM instance, which can move the page to another URL.
@@ -15,46 +12,25 @@ export interface LiveApi {
 }
 
 /**
- * The real API (src/server/main.ts, fresh PGlite database and data folder) listening on 127.0.0.1,
- * with the jsdom page moved to its origin so the app's API client talks to it exactly as the site
- * does: same origin, bearer token, XHR uploads. For store tests in the jsdom environment (a child
- * process, because the server's Node APIs do not run inside jsdom's globals).
+ * The real API (src/server/main.ts, fresh database and data folder) listening on 127.0.0.1, with
+ * the jsdom page moved to its origin so the app's API client talks to it exactly as the site does:
+ * same origin, bearer token, XHR uploads. For store tests in the jsdom environment (a child process,
+ * because the server's Node APIs do not run inside jsdom's globals).
  */
 export async function startLiveApi(): Promise<LiveApi> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The API did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`The API exited with ${code} before listening:\n${output}`)));
-  });
   if (!globalThis.jsdom) throw new Error('startLiveApi needs the jsdom environment (// @vitest-environment jsdom)');
-  globalThis.jsdom.reconfigure({ url: `${origin}/admin` });
-
+  const data = await serverData('store-test');
+  const server = await startServerProcess({ ...data.env, NODE_ENV: 'test' }).catch(async (error: unknown) => {
+    await data.remove();
+    throw error;
+  });
+  globalThis.jsdom.reconfigure({ url: `${server.base}/admin` });
   return {
-    origin,
-    dataDir,
+    origin: server.base,
+    dataDir: data.dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop('SIGTERM');
+      await data.remove();
     },
   };
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../../schemas/blog';
+import type { ErrorBody } from '../../schemas/errors';
 import { resolveBlogAddress } from '../blog/addresses';
 import { PNG } from '../test/fixtures';
 import { form, startHarness, type Harness } from '../test/harness';
 
-/* The publishing extension of /api/blogs (spec: Blog, "Publishing"): slugs, drafts, excerpts, sanitising, pages, limits. */
+/* The publishing extension of /api/blogs: slugs, drafts, excerpts, sanitising, pages, limits. */
 
 let h: Harness;
 let token: string;
@@ -14,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.cleanup());
 
-interface Blog {
-  _id: string;
-  title: string;
-  slug: string;
-  url: string;
-  content: string;
-  excerpt: string;
-  status: 'draft' | 'published';
-  imageUrl: string;
-  imageAlt: string;
-  imageWidth?: number;
-  imageHeight?: number;
-  publishedDate: string;
-}
-interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
+/** A post as the API answers it: the shared schema's type. */
+type Blog = Post;
 
 const create = async (json: Record<string, unknown>) => {
   const res = await h.client.call('/api/blogs', { json, token });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../../schemas/blog';
 import { AVIF, GIF, JPEG, PDF, PNG, WEBP } from '../test/fixtures';
 import { form, startHarness, type Harness } from '../test/harness';
 
@@ -11,23 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.cleanup());
 
-interface Blog {
-  _id: string;
-  title: string;
-  slug: string;
-  url: string;
-  content: string;
-  excerpt: string;
-  status: 'draft' | 'published';
-  imageUrl: string;
-  imageAlt: string;
-  imageWidth?: number;
-  imageHeight?: number;
-  author: { username: string };
-  publishedDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A post as the API answers it: the shared schema's type. */
+type Blog = Post;
 
 const create = (json: unknown, auth = token) => h.client.call('/api/blogs', { json, token: auth });
 
