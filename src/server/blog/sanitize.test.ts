@@ -117,7 +117,8 @@ describe('the post sanitiser', () => {
       '<a href="/services">a local one</a>, <a href="mailto:hello@example.com">mail</a>.</p>' +
       '<ul><li>One</li><li>Two</li></ul><ol start="3"><li>Three</li></ol><blockquote><p>Quoted</p></blockquote>' +
       `<figure><img src="${IMAGE}" alt="A photo" width="960" height="640" /><figcaption>Caption</figcaption></figure><pre><code>npm test</code></pre>`;
-    expect(sanitizePostHtml(html)).toBe(html);
+    // Written back as HTML, not XHTML: a void element has no closing slash.
+    expect(sanitizePostHtml(html)).toBe(html.replace(' />', '>'));
   });
 
   it('turns a heading 1 into a heading 2: the page title is the one h1', () => {

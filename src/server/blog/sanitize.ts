@@ -30,7 +30,14 @@ let sanitizer: Promise<(html: string) => string> | undefined;
  * the first save, not at start.
  */
 export function postSanitizer(): Promise<(html: string) => string> {
-  return (sanitizer ??= import('sanitize-html').then(({ default: sanitizeHtml }) => (html: string) => sanitizeHtml(html, OPTIONS).trim()));
+  return (sanitizer ??= Promise.all([import('sanitize-html'), import('parse5')]).then(
+    ([{ default: sanitizeHtml }, { parseFragment, serialize }]) =>
+      (html: string) =>
+        // sanitize-html's parser does not build the tree a browser builds (a <p> inside a <p> stays
+        // nested), so its output is written again through parse5, the HTML standard's parser: what
+        // is stored is exactly what every browser reads, and sanitising it again changes nothing.
+        serialize(parseFragment(sanitizeHtml(html, OPTIONS))).trim(),
+  ));
 }
 
 /** Run on every save, so stored content is safe to render anywhere. */
