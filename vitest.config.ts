@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [contentPlugin()],
   test: {
     globals: true,
+    // The build's own renderer (the server loads it to render the blog's pages) runs as built, by
+    // Node, with its chunks beside it: not through Vite's transform.
+    server: { deps: { external: [/\/dist-ssr\//] } },
     projects: [
       {
         extends: true,

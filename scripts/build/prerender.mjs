@@ -1,12 +1,13 @@
 // Renders every route and alias of site.config.ts to static HTML in dist/, plus dist/404.html,
-// sitemap.xml and robots.txt. Runs after `rsbuild build`, using the node bundle in dist-ssr/.
+// sitemap.xml and robots.txt, and writes dist-ssr/shell.json, with which the server renders the
+// blog's pages on request. Runs after `rsbuild build`, using the node bundle in dist-ssr/.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
-const { render, prerenderPaths, sitemapUrls, siteOrigin } = await import(
+const { render, prerenderPaths, sitemapUrls, siteOrigin, fillShell, pageAssets } = await import(
   pathToFileURL(path.join(root, 'dist-ssr/render.js')).href
 );
 
@@ -43,37 +44,9 @@ const preloadedFonts = (await readdir(fontDir))
 if (preloadedFonts.length !== 2) throw new Error(`Expected Roboto 400 and 700 in ${fontDir}, found ${preloadedFonts.length}`);
 
 const chunkGroups = JSON.parse(await readFile(path.join(root, 'dist-ssr/chunk-groups.json'), 'utf8'));
-
-/**
- * Files a page needs beyond its entry's own: every file of the chunk groups it runs at once, only
- * the stylesheets of those whose code loads on demand (blocks of a static page, islands, slots).
- */
-function pageAssets(page) {
-  const entry = new Set(chunkGroups[page.entry]);
-  const files = new Set();
-  for (const name of [...page.chunkGroups, ...page.styleGroups]) {
-    const stylesOnly = !page.chunkGroups.includes(name);
-    const group = chunkGroups[name];
-    if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
-    for (const file of group) if (!entry.has(file) && !(stylesOnly && file.endsWith('.js'))) files.add(file);
-  }
-  return [...files];
-}
-
-/**
- * The page's own stylesheets go in the head, so the prerendered HTML is styled before any script
- * runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
- */
-function assetTags(files) {
-  return files.map((file) =>
-    file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
-  );
-}
-
-const fill = (page) =>
-  templates[page.entry]
-    .replace('<!--app-head-->', `${page.head}\n    ${[...preloadedFonts, ...assetTags(pageAssets(page))].join('\n    ')}`)
-    .replace('<!--app-html-->', page.html);
+/** The HTML around every page (src/app/page-shell.ts); the server renders the blog's pages with it too. */
+const shell = { templates, fontPreloads: preloadedFonts, chunkGroups };
+const fill = (page) => fillShell(shell, page);
 
 /** '/about' -> dist/about/index.html, '/' -> dist/index.html */
 const fileFor = (route) => path.join(dist, route === '/' ? '' : route.slice(1), 'index.html');
@@ -85,7 +58,7 @@ for (const route of paths) {
   const page = await render(route);
   if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);
   pages.push([route, fill(page)]);
-  manifest[route] = { file: path.relative(dist, fileFor(route)), entry: page.entry, assets: [...chunkGroups[page.entry], ...pageAssets(page)] };
+  manifest[route] = { file: path.relative(dist, fileFor(route)), entry: page.entry, assets: [...chunkGroups[page.entry], ...pageAssets(shell, page)] };
 }
 const notFound = await render('/__not-found__');
 if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}`);
@@ -110,6 +83,7 @@ await writeFile(
   path.join(dist, 'robots.txt'),
   `User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /register\nDisallow: /api/\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`,
 );
+await writeFile(path.join(root, 'dist-ssr/shell.json'), JSON.stringify(shell));
 // What each page loads before it is interactive, for scripts/build/budgets.mjs.
 await writeFile(path.join(root, 'dist-ssr/pages.json'), JSON.stringify(manifest, null, 2));
 console.log(`prerendered ${pages.length} pages, 404.html, sitemap.xml (${urls.length} URLs) and robots.txt`);

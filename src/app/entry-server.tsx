@@ -2,9 +2,15 @@ import { ColorSchemeScript } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { BlogListPageContext } from '../blocks/BlogList/context';
+import { cardsOfPage } from '../blocks/BlogList/posts';
 import { PageRenderer } from '../blocks/PageRenderer';
 import type { Page } from '../blocks/schemas';
 import { site } from '../config/site';
+import { BlogPostArticle } from '../features/blog/BlogPostArticle';
+import { blogPostHead } from '../features/blog/head';
+import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
+import type { HeadData } from '../seo/head';
 import { createIslandCollector, normalisePath } from '../islands/context';
 import { renderHeadHtml } from '../seo/head';
 import { COLOR_SCHEME_KEY } from '../theme/theme';
@@ -15,6 +21,8 @@ import { AppContexts } from './AppContexts';
 import { SiteLayout } from './SiteLayout';
 import { preloadSlot, slotComponents } from './slots';
 import { StaticProviders } from './StaticPage';
+
+export { fillShell, pageAssets, type PageShell } from './page-shell';
 
 export interface RenderedPage {
   status: number;
@@ -51,20 +59,58 @@ const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorSc
  * A content page as static HTML: the layout and blocks rendered once, each island as its own root
  * (src/islands/island.tsx).
  */
-function renderStatic(path: string, page: Page): string {
+function renderStatic(path: string, content: ReactNode): string {
   const collector = createIslandCollector({
     island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
     markup: (node: ReactNode) => renderToStaticMarkup(<StaticProviders path={path} collector={collector}>{node}</StaticProviders>),
     Contexts: AppContexts,
   });
-  const html = renderToString(
+  return renderToString(
     <StaticProviders path={path} collector={collector}>
-      <SiteLayout>
-        <PageRenderer blocks={page.blocks} />
-      </SiteLayout>
+      <SiteLayout>{content}</SiteLayout>
     </StaticProviders>,
   );
-  return html;
+}
+
+/** The head of one page of the server-rendered blog list: its own title and canonical, its neighbours, its posts. */
+function blogListHead(head: HeadData, page: Page, listPage: BlogListPage): HeadData {
+  const absolute = (href: string) => `${site.company.url}${href}`;
+  const builtIn = page.blocks.flatMap((block) => (block.type === 'blogList' ? block.props.posts : []));
+  const { page: number, pageCount } = listPage;
+  const blogPosts = cardsOfPage(builtIn, listPage).map((card) => ({ headline: card.title, url: absolute(card.href) }));
+  const graph = (head.jsonLd['@graph'] as Array<Record<string, unknown>> | undefined) ?? [];
+  return {
+    ...head,
+    title: number > 1 ? head.title.replace(' | ', ` (page ${number} of ${pageCount}) | `) : head.title,
+    canonicalUrl: absolute(blogPageHref(number)),
+    pagination: {
+      prev: number > 1 ? absolute(blogPageHref(number - 1)) : undefined,
+      next: number < pageCount ? absolute(blogPageHref(number + 1)) : undefined,
+    },
+    jsonLd: {
+      ...head.jsonLd,
+      '@graph': graph.map((node) =>
+        node['@type'] === 'Blog' ? { ...node, blogPost: blogPosts.map((post) => ({ '@type': 'BlogPosting', ...post })) } : node,
+      ),
+    },
+  };
+}
+
+/**
+ * An administrator's published post as a static page (the server renders it on request, then
+ * caches it): its head with canonical, Open Graph and BlogPosting, and the article in the site's
+ * layout, whose islands hydrate as on any content page. Its HTML is stored sanitised.
+ */
+export function renderBlogPost(post: Post): RenderedPage {
+  const path = post.url;
+  return {
+    status: 200,
+    head: `${renderHeadHtml(blogPostHead(post))}\n    ${colorSchemeScript}`,
+    html: renderStatic(path, <BlogPostArticle post={post} html={post.content} />),
+    entry: 'static',
+    chunkGroups: [],
+    styleGroups: ['index', 'screen-blog-post'],
+  };
 }
 
 /**
@@ -72,11 +118,15 @@ function renderStatic(path: string, page: Page): string {
  * route (sign-in, admin, the 404 page) as the app will hydrate it. Reusable by a server that
  * renders on request: it reads nothing but the route and its content.
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string, options: { blogList?: BlogListPage } = {}): Promise<RenderedPage> {
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect (${context.status})`);
+  // A loader that failed (a page's content could not be loaded) is the build's or the server's
+  // error, never a page to show.
+  const failure = context.errors && Object.values(context.errors)[0];
+  if (failure) throw failure instanceof Error ? failure : new Error(`Rendering ${path} failed: ${String(failure)}`);
   const matches = context.matches.map((match) => ({
     id: match.route.id,
     pathname: match.pathname,
@@ -87,11 +137,17 @@ export async function render(path: string): Promise<RenderedPage> {
   }));
   const leaf = matches[matches.length - 1];
   const leafHandle = leaf?.handle as RouteHandle | undefined;
-  const head = `${renderHeadHtml(headForMatches(matches))}\n    ${colorSchemeScript}`;
+  const headData = headForMatches(matches);
 
   if (leafHandle && 'route' in leafHandle && 'content' in leafHandle.route.page) {
     const page = leaf?.data as Page;
-    const html = renderStatic(normalisePath(path), page);
+    const { blogList } = options;
+    const content = <PageRenderer blocks={page.blocks} />;
+    const html = renderStatic(
+      normalisePath(path),
+      blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
+    );
+    const head = `${renderHeadHtml(blogList ? blogListHead(headData, page, blogList) : headData)}\n    ${colorSchemeScript}`;
     return {
       status: 200,
       head,
@@ -108,6 +164,7 @@ export async function render(path: string): Promise<RenderedPage> {
     };
   }
 
+  const head = `${renderHeadHtml(headData)}\n    ${colorSchemeScript}`;
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
   const html = renderToString(

@@ -5,7 +5,7 @@ import { site } from '../config/site';
 import type { Services } from '../config/services-schema';
 import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
 import { blogPostHead } from '../features/blog/head';
-import type { Blog } from '../stores/blog';
+import type { Post } from '../schemas/blog';
 import { articleFactsOf } from './pageFacts';
 import type { RouteHandle } from './route-handle';
 
@@ -14,6 +14,6 @@ export function headForMatches(matches: readonly UIMatch[]): HeadData {
   const leaf = matches[matches.length - 1];
   const handle = leaf?.handle as RouteHandle | undefined;
   if (!handle || 'notFound' in handle) return buildNotFoundHead(site);
-  if ('blogPost' in handle) return blogPostHead(leaf?.data as Blog | null | undefined);
+  if ('blogPost' in handle) return blogPostHead(leaf?.data as Post | null | undefined);
   return buildHead(site, handle.route, services as Services, articleFactsOf(leaf?.data as Page | undefined));
 }

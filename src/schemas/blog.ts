@@ -131,3 +131,21 @@ export const AdminBlogListSchema = z.object({
   limit: z.number(),
 });
 export type AdminBlogList = z.output<typeof AdminBlogListSchema>;
+
+/** Posts on each page of the blog list (/blog, /blog?page=2, ...). */
+export const BLOG_PAGE_SIZE = 9;
+
+/**
+ * One page of the blog list as the server renders it: the built-in articles and the published
+ * posts in one order, newest first.
+ */
+export interface BlogListPage<P = Post> {
+  /** From 1. */
+  page: number;
+  pageCount: number;
+  /** This page's posts in order: a built-in article by its id, or an administrator's post. */
+  entries: ReadonlyArray<{ builtIn: string } | { post: P }>;
+}
+
+/** '/blog' for the list's first page, '/blog?page=N' for the others. */
+export const blogPageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);

@@ -36,7 +36,11 @@ export function responsiveImage(
   const { imageUrl: src, imageWidth: width, imageHeight: height } = post;
   if (!width || !height) return { src };
   const largest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 0;
-  const candidates = variantWidths(width).map((w) => `${variantUrl(src, w)} ${w}w`);
+  const copies = variantWidths(width);
+  // An image smaller than every copy is only ever itself: a srcset would only make the browser
+  // scale it as if it were as wide as `sizes`.
+  if (copies.length === 0) return { src, width, height };
+  const candidates = copies.map((w) => `${variantUrl(src, w)} ${w}w`);
   if (width <= largest) candidates.push(`${src} ${width}w`);
   return { src, srcset: candidates.join(', '), sizes, width, height };
 }

@@ -14,7 +14,16 @@ export interface HeadData {
   locale: string;
   twitter?: string;
   jsonLd: Record<string, unknown>;
+  /** Open Graph type: 'website' unless said otherwise. */
+  ogType?: 'website' | 'article';
+  /** An article's dates (ISO 8601), as article:published_time and article:modified_time. */
+  article?: { publishedTime: string; modifiedTime: string };
+  /** A paginated list's neighbours, as <link rel="prev"> and <link rel="next"> (absolute URLs). */
+  pagination?: { prev?: string; next?: string };
 }
+
+/** The blog's RSS feed, which every page links in its head. */
+export const FEED_PATH = '/blog/rss.xml';
 
 /** The canonical path of a route: its declared canonical, else its route-table path. */
 export const canonicalPathOf = (route: RouteConfig) => route.canonical ?? route.path;
@@ -69,13 +78,18 @@ export function renderHeadHtml(head: HeadData): string {
     head.keywords.length ? meta('name', 'keywords', head.keywords.join(', ')) : '',
     meta('name', 'robots', head.robots),
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` : '',
-    meta('property', 'og:type', 'website'),
+    head.pagination?.prev ? `<link rel="prev" href="${escapeHtml(head.pagination.prev)}">` : '',
+    head.pagination?.next ? `<link rel="next" href="${escapeHtml(head.pagination.next)}">` : '',
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${head.siteName} blog`)}" href="${FEED_PATH}">`,
+    meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', head.locale),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
     meta('property', 'og:image', head.image),
+    head.article ? meta('property', 'article:published_time', head.article.publishedTime) : '',
+    head.article ? meta('property', 'article:modified_time', head.article.modifiedTime) : '',
     meta('name', 'twitter:card', 'summary_large_image'),
     head.twitter ? meta('name', 'twitter:site', head.twitter) : '',
     meta('name', 'twitter:title', head.title),

@@ -18,6 +18,8 @@ export interface JsonLdInput {
   canonicalPath: string;
   services: Services;
   article?: ArticleFacts;
+  /** The posts a blog list page shows (server-rendered /blog); default: the built-in article routes. */
+  blogPosts?: ReadonlyArray<{ headline: string; url: string }>;
 }
 
 const absolute = (site: SiteConfig, path: string) => `${site.company.url}${path === '/' ? '' : path}`;
@@ -106,15 +108,18 @@ function offerCatalog({ site, services }: JsonLdInput): Node {
   };
 }
 
-function blog({ site, canonicalPath }: JsonLdInput): Node {
+function blog({ site, canonicalPath, blogPosts }: JsonLdInput): Node {
+  const posts =
+    blogPosts ??
+    site.routes
+      .filter((r) => r.structuredData.includes('BlogPosting'))
+      .map((r) => ({ headline: r.title, url: absolute(site, r.canonical ?? r.path) }));
   return {
     '@type': 'Blog',
     name: `${site.company.name} blog`,
     url: absolute(site, canonicalPath),
     publisher: { '@id': orgId(site) },
-    blogPost: site.routes
-      .filter((r) => r.structuredData.includes('BlogPosting'))
-      .map((r) => ({ '@type': 'BlogPosting', headline: r.title, url: absolute(site, r.canonical ?? r.path) })),
+    blogPost: posts.map((post) => ({ '@type': 'BlogPosting', ...post })),
   };
 }
 
@@ -157,4 +162,48 @@ export function buildJsonLd(input: JsonLdInput): Node {
     }
   }
   return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/** What the BlogPosting of an administrator's post says; URLs absolute. */
+export interface PostFacts {
+  url: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  author: string;
+}
+
+/** The structured data of an administrator's post: Organization, its WebPage and its BlogPosting. */
+export function postJsonLd(site: SiteConfig, post: PostFacts): Node {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organization(site),
+      {
+        '@type': 'WebPage',
+        '@id': `${post.url}#webpage`,
+        url: post.url,
+        name: post.headline,
+        description: post.description,
+        inLanguage: 'en',
+        isPartOf: { '@type': 'WebSite', name: site.company.name, url: site.company.url },
+        publisher: { '@id': orgId(site) },
+      },
+      {
+        '@type': 'BlogPosting',
+        headline: post.headline,
+        description: post.description,
+        url: post.url,
+        mainEntityOfPage: post.url,
+        image: post.image,
+        datePublished: post.datePublished,
+        dateModified: post.dateModified,
+        inLanguage: 'en',
+        author: { '@type': 'Person', name: post.author },
+        publisher: { '@id': orgId(site) },
+      },
+    ],
+  };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
@@ -15,6 +16,8 @@ import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type No
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
 import { resolveBlogAddress } from './blog/addresses';
+import { loadBlogPages } from './blog/pages';
+import { blogPageRoutes } from './resources/blog-pages';
 import { blogRoutes } from './resources/blogs';
 import { contactRoutes } from './resources/contact';
 import { feedRoutes } from './resources/feeds';
@@ -136,11 +139,15 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // Before the static site: they list the posts, so the build's static sitemap.xml is not the answer.
   app.route('/', feedRoutes(deps));
   if (options.distDir) {
+    // The build's renderer beside dist/ renders the blog's list and posts; without it (an older
+    // build), a post's address gets the app shell and the browser renders the post.
+    const pages = await loadBlogPages(path.join(path.dirname(options.distDir), 'dist-ssr'), db.db, logger);
+    if (pages) app.route('/', blogPageRoutes(deps, pages));
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);
       return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
     };
-    app.route('/', staticSite(options.distDir, { isClientPage }));
+    app.route('/', staticSite(options.distDir, pages ? {} : { isClientPage }));
   }
   else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));

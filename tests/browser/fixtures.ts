@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import type { Post } from '../../src/schemas/blog';
 
 export { expect };
 
@@ -62,11 +63,10 @@ interface LoginAnswer {
 }
 
 /** A blog post as the API answers it. */
-export interface Post {
-  _id: string;
-  title: string;
-  imageUrl: string;
-}
+export type { Post };
+
+/** What a test may send to create a post: title and content, the rest as the API defaults them. */
+type NewPost = Pick<Post, 'title' | 'content'> & Partial<Pick<Post, 'imageUrl' | 'imageAlt' | 'excerpt' | 'status'>>;
 
 /** The administrator, through the API: what the suites need to prepare and read back. */
 export class Admin {
@@ -98,9 +98,15 @@ export class Admin {
     return ((await answer.json()) as { secure_url: string }).secure_url;
   }
 
-  async createPost(input: { title: string; content: string; imageUrl?: string }): Promise<Post> {
+  async createPost(input: NewPost): Promise<Post> {
     const answer = await this.request.post('/api/blogs', { headers: await this.headers(), data: input });
     expect(answer.status(), 'create post').toBe(201);
+    return (await answer.json()) as Post;
+  }
+
+  async updatePost(id: string, changes: Partial<NewPost>): Promise<Post> {
+    const answer = await this.request.put(`/api/blogs/${id}`, { headers: await this.headers(), data: changes });
+    expect(answer.status(), 'update post').toBe(200);
     return (await answer.json()) as Post;
   }
 

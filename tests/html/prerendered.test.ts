@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script without types
-import { buildIsStale } from '../../scripts/build/freshness.mjs';
+import { ensureBuilt } from '../../src/server/test/built-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -18,11 +16,8 @@ const dist = path.join(root, 'dist');
 describe('prerendered HTML', () => {
   let pages: string[] = [];
 
-  beforeAll(() => {
-    if (buildIsStale()) {
-      const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-      if (build.status !== 0) throw new Error('npm run build failed');
-    }
+  beforeAll(async () => {
+    await ensureBuilt();
     pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => path.join(dist, file));

@@ -29,6 +29,8 @@ export function BlogCard({
       <img
         className={classes.image}
         src={post.image.src}
+        srcSet={post.image.srcset}
+        sizes={post.image.sizes}
         alt={post.image.alt}
         width={post.image.width ?? 1200}
         height={post.image.height ?? 630}

@@ -4,7 +4,7 @@ import { axeViolations, render } from '../../test-utils/render';
 import { BlogCards } from './BlogCard';
 import BlogList from './BlogList';
 import { blogListFixture } from './BlogList.fixture';
-import { ApiBlogPostsContext } from './context';
+import { ApiBlogPostsContext, BlogListPageContext } from './context';
 import { cardFromApiPost } from './posts';
 import { BlogListSchema } from './schema';
 
@@ -39,7 +39,10 @@ describe('BlogList', () => {
       title: 'Patch Tuesday, explained',
       excerpt: 'What changes every second Tuesday, and what to do about it.',
       content: `<p>${'word '.repeat(450)}</p>`,
-      imageUrl: '/uploads/patch.png',
+      imageUrl: '/api/uploads/images/0b7c2f1e-6a8d-4c3b-9e2f-1a2b3c4d5e6f.jpg',
+      imageAlt: 'A calendar with the second Tuesday circled',
+      imageWidth: 2000,
+      imageHeight: 1000,
       publishedDate: '2025-03-04T10:00:00.000Z',
     });
     render(<BlogCards posts={[post]} readMoreLabel="Read More" headingLevel={2} />);
@@ -48,12 +51,18 @@ describe('BlogList', () => {
     expect(screen.getByText('4 March 2025')).toBeInTheDocument();
     expect(screen.getByText('What changes every second Tuesday, and what to do about it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read More about Patch Tuesday, explained' })).toHaveAttribute('href', '/blog/patch-tuesday-explained');
+    // A phone gets a 480 px copy, never the 2000 px upload; the box is reserved by width and height.
+    const image = screen.getByRole('img', { name: 'A calendar with the second Tuesday circled' });
+    expect(image.getAttribute('srcset')).toContain('-480w.webp 480w');
+    expect(image.getAttribute('srcset')).not.toContain('.jpg');
+    expect(image).toHaveAttribute('width', '2000');
+    expect(image).toHaveAttribute('height', '1000');
   });
 
   it("shows the administrator's posts supplied by the app after the built-in ones, each group newest first", () => {
     const apiPosts = [
-      { _id: 'b6b0c1de-0000-4000-8000-000000000001', url: '/blog/newest-from-the-admin', title: 'Newest from the admin', excerpt: 'Fresh', content: '<p>Fresh</p>', imageUrl: '', publishedDate: '2030-01-02T09:00:00.000Z' },
-      { _id: 'b6b0c1de-0000-4000-8000-000000000002', url: '/blog/between-the-two', title: 'Between the two', excerpt: 'Middle', content: 'Middle', imageUrl: '', publishedDate: '2024-02-01T09:00:00.000Z' },
+      { _id: 'b6b0c1de-0000-4000-8000-000000000001', url: '/blog/newest-from-the-admin', title: 'Newest from the admin', excerpt: 'Fresh', content: '<p>Fresh</p>', imageUrl: '', imageAlt: '', publishedDate: '2030-01-02T09:00:00.000Z' },
+      { _id: 'b6b0c1de-0000-4000-8000-000000000002', url: '/blog/between-the-two', title: 'Between the two', excerpt: 'Middle', content: 'Middle', imageUrl: '', imageAlt: '', publishedDate: '2024-02-01T09:00:00.000Z' },
     ];
     render(
       <ApiBlogPostsContext.Provider value={() => apiPosts}>
@@ -69,6 +78,20 @@ describe('BlogList', () => {
       'Between the two',
     ]);
     expect(screen.getByRole('link', { name: 'Read More about Newest from the admin' })).toHaveAttribute('href', '/blog/newest-from-the-admin');
+  });
+
+  it('shows the page the server chose, in its order, with links to the newer and older pages', () => {
+    const post = { _id: 'b6b0c1de-0000-4000-8000-000000000003', url: '/blog/a-newer-post', title: 'A newer post', excerpt: 'New', content: '<p>New</p>', imageUrl: '', imageAlt: '', publishedDate: '2030-01-02T09:00:00.000Z' };
+    render(
+      <BlogListPageContext.Provider value={{ page: 2, pageCount: 3, entries: [{ post }, { builtIn: 'vpn' }] }}>
+        <BlogList {...blogListFixture} />
+      </BlogListPageContext.Provider>,
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['A newer post', 'The Benefits of a VPN for Your Business']);
+    const pages = within(screen.getByRole('navigation', { name: 'Blog pages' }));
+    expect(pages.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/blog');
+    expect(pages.getByRole('link', { name: 'Older posts' })).toHaveAttribute('href', '/blog?page=3');
+    expect(pages.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
   it('fills in the button text for an editor who leaves it out', () => {

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { BlogListPage } from '../../schemas/blog';
 import type { ApiBlogPost } from './posts';
 
 /**
@@ -12,3 +13,6 @@ const none: readonly ApiBlogPost[] = [];
 
 /** Default (stories, tests, no app): only the built-in posts. */
 export const ApiBlogPostsContext = createContext<UseApiBlogPosts>(() => none);
+
+/** Set when the server renders /blog: the list shows that page, whole, with links to its neighbours. */
+export const BlogListPageContext = createContext<BlogListPage<ApiBlogPost> | null>(null);

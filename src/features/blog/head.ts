@@ -1,31 +1,56 @@
 import { site } from '../../config/site';
+import type { Post } from '../../schemas/blog';
+import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 import { buildNotFoundHead, type HeadData } from '../../seo/head';
+import { postJsonLd } from '../../seo/jsonld';
 import { truncate } from '../../seo/truncate';
 
-/** The fields of an API post the head needs. */
-export interface BlogPostHeadData {
-  _id: string;
-  title: string;
-  content: string;
-  imageUrl: string;
-}
+/** The fields of an API post its page's head needs. */
+export type BlogPostHeadData = Pick<
+  Post,
+  'title' | 'url' | 'excerpt' | 'imageUrl' | 'imageWidth' | 'publishedDate' | 'updatedAt' | 'author'
+>;
 
 const absolute = (url: string) => (url.startsWith('/') ? `${site.company.url}${url}` : url);
 
-/** Head of /blog/{id} for an administrator's post: '{post title} | {company}'; a missing post is the 404 head. */
+/** The image that represents a post when shared: its largest WebP copy (never the full upload), else the original. */
+function shareImage(post: BlogPostHeadData): string {
+  if (!post.imageUrl) return absolute(site.seo.defaultImage);
+  const largest = post.imageWidth ? variantWidths(post.imageWidth).at(-1) : undefined;
+  return absolute(largest ? variantUrl(post.imageUrl, largest) : post.imageUrl);
+}
+
+/**
+ * Head of /blog/{slug} for an administrator's post: '{post title} | {company}', its excerpt as the
+ * description, its own address as canonical, Open Graph as an article and a BlogPosting; a missing
+ * post is the 404 head.
+ */
 export function blogPostHead(post: BlogPostHeadData | null | undefined): HeadData {
   if (!post) return buildNotFoundHead(site);
-  const text = post.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const url = absolute(post.url);
+  const title = `${post.title} | ${site.company.name}`;
+  const description = truncate(post.excerpt || post.title, 160);
+  const image = shareImage(post);
   return {
-    title: `${post.title} | ${site.company.name}`,
-    description: truncate(text || post.title, 160),
+    title,
+    description,
     keywords: [],
-    canonicalUrl: `${site.company.url}/blog/${encodeURIComponent(post._id)}`,
+    canonicalUrl: url,
     robots: 'index, follow',
-    image: absolute(post.imageUrl || site.seo.defaultImage),
+    image,
     siteName: site.company.name,
     locale: site.seo.locale,
     twitter: site.seo.twitter,
-    jsonLd: {},
+    ogType: 'article',
+    article: { publishedTime: post.publishedDate, modifiedTime: post.updatedAt },
+    jsonLd: postJsonLd(site, {
+      url,
+      headline: post.title,
+      description,
+      image,
+      datePublished: post.publishedDate,
+      dateModified: post.updatedAt,
+      author: post.author.username,
+    }),
   };
 }

@@ -7,10 +7,10 @@ import { blogs } from '../db/schema';
 import { blogRoute, builtInArticles, siteName, siteOrigin } from './builtin';
 import { deriveExcerpt } from './posts';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
+import { FEED_PATH } from '../../seo/head';
 
 /** Items in the feed: the latest posts, built-in articles and the administrator's together. */
 export const FEED_SIZE = 20;
-export const FEED_PATH = '/blog/rss.xml';
 
 /**
  * The site's own canonical URLs, as the build's sitemap lists them (dist/sitemap.xml, written by

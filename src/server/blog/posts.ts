@@ -37,7 +37,7 @@ export function toBlog(row: BlogRow): Post {
 }
 
 /** Newest first: publication date, then creation, then id so that pages never overlap. */
-const NEWEST_FIRST = [desc(blogs.publishedDate), desc(blogs.createdAt), desc(blogs.id)];
+export const NEWEST_FIRST = [desc(blogs.publishedDate), desc(blogs.createdAt), desc(blogs.id)];
 
 export interface PostQuery {
   status?: BlogStatus;

@@ -77,6 +77,8 @@ describe('image uploads', () => {
     expect((await h.client.call(`${base}-480w.webp`)).status).toBe(200);
     expect((await h.client.call(`${base}-960w.webp`)).status).toBe(404);
     expect(responsiveImage({ imageUrl: secure_url, imageWidth: 600, imageHeight: 400 })?.srcset).toBe(`${base}-480w.webp 480w, ${secure_url} 600w`);
+    // Narrower than every copy: the image alone, at its own size.
+    expect(responsiveImage({ imageUrl: secure_url, imageWidth: 300, imageHeight: 200 })).toEqual({ src: secure_url, width: 300, height: 200 });
   });
 
   it('keeps an animated GIF animated in its copies', async () => {

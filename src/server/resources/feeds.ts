@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { buildSitemapUrls, FEED_PATH, renderFeed, renderSitemap } from '../blog/feeds';
+import { FEED_PATH } from '../../seo/head';
+import { buildSitemapUrls, renderFeed, renderSitemap } from '../blog/feeds';
 import type { AppEnv, Deps } from '../context';
 
 interface Built {

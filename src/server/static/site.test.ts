@@ -5,8 +5,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
-import { inlineScriptHashes, writeCspManifest } from '../../../scripts/build/csp-manifest';
+import { writeCspManifest } from '../../../scripts/build/csp-manifest';
 import { precompress } from '../../../scripts/build/precompress';
+import { inlineScriptHashes } from './csp-manifest';
 import { staticSite } from './site';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') || 'light';";

@@ -1,0 +1,53 @@
+// No imports: the build (scripts/build/prerender.mjs) and the server (server/blog/pages.ts) fill
+// pages from the same shell with these functions, through dist-ssr/render.js.
+
+/**
+ * What the build knows of the HTML around a rendered page, written to dist-ssr/shell.json by
+ * prerender so the server can render pages on request exactly as the build did.
+ */
+export interface PageShell {
+  /** The HTML rsbuild wrote for each web entry, with <!--app-head--> and <!--app-html--> to fill. */
+  templates: { static: string; index: string };
+  /** Tags preloading the fonts of the first paint. */
+  fontPreloads: string[];
+  /** Each named chunk group (webpackChunkName) and entry -> its files, from the build's stats. */
+  chunkGroups: Record<string, string[]>;
+}
+
+/** What of a rendered page the shell needs (entry-server's RenderedPage). */
+export interface ShellPage {
+  head: string;
+  html: string;
+  entry: 'static' | 'index';
+  chunkGroups: string[];
+  styleGroups: string[];
+}
+
+/**
+ * Files a page needs beyond its entry's own: every file of the chunk groups it runs at once, only
+ * the stylesheets of those whose code loads on demand (blocks of a static page, islands, slots).
+ */
+export function pageAssets(shell: PageShell, page: ShellPage): string[] {
+  const entry = new Set(shell.chunkGroups[page.entry]);
+  const files = new Set<string>();
+  for (const name of [...page.chunkGroups, ...page.styleGroups]) {
+    const stylesOnly = !page.chunkGroups.includes(name);
+    const group = shell.chunkGroups[name];
+    if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
+    for (const file of group) if (!entry.has(file) && !(stylesOnly && file.endsWith('.js'))) files.add(file);
+  }
+  return [...files];
+}
+
+/**
+ * The whole HTML document of a page. Its own stylesheets go in the head, so the HTML is styled
+ * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
+ */
+export function fillShell(shell: PageShell, page: ShellPage): string {
+  const assets = pageAssets(shell, page).map((file) =>
+    file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
+  );
+  return shell.templates[page.entry]
+    .replace('<!--app-head-->', () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`)
+    .replace('<!--app-html-->', () => page.html);
+}
