@@ -13,21 +13,16 @@ export interface Sample {
   failing: string[];
 }
 
-/** The medians of one route's runs, with JS unless the name says otherwise. */
-export interface RouteResult {
+/**
+ * The medians of one route's runs, with JS unless the name says otherwise: a Sample's scores, plus
+ * what only the route as a whole has.
+ */
+export interface RouteResult extends Sample {
   route: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  tbt: number;
-  cls: number;
-  lcp: number;
   lcpNoJs: number;
   /** lcp / lcpNoJs. */
   ratio: number;
   initialJsKb: number;
-  failing: string[];
 }
 
 /** What every public route must reach (issue 10). */

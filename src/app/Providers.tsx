@@ -4,8 +4,7 @@ import { ApiBlogPostsContext } from '../blocks/BlogList/context';
 import { SlotContext, type SlotComponents } from '../blocks/Slot/context';
 import { AppContexts } from './AppContexts';
 import { useApiBlogPosts } from './apiBlogPosts';
-import { colorSchemeManager } from '../theme/colorSchemeManager';
-import { cssVariablesResolver, theme } from '../theme/theme';
+import { siteProviderProps } from '../theme/providerProps';
 
 /**
  * The app theme (light, dark or system mode kept in local storage), the slot screens, what a quote
@@ -14,12 +13,7 @@ import { cssVariablesResolver, theme } from '../theme/theme';
  */
 export function Providers({ children, slots }: { children: ReactNode; slots: SlotComponents }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
+    <MantineProvider {...siteProviderProps}>
       <SlotContext.Provider value={slots}>
         <AppContexts>
           <ApiBlogPostsContext.Provider value={useApiBlogPosts}>{children}</ApiBlogPostsContext.Provider>

@@ -2,8 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SlotContext } from '../blocks/Slot/context';
 import { CurrentPathContext, IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
-import { colorSchemeManager } from '../theme/colorSchemeManager';
-import { cssVariablesResolver, theme } from '../theme/theme';
+import { siteProviderProps } from '../theme/providerProps';
 import { AppContexts } from './AppContexts';
 import { slotComponents } from './slots';
 
@@ -13,7 +12,7 @@ import { slotComponents } from './slots';
  */
 export function StaticProviders({ path, collector, children }: { path: string; collector: IslandCollector; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider {...siteProviderProps}>
       <RenderModeContext.Provider value="static">
         <IslandCollectorContext.Provider value={collector}>
           <CurrentPathContext.Provider value={path}>

@@ -18,6 +18,23 @@ export const AGREED = {
   /** The region cards of /quote, by the page each one opens. */
   quoteRegions: ['/quote-uk', '/quote-nepal'],
   services: { categories: 3, total: 12 },
+  /** What some service pages hold beyond the common shape (hero, benefits, importance, FAQ). */
+  servicePages: {
+    wordpressBenefits: 4,
+    /** Cloud migration's benefits, one column each. */
+    cloudMigrationBenefits: 3,
+    customDevelopmentServices: 4,
+    customDevelopmentSteps: 4,
+  },
+  /** The built-in blog posts in list order, by id (each at /blog/<id>), with their article's sections. */
+  blogPosts: [
+    { id: 'aws', sections: 9 },
+    { id: 'vpn', sections: 8 },
+    { id: 'network-design', sections: 11 },
+  ],
+  privacy: { sections: 9, personalData: 6, automaticData: 6, purposes: 9, sharing: 4, rights: 7 },
+  terms: { sections: 10 },
+  cookies: { tabs: 4, browserHelpLinks: 4, tableRows: 5, closingSections: 2 },
   /** FAQ questions of each service page; `{ min }` where only a floor is agreed. */
   faqs: {
     '/cloud-services': 3,

@@ -1,57 +1,44 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageSchema, type Block, type BlockProps } from '../blocks/schemas';
+import type { Block } from '../blocks/schemas';
+import { blocksOf, loadPage } from '../test-utils/contentPages';
 import { AGREED } from './agreed';
 
 /**
  * The agreed counts for the home, about, contact, careers and quote pages, checked on the content
- * files themselves, so an editor's change that breaks one fails `npm test`.
+ * files themselves, so an editor's change that breaks one fails `npm test`. The wording is the
+ * editor's to change.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const page = (id: string) =>
-  PageSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/pages', `${id}.json`), 'utf8'))).blocks;
-const blocksOf = <T extends Block['type']>(blocks: Block[], type: T) =>
-  blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type).map((block) => block.props as BlockProps<T>);
-const headings = (blocks: Block[]) => blocks.map((block) => ('heading' in block.props ? block.props.heading : undefined));
+const page = (id: string) => loadPage(id).blocks;
+const headings = (blocks: Block[]) => blocks.flatMap((block) => ('heading' in block.props && block.props.heading ? [block.props.heading] : []));
+const linkTargets = (items: readonly { action: { kind: string; to?: string } }[]) => items.map((item) => (item.action.kind === 'link' ? item.action.to : item.action.kind));
 
 describe('home page content', () => {
   const blocks = page('home');
 
-  it('opens with the home hero, its 80 particles and the View our services button', () => {
+  it('opens with the home hero, its particles and a button to the services', () => {
     const [hero] = blocksOf(blocks, 'hero');
     expect(hero?.variant).toBe('home');
     expect(hero?.particles).toBe(AGREED.home.particles);
-    expect(hero?.actions).toContainEqual({ kind: 'link', label: 'View our services', to: '/services' });
+    expect(hero?.actions).toContainEqual(expect.objectContaining({ kind: 'link', to: '/services' }));
   });
 
-  it('has six expertise cards linking to the six spec pages', () => {
-    const expertise = blocksOf(blocks, 'linkCards').find((block) => block.heading === 'Our Expertise');
-    const targets = expertise?.items.map((item) => (item.action.kind === 'link' ? item.action.to : item.action.kind));
-    expect(targets).toEqual(AGREED.home.expertiseLinks);
+  it('has the expertise cards linking to the agreed pages, in order', () => {
+    expect(blocksOf(blocks, 'linkCards').map((block) => linkTargets(block.items))).toContainEqual(AGREED.home.expertiseLinks);
   });
 
-  it('presents the table order system in four steps, with an AI banner, mission and why-choose-us', () => {
-    expect(blocksOf(blocks, 'steps').find((block) => block.heading.includes('Table Order'))?.steps).toHaveLength(AGREED.home.tableOrderSteps);
-    expect(blocksOf(blocks, 'ctaBanner')[0]?.heading).toMatch(/AI/);
-    expect(headings(blocks)).toEqual(expect.arrayContaining(['Table Order System', 'Our Mission', 'Why Choose Us']));
-  });
-
-  it('shows eight technologies', () => {
+  it('presents the table order system in its steps, with a banner, the mission and the technologies', () => {
+    expect(blocksOf(blocks, 'steps').map((block) => block.steps.length)).toEqual([AGREED.home.tableOrderSteps]);
+    expect(blocksOf(blocks, 'ctaBanner').length).toBeGreaterThanOrEqual(1);
+    expect(blocksOf(blocks, 'richText').length).toBeGreaterThanOrEqual(1);
     expect(blocksOf(blocks, 'logoCarousel')[0]?.items).toHaveLength(AGREED.home.technologies);
   });
 });
 
 describe('about page content', () => {
-  it('covers mission, story, culture, team, vision and what makes us different, in that order', () => {
-    expect(headings(page('about')).filter(Boolean).slice(0, 6)).toEqual([
-      'Our Mission',
-      'Our Story',
-      'Our Culture',
-      'Our Team',
-      'Our Vision',
-      'What Makes Us Different',
-    ]);
+  it('covers at least the agreed number of titled sections after its hero', () => {
+    const blocks = page('about');
+    expect(blocks[0]?.type).toBe('hero');
+    expect(headings(blocks.slice(1)).length).toBeGreaterThanOrEqual(AGREED.aboutSections);
   });
 });
 
@@ -66,26 +53,23 @@ describe('contact page content', () => {
 describe('careers page content', () => {
   const blocks = page('career');
 
-  it('is titled Career and keeps the Join Our Team application form', () => {
-    expect(blocksOf(blocks, 'hero')[0]?.title).toBe('Career');
-    expect(blocksOf(blocks, 'slot')).toEqual([expect.objectContaining({ name: 'career-form', heading: 'Join Our Team' })]);
+  it('opens with its hero and keeps the titled application form', () => {
+    expect(blocks[0]?.type).toBe('hero');
+    expect(blocksOf(blocks, 'slot')).toEqual([expect.objectContaining({ name: 'career-form', heading: expect.any(String) })]);
   });
 
-  it('lists the four open roles and uses every job type', () => {
+  it('lists the open roles and uses every job type', () => {
     const roles = blocksOf(blocks, 'jobOpenings')[0]?.roles ?? [];
-    expect(roles.map((role) => role.title)).toEqual(['Graphics Designer', 'Digital Marketing', 'MERN Stack Developer', 'DevOps Engineer']);
     expect(roles).toHaveLength(AGREED.careers.roles);
     expect(new Set(roles.map((role) => role.type))).toEqual(new Set(AGREED.careers.roleTypes));
   });
 });
 
 describe('quote pages content', () => {
-  it('offers UK Services in GBP and Nepal Services in NPR on the chooser', () => {
+  it('offers a card for each region on the chooser, each naming its currency in a tag', () => {
     const cards = blocksOf(page('quote'), 'linkCards')[0]?.items ?? [];
-    expect(cards.map((card) => [card.title, card.tags, card.action])).toEqual([
-      ['UK Services', ['Pricing in GBP'], { kind: 'link', label: 'Request a UK quote', to: '/quote-uk' }],
-      ['Nepal Services', ['Pricing in NPR'], { kind: 'link', label: 'Request a Nepal quote', to: '/quote-nepal' }],
-    ]);
+    expect(linkTargets(cards)).toEqual(AGREED.quoteRegions);
+    for (const card of cards) expect(card.tags.length).toBeGreaterThanOrEqual(1);
   });
 
   it('keeps each region form in its page', () => {

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from '../theme/theme';
-import { colorSchemeManager } from '../theme/colorSchemeManager';
+import { siteProviderProps } from '../theme/providerProps';
 import { CurrentPathContext, RenderModeContext } from './context';
 
 /**
@@ -27,14 +26,7 @@ export function IslandRoot({
   // hover must not be undone by an effect that resets the state on mount.
   useEffect(() => onCommit?.(), [onCommit]);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
+    <MantineProvider {...siteProviderProps} withCssVariables={false} withGlobalClasses={false}>
       <RenderModeContext.Provider value="app">
         <CurrentPathContext.Provider value={path}>
           <Contexts>{children}</Contexts>

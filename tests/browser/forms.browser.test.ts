@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { emptyApplicationMessages } from '../../src/features/career/CareerForm.fixture';
 import { BANNER_DELAY_MS } from '../../src/stores/cookieConsent';
 import { expect, failedLoad, open, test, waitForHydration } from './fixtures';
 
@@ -141,19 +142,7 @@ test.describe('job application form', () => {
     const requests = countRequests(page, '/api/jobs/apply');
     const form = await openForm(page, '/careers', 'Job application');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of [
-      'Full name is required',
-      'Contact number is required',
-      'Email is required',
-      'Town/City is required',
-      'Country is required',
-      'Choose a desired position from the list',
-      'Expected salary is required',
-      'Choose a currency from the list',
-      'Attach your CV (.pdf, .doc or .docx, at most 5 MB)',
-    ]) {
-      await expect(form.getByText(message, { exact: true })).toBeVisible();
-    }
+    for (const message of emptyApplicationMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
     await form.getByLabel('Email Address').fill('not-an-address');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByText('Enter a valid email address', { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import type { FeatureGridProps } from './schema';
 /** A titled grid of cards: benefits, service blocks, reasons to choose us. */
 export default function FeatureGrid({ heading, intro, columns, items, muted }: FeatureGridProps) {
   return (
-    <TitledSection block="featureGrid" heading={heading} intro={intro} muted={muted} headingClassName={classes.heading} introClassName={classes.intro}>
+    <TitledSection block="featureGrid" heading={heading} intro={intro} muted={muted}>
       <ul className={classes.grid} data-columns={columns}>
         {items.map((item) => (
           <li key={item.title} className={classes.card} data-item>

@@ -6,7 +6,7 @@ import type { JobOpeningsProps } from './schema';
 /** The open roles, each with its contract type, location, summary and requirements. */
 export default function JobOpenings({ heading, intro, roles, muted }: JobOpeningsProps) {
   return (
-    <TitledSection block="jobOpenings" heading={heading} intro={intro} muted={muted} headingClassName={classes.heading} introClassName={classes.intro}>
+    <TitledSection block="jobOpenings" heading={heading} intro={intro} muted={muted}>
       <ul className={classes.list}>
         {roles.map((role) => (
           <li key={role.title} className={classes.role} data-role={role.type}>

@@ -12,15 +12,7 @@ import type { LinkCardsProps } from './schema';
 export default function LinkCards({ heading, intro, items, columns, muted }: LinkCardsProps) {
   const id = slugify(heading);
   return (
-    <TitledSection
-      block="linkCards"
-      heading={heading}
-      intro={intro}
-      muted={muted}
-      data-id={id}
-      headingClassName={classes.heading}
-      introClassName={classes.intro}
-    >
+    <TitledSection block="linkCards" heading={heading} intro={intro} muted={muted} data-id={id}>
       <ul className={classes.grid} data-columns={columns}>
         {items.map((card) => (
           <li key={card.title} className={classes.card} data-card>

@@ -30,15 +30,7 @@ export function LogoCarousel({ heading, intro, items, muted }: LogoCarouselProps
   }, []);
 
   return (
-    <TitledSection
-      block="logoCarousel"
-      heading={heading}
-      intro={intro}
-      muted={muted}
-      data-enhanced={Slider ? 'true' : 'false'}
-      headingClassName={classes.heading}
-      introClassName={classes.intro}
-    >
+    <TitledSection block="logoCarousel" heading={heading} intro={intro} muted={muted} data-enhanced={Slider ? 'true' : 'false'}>
       {Slider ? (
         <Slider items={items} label={heading} />
       ) : (

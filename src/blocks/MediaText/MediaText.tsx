@@ -2,6 +2,7 @@ import { ActionButton } from '../shared/Action';
 import { Picture } from '../shared/Picture';
 import { Section } from '../shared/Section';
 import { slugify } from '../shared/slug';
+import { TextRun } from '../shared/TextRun';
 import classes from './MediaText.module.css';
 import type { MediaTextProps } from './schema';
 
@@ -15,16 +16,7 @@ export default function MediaText({ heading, paragraphs, bullets, image, imagePo
           <h2 id={`${id}-heading`} className={classes.heading}>
             {heading}
           </h2>
-          {paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {bullets.length > 0 && (
-            <ul>
-              {bullets.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
+          <TextRun paragraphs={paragraphs} bullets={bullets} />
           {action && <ActionButton action={action} />}
         </div>
         <Picture image={image} className={classes.image} />

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { ActionSchema, ImageSchema } from '../shared/schemas';
+import { ActionSchema, ImageSchema, textRunFields } from '../shared/schemas';
 
 export const MediaTextSchema = z
   .object({
     /** Section heading (an h2). */
     heading: z.string().min(1),
-    /** Paragraphs, in order. */
-    paragraphs: z.array(z.string().min(1)).min(1),
-    /** Bulleted points after the paragraphs; default: none. */
-    bullets: z.array(z.string().min(1)).default([]),
+    ...textRunFields,
     /** Illustration beside the text (stacked above it on narrow screens). */
     image: ImageSchema,
     /** Which side the image sits on, on wide screens; default: 'right'. */

@@ -9,7 +9,7 @@ const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', NP: 'Nepal
 export default function Offices({ heading, intro, emailLabel, muted }: OfficesProps) {
   const { email } = site.company;
   return (
-    <TitledSection block="offices" heading={heading} intro={intro} muted={muted} headingClassName={classes.heading} introClassName={classes.intro}>
+    <TitledSection block="offices" heading={heading} intro={intro} muted={muted}>
       <ul className={classes.grid}>
         {site.offices.map((office) => (
           <li key={office.name} className={classes.office} data-office={office.city}>

@@ -1,6 +1,7 @@
 import { ActionButton } from '../shared/Action';
 import { Section } from '../shared/Section';
 import { slugify } from '../shared/slug';
+import { TextRun } from '../shared/TextRun';
 import classes from './RichText.module.css';
 import type { RichTextProps } from './schema';
 
@@ -13,16 +14,7 @@ export default function RichText({ heading, paragraphs, bullets, action, muted }
         {heading}
       </h2>
       <div className={classes.body}>
-        {paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        {bullets.length > 0 && (
-          <ul>
-            {bullets.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        )}
+        <TextRun paragraphs={paragraphs} bullets={bullets} />
       </div>
       {action && <ActionButton action={action} />}
     </Section>

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { ActionSchema } from '../shared/schemas';
+import { ActionSchema, textRunFields } from '../shared/schemas';
 
 export const RichTextSchema = z
   .object({
     /** Section heading (an h2). */
     heading: z.string().min(1),
-    /** Paragraphs, in order. */
-    paragraphs: z.array(z.string().min(1)).min(1),
-    /** Bulleted points after the paragraphs; default: none. */
-    bullets: z.array(z.string().min(1)).default([]),
+    ...textRunFields,
     /** Button after the text; default: none. */
     action: ActionSchema.optional(),
     /** Grey background band; default: false. */

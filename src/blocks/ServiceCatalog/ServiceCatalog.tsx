@@ -38,7 +38,7 @@ export function ServiceCatalog({ heading, intro, readMoreLabel, cardDescriptionL
   };
 
   return (
-    <TitledSection block="serviceCatalog" heading={heading} intro={intro} headingClassName={classes.heading} introClassName={classes.intro}>
+    <TitledSection block="serviceCatalog" heading={heading} intro={intro}>
       <div className={classes.layout}>
         <div className={classes.categories}>
           {catalogue.categories.map((category) => (

@@ -5,7 +5,7 @@ import type { StepsProps } from './schema';
 /** A numbered process, first step to last. */
 export default function Steps({ heading, intro, steps, muted }: StepsProps) {
   return (
-    <TitledSection block="steps" heading={heading} intro={intro} muted={muted} headingClassName={classes.heading} introClassName={classes.intro}>
+    <TitledSection block="steps" heading={heading} intro={intro} muted={muted}>
       <ol className={classes.list} data-count={steps.length}>
         {steps.map((step, index) => (
           <li key={step.title} className={classes.step} data-step>

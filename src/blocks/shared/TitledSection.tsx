@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section } from './Section';
+import shared from './Section.module.css';
 import { slugify } from './slug';
 
 /** Extra `data-*` attributes for a block's wrapper, e.g. state that browser tests and CSS read. */
@@ -8,11 +9,11 @@ type DataAttributes = { [attribute: `data-${string}`]: string | number | undefin
 /**
  * A block's band with its h2 and optional lead paragraph, then the block's own content. The heading's
  * slug is the section's id (the target of in-page links) and names the section for screen readers.
- * Each block passes its own CSS-module classes for the heading and intro, composed from the shared
- * ones, so it can still adjust its title.
+ * The heading and intro look alike everywhere (the shared classes of Section.module.css); a block
+ * that adjusts its title passes its own class, composed from the shared one.
  *
- * Its own module, not part of Section.tsx, and it imports no CSS: every lazily loaded block chunk
- * carries its own copy of the shared modules it imports, so blocks that only need Section pay nothing.
+ * Its own module, not part of Section.tsx. Its only CSS is Section.module.css, which Section brings
+ * anyway, so blocks that only need Section pay nothing for it.
  */
 export function TitledSection({
   block,
@@ -20,8 +21,8 @@ export function TitledSection({
   intro,
   muted,
   className,
-  headingClassName,
-  introClassName,
+  headingClassName = shared.heading,
+  introClassName = shared.intro,
   children,
   ...attributes
 }: {
@@ -32,10 +33,10 @@ export function TitledSection({
   muted?: boolean;
   /** Class of the wrapper inside the band. */
   className?: string;
-  /** The block's own heading class (composing the shared `heading` of Section.module.css). */
-  headingClassName: string | undefined;
-  /** The block's own intro class (composing the shared `intro`, or its own look). */
-  introClassName: string | undefined;
+  /** The block's own heading class (composing the shared `heading`); the shared one by default. */
+  headingClassName?: string;
+  /** The block's own intro class (composing the shared `intro`, or its own look); the shared one by default. */
+  introClassName?: string;
   children: ReactNode;
 } & DataAttributes) {
   const id = slugify(heading);

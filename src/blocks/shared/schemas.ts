@@ -60,3 +60,11 @@ export const sectionFields = {
 
 export type ImageData = z.output<typeof ImageSchema>;
 export type Action = z.output<typeof ActionSchema>;
+
+/** The fields of a run of text: paragraphs, then bulleted points (RichText, MediaText; rendered by TextRun). */
+export const textRunFields = {
+  /** Paragraphs, in order. */
+  paragraphs: z.array(z.string().min(1)).min(1),
+  /** Bulleted points after the paragraphs; default: none. */
+  bullets: z.array(z.string().min(1)).default([]),
+};

@@ -1,4 +1,5 @@
 import type { JobApplicationPayload } from '../../stores/jobApplication';
+import { CV_REQUIRED } from './cv';
 
 /** A complete application, shared by the stories and the tests. */
 export const applicationFixture: JobApplicationPayload = {
@@ -15,3 +16,16 @@ export const applicationFixture: JobApplicationPayload = {
 
 /** The smallest bytes a PDF reader and the server's content check accept as a PDF. */
 export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** What an empty application is told, field by field and then the CV: the unit and browser tests expect each. */
+export const emptyApplicationMessages = [
+  'Full name is required',
+  'Contact number is required',
+  'Email is required',
+  'Town/City is required',
+  'Country is required',
+  'Choose a desired position from the list',
+  'Expected salary is required',
+  'Choose a currency from the list',
+  CV_REQUIRED,
+];

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { JobApplicationSchema } from '../../schemas/job-application';
 import { formOptions } from '../../schemas/options';
 import { useJobApplicationStore, type JobApplicationPayload } from '../../stores/jobApplication';
+import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
@@ -65,28 +66,14 @@ export function CareerForm() {
   return (
     <form className={formClasses.form} onSubmit={onSubmit} noValidate aria-label="Job application" data-ready={ready || undefined}>
       <div className={formClasses.grid}>
-        <TextInput label="Full Name" withAsterisk aria-required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput
-          label="Contact Number"
-          type="tel"
-          withAsterisk
-          aria-required
-          autoComplete="tel"
-          {...form.getInputProps('contact')}
-        />
-        <TextInput
-          label="Email Address"
-          type="email"
-          withAsterisk
-          aria-required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput label="Town/City" withAsterisk aria-required autoComplete="address-level2" {...form.getInputProps('town')} />
-        <TextInput label="Country" withAsterisk aria-required autoComplete="country-name" {...form.getInputProps('country')} />
-        <NativeSelect label="Desired Position" withAsterisk aria-required data={positions} {...form.getInputProps('position')} />
-        <TextInput label="Expected Salary" withAsterisk aria-required {...form.getInputProps('salary')} />
-        <NativeSelect label="Currency" withAsterisk aria-required data={currencies} {...form.getInputProps('currency')} />
+        <TextInput label="Full Name" {...requiredField} autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Contact Number" type="tel" {...requiredField} autoComplete="tel" {...form.getInputProps('contact')} />
+        <TextInput label="Email Address" type="email" {...requiredField} autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label="Town/City" {...requiredField} autoComplete="address-level2" {...form.getInputProps('town')} />
+        <TextInput label="Country" {...requiredField} autoComplete="country-name" {...form.getInputProps('country')} />
+        <NativeSelect label="Desired Position" {...requiredField} data={positions} {...form.getInputProps('position')} />
+        <TextInput label="Expected Salary" {...requiredField} {...form.getInputProps('salary')} />
+        <NativeSelect label="Currency" {...requiredField} data={currencies} {...form.getInputProps('currency')} />
       </div>
       <Textarea label="Additional information" rows={4} {...form.getInputProps('info')} />
       <CvField

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Loader.css';
 import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
 import { useContactStore, type ContactPayload } from '../../stores/contact';
+import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Form.module.css';
@@ -39,17 +40,10 @@ export function ContactForm() {
   return (
     <form className={classes.form} onSubmit={onSubmit} noValidate aria-label="Contact form" data-ready={ready || undefined}>
       <div className={classes.grid}>
-        <TextInput label="Name" withAsterisk aria-required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          aria-required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label="Name" {...requiredField} autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" {...requiredField} autoComplete="email" {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Subject" withAsterisk aria-required {...form.getInputProps('subject')} />
+        <TextInput label="Subject" {...requiredField} {...form.getInputProps('subject')} />
       </div>
       <Textarea label="Message" rows={5} {...form.getInputProps('message')} />
       <div>

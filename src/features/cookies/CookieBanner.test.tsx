@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BANNER_DELAY_MS,
   CONSENT_KEY,
   CONSENT_LIFETIME_MS,
   resetCookieConsent,
@@ -18,6 +19,7 @@ beforeEach(() => {
   localStorage.clear();
   resetCookieConsent();
 });
+afterEach(() => vi.useRealTimers());
 
 const stored = () => ({
   consent: localStorage.getItem(CONSENT_KEY),
@@ -39,17 +41,22 @@ function Page() {
 
 describe('cookie banner', () => {
   it('appears about one second after load when no choice is stored', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Page />);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS - 1));
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Cookies on this website' }, { timeout: 3000 })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeInTheDocument();
   });
 
   it('stays away when a choice is stored, and comes back from Cookie Settings', async () => {
     localStorage.setItem(CONSENT_KEY, 'necessary');
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ necessary: true, analytics: false, savedAt: Date.now() }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Page />);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    act(() => vi.runAllTimers()); // past the moment the banner would ask
+    vi.useRealTimers();
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
     expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeInTheDocument();

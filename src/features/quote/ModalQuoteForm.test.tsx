@@ -1,23 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetQuote, useQuote, type QuoteResult } from '../../stores/quote';
+import { describe, expect, it, vi } from 'vitest';
+import { useQuote } from '../../stores/quote';
 import { axeViolations, render } from '../../test-utils/render';
 import { toast } from '../toast/toast';
 import { ModalQuoteForm } from './ModalQuoteForm';
 import { quoteFixture } from './quote.fixture';
+import { mockQuoteSubmit } from './quoteSubmitMock';
 
 vi.mock('../toast/toast', () => ({ toast: vi.fn(async () => {}) }));
 
-const submit = vi.fn<(...args: Parameters<ReturnType<typeof useQuote.getState>['submit']>) => Promise<QuoteResult>>();
-
-beforeEach(() => {
-  resetQuote();
-  vi.mocked(toast).mockClear();
-  submit.mockReset();
-  useQuote.setState({ submit });
-});
-afterEach(() => resetQuote());
+const submit = mockQuoteSubmit();
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit Request' });
 

@@ -5,7 +5,7 @@ import { useQuote, type QuoteValues } from '../../stores/quote';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { quoteMessages } from './messages';
-import { blankRequired, emptyQuoteValues, isBlank, modalRequired } from './quoteForm';
+import { isBlank, modalRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
 import { SubmitRow } from './SubmitRow';
 import { useQuoteForm } from './useQuoteForm';
@@ -21,15 +21,13 @@ export interface ModalQuoteFormProps {
 
 /** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: ModalQuoteFormProps) {
-  const { form, file, setFile, loading: busy, progress, mounted } = useQuoteForm('modal', initialValues, initialErrors);
+  const { form, file, setFile, loading: busy, progress, mounted, markBlanks, clear } = useQuoteForm('modal', initialValues, initialErrors);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const values = form.getValues();
-    const blanks = blankRequired(values, modalRequired);
-    if (Object.keys(blanks).length > 0) {
-      form.setErrors(blanks);
+    if (markBlanks(values, modalRequired)) {
       // Two toasts: an empty email has its own message, every other gap the general one.
       if (isBlank(values.email)) void toast({ message: quoteMessages.emailRequired });
       else void toast({ message: quoteMessages.fillRequired, variant: 'info' });
@@ -41,10 +39,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
     if (result.ok) {
       void toast({ message: quoteMessages.modalSuccessToast, variant: 'success' });
       // The confirmation notice follows from the store's success (QuoteConfirmation).
-      // Back to empty fields, whatever the form started with.
-      form.setInitialValues(emptyQuoteValues);
-      form.reset();
-      setFile(null);
+      clear();
       onSubmitted?.();
     } else {
       form.setErrors(result.fields);

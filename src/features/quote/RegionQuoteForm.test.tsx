@@ -1,27 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetQuote, useQuote, type QuoteResult } from '../../stores/quote';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useQuote } from '../../stores/quote';
 import { axeViolations, render } from '../../test-utils/render';
 import { toast } from '../toast/toast';
 import { nepalQuoteFixture, quoteFixture } from './quote.fixture';
+import { mockQuoteSubmit } from './quoteSubmitMock';
 import { NEPAL_REDIRECT_MS, RegionQuoteForm, type RegionQuoteFormProps } from './RegionQuoteForm';
 
 vi.mock('../toast/toast', () => ({ toast: vi.fn(async () => {}) }));
 
-const submit = vi.fn<(...args: Parameters<ReturnType<typeof useQuote.getState>['submit']>) => Promise<QuoteResult>>();
-
-beforeEach(() => {
-  resetQuote();
-  vi.mocked(toast).mockClear();
-  submit.mockReset();
-  useQuote.setState({ submit });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  resetQuote();
-});
+const submit = mockQuoteSubmit();
+afterEach(() => vi.useRealTimers());
 
 /** The form on its page, with a home page to land on after success. */
 function renderOnPage(props: RegionQuoteFormProps) {

@@ -8,7 +8,7 @@ import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { Notice } from './Notice';
 import { quoteMessages } from './messages';
-import { blankRequired, emptyQuoteValues, regionRequired } from './quoteForm';
+import { regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
 import { SubmitRow } from './SubmitRow';
 import { useQuoteForm } from './useQuoteForm';
@@ -35,7 +35,7 @@ export interface RegionQuoteFormProps {
 /** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
   const navigate = useSiteNavigate();
-  const { form, file, setFile, loading, progress, mounted } = useQuoteForm(region, initialValues, initialErrors);
+  const { form, file, setFile, loading, progress, mounted, markBlanks, clear } = useQuoteForm(region, initialValues, initialErrors);
   const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -45,9 +45,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   const { budgets, other } = regions[region];
 
   const finish = () => {
-    form.setInitialValues(emptyQuoteValues);
-    form.reset();
-    setFile(null);
+    clear();
     useQuote.getState().reset();
     navigate('/');
   };
@@ -56,9 +54,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
     event.preventDefault();
     if (busy) return;
     const values = form.getValues();
-    const blanks = blankRequired(values, regionRequired);
-    if (Object.keys(blanks).length > 0) {
-      form.setErrors(blanks);
+    if (markBlanks(values, regionRequired)) {
       setNotice('missing');
       return;
     }

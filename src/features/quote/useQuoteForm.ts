@@ -2,12 +2,13 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { useQuote, type QuoteRegion, type QuoteValues } from '../../stores/quote';
-import { emptyQuoteValues, quoteValidator } from './quoteForm';
+import { blankRequired, emptyQuoteValues, quoteValidator, type QuoteField } from './quoteForm';
 
 /**
  * What both quote forms hold: the fields (checked as the server checks them for this form), the
  * attachment, whether the prerendered form is live yet, and the store's loading and upload
- * progress when the last request came from this form (the dialog can open over a region page).
+ * progress when the last request came from this form (the dialog can open over a region page);
+ * and the two steps both forms take the same way: marking blank required fields, and clearing.
  */
 export function useQuoteForm(scope: QuoteRegion, initialValues?: Partial<QuoteValues>, initialErrors?: FormErrors) {
   const loading = useQuote((state) => state.loading && state.scope === scope);
@@ -20,5 +21,18 @@ export function useQuoteForm(scope: QuoteRegion, initialValues?: Partial<QuoteVa
     initialErrors,
     validate: quoteValidator(scope),
   });
-  return { form, file, setFile, loading, progress, mounted };
+  /** Marks the blank required fields with their messages; true when there were any (nothing may be sent). */
+  const markBlanks = (values: QuoteValues, required: readonly QuoteField[]) => {
+    const blanks = blankRequired(values, required);
+    if (Object.keys(blanks).length === 0) return false;
+    form.setErrors(blanks);
+    return true;
+  };
+  /** Back to empty fields and no attachment, whatever the form started with. */
+  const clear = () => {
+    form.setInitialValues(emptyQuoteValues);
+    form.reset();
+    setFile(null);
+  };
+  return { form, file, setFile, loading, progress, mounted, markBlanks, clear };
 }

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import { DRAINING_MESSAGE, RequestFailure, SHUTDOWN_REASON } from '../runtime/lifecycle';
+import { addListeners } from '../runtime/listeners';
 import { ApiError } from './errors';
 
 /**
@@ -46,6 +47,7 @@ export function pumpBody(
   const done = new Promise<number>((resolve, reject) => {
     let settled = false;
     let idle: NodeJS.Timeout | undefined;
+    let unlisten = () => {};
     const armIdle = () => {
       clearTimeout(idle);
       idle = setTimeout(
@@ -84,11 +86,7 @@ export function pumpBody(
       if (settled) return;
       settled = true;
       clearTimeout(idle);
-      source.off('data', onData);
-      source.off('end', onEnd);
-      source.off('aborted', onAborted);
-      source.off('error', onError);
-      source.off('close', onClose);
+      unlisten();
       options.signal?.removeEventListener('abort', onAbort);
       if (error) {
         source.pause();
@@ -99,11 +97,7 @@ export function pumpBody(
     };
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    source.on('data', onData);
-    source.on('end', onEnd);
-    source.on('aborted', onAborted);
-    source.on('error', onError);
-    source.on('close', onClose);
+    unlisten = addListeners(source, { data: onData, end: onEnd, aborted: onAborted, error: onError, close: onClose });
     if (source.readableEnded) return onEnd();
     if (source.destroyed) return onAborted();
     armIdle();

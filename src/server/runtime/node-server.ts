@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ApiServer } from '../app';
 import type { Logger } from '../logger';
+import { addListeners } from './listeners';
 
 /** After an early answer (413, 400, 401 to an upload), how much of the unread body is drained. */
 const LINGER = { totalMs: 30_000, idleMs: 5_000, maxBytes: 64 * 1024 * 1024 };
@@ -105,16 +106,13 @@ function lingerOver(incoming: IncomingMessage) {
     clearTimeout(idle);
     idle = setTimeout(close, LINGER.idleMs);
   };
+  let unlisten = () => {};
   const cleanup = () => {
     clearTimeout(total);
     clearTimeout(idle);
-    incoming.off('data', onData);
-    incoming.off('end', cleanup);
-    incoming.off('close', cleanup);
+    unlisten();
   };
-  incoming.on('data', onData);
-  incoming.on('end', cleanup);
-  incoming.on('close', cleanup);
+  unlisten = addListeners(incoming, { data: onData, end: cleanup, close: cleanup });
   incoming.on('error', () => {});
   incoming.resume();
 }
