@@ -10,6 +10,7 @@ import type { Blog, BlogDraft, BlogOutcome, UploadedImage } from '../../stores/b
 import { AppButton } from '../../ui/AppButton';
 import { FormAlert } from '../auth/FormAlert';
 import classes from './Admin.module.css';
+import { statusBadge } from './BlogCard';
 import { PostEditor } from './PostEditor';
 import { IMAGE_TYPES } from './text';
 
@@ -120,9 +121,7 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
       <FormAlert error={error} success={success} />
       {initial && (
         <div className={classes.status}>
-          <Badge color={initial.status === 'published' ? 'green' : 'gray'} variant="light">
-            {initial.status === 'published' ? 'Published' : 'Draft'}
-          </Badge>
+          <Badge {...statusBadge(initial.status)} />
           {initial.status === 'published' && (
             <a href={initial.url} target="_blank" rel="noreferrer">
               {initial.url}
