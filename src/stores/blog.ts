@@ -1,131 +1,181 @@
 import { create } from 'zustand';
 import { api, errorMessage, upload } from '../api/client';
 import { readSession } from '../api/tokens';
-import { toast } from '../features/toast/toast';
+import type { AdminBlogList, BlogStatus, Post } from '../schemas/blog';
 
-/** A post as GET /api/blogs returns it. */
-export interface Blog {
-  _id: string;
-  title: string;
-  content: string;
-  imageUrl: string;
-  author: { username: string } | null;
-  publishedDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A post as the API answers it; the admin grid also shows older posts that lost their author. */
+export type Blog = Omit<Post, 'author'> & { author: Post['author'] | null };
 
-/** What the blog form sends: the image is a new file to upload, or null to keep the current one. */
+/**
+ * What the blog form sends. The cover is a new file to upload (`image`), else the address it
+ * keeps (`imageUrl`, '' for none); `status` says whether the post is saved as a draft or published.
+ */
 export interface BlogDraft {
   title: string;
   content: string;
+  excerpt: string;
   image: File | null;
+  imageUrl: string;
+  imageAlt: string;
+  status: BlogStatus;
 }
+
+/** An image stored by the upload endpoint, with its size in pixels when the server knows it. */
+export interface UploadedImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * What an action of the store came to, for the admin screen to show: `notice` is the toast text the
+ * spec gives for it (none for a save that worked, which the closing drawer shows); `error` is the
+ * reason, for beside the form.
+ */
+export type BlogOutcome<T> = { ok: true; value: T; notice?: string } | { ok: false; error: string; notice: string };
 
 export const UNAUTHORIZED = 'Unauthorized: No access token provided';
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+/** Posts on one page of the admin grid (three or four rows, whatever the width). */
+export const ADMIN_PAGE_SIZE = 12;
 
 interface BlogState {
+  /** The page of posts shown, newest first, drafts included. */
   blogs: Blog[];
+  /** Posts matching `query`, over all pages. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  /** Words the titles are searched for; '' for every post. */
+  query: string;
   loading: boolean;
   error: string | null;
   /** Upload progress of the image being sent, 0..1, or null when no upload is running. */
   uploadProgress: number | null;
-  fetchBlogs: () => Promise<void>;
-  /** Resolves with the created post; rejects with the reason (also stored in `error`). */
-  createBlog: (draft: BlogDraft) => Promise<Blog>;
-  updateBlog: (id: string, draft: BlogDraft) => Promise<Blog>;
-  deleteBlog: (id: string) => Promise<string>;
+  /** Loads a page of posts (the current page and query unless given). */
+  fetchBlogs: (options?: { page?: number; query?: string }) => Promise<BlogOutcome<Blog[]>>;
+  createBlog: (draft: BlogDraft) => Promise<BlogOutcome<Blog>>;
+  updateBlog: (id: string, draft: BlogDraft) => Promise<BlogOutcome<Blog>>;
+  deleteBlog: (id: string) => Promise<BlogOutcome<string>>;
+  /** Uploads an image for the body of a post. */
+  uploadImage: (file: File) => Promise<BlogOutcome<UploadedImage>>;
 }
 
-const initial = { blogs: [] as Blog[], loading: false, error: null, uploadProgress: null };
+const initial = { blogs: [] as Blog[], total: 0, page: 1, query: '', loading: false, error: null, uploadProgress: null };
 
 function requireToken() {
   if (!readSession().token) throw new Error(UNAUTHORIZED);
 }
 
 /**
- * Sends the image to the API and returns its public address. Anything but an image, a failed
- * upload or an answer without a URL is reported as 'Image upload failed'.
+ * Sends the image to the API and returns its public address and size. Anything but an image, a
+ * failed upload or an answer without a URL is reported as 'Image upload failed'.
  */
-async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+async function sendImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   if (!file.type.startsWith('image/')) throw new Error(IMAGE_UPLOAD_FAILED);
   const body = new FormData();
   body.append('file', file, file.name);
-  let url: unknown;
+  let answer: { secure_url?: unknown; width?: unknown; height?: unknown };
   try {
-    url = (await upload('uploads/images', body, onProgress).json<{ secure_url?: unknown }>()).secure_url;
+    answer = await upload('uploads/images', body, onProgress).json();
   } catch {
     throw new Error(IMAGE_UPLOAD_FAILED);
   }
+  const { secure_url: url, width, height } = answer;
   if (typeof url !== 'string' || !url) throw new Error(IMAGE_UPLOAD_FAILED);
-  return url;
+  return { url, ...(typeof width === 'number' && typeof height === 'number' ? { width, height } : {}) };
 }
 
-/** The administrator's posts: list, create, update, delete, each calling the API. */
+/** The reason a request failed: the two the store names itself, else the server's text, else `fallback`. */
+async function reasonOf(error: unknown, fallback: string): Promise<string> {
+  if (error instanceof Error && (error.message === UNAUTHORIZED || error.message === IMAGE_UPLOAD_FAILED)) return error.message;
+  return errorMessage(error, fallback);
+}
+
+/** The administrator's posts, a page at a time: list, search, create, update, delete, each calling the API. */
 export const useBlogs = create<BlogState>()((set, get) => {
-  /** Runs a write: checks the token, reports failure with `failure` as the toast, rethrows the reason. */
-  async function write<T>(failure: string, action: () => Promise<T>): Promise<T> {
+  /** Counts list requests, so an older answer that arrives late never replaces a newer one. */
+  let latest = 0;
+
+  /** Runs a write: checks the token; a failure is stored and answered with `failure` as the toast. */
+  async function write<T>(failure: string, action: () => Promise<T>, notice?: string): Promise<BlogOutcome<T>> {
     set({ loading: true, error: null });
     try {
       requireToken();
-      const result = await action();
+      const value = await action();
       set({ loading: false, uploadProgress: null });
-      return result;
+      return { ok: true, value, ...(notice ? { notice } : {}) };
     } catch (error) {
-      const known = error instanceof Error && (error.message === UNAUTHORIZED || error.message === IMAGE_UPLOAD_FAILED);
-      const reason = known ? error.message : await errorMessage(error, failure);
+      const reason = await reasonOf(error, failure);
       set({ loading: false, uploadProgress: null, error: reason });
-      void toast({ message: failure, variant: 'error' });
-      throw new Error(reason);
+      return { ok: false, error: reason, notice: failure };
     }
   }
 
-  const imageUrlOf = async (image: File | null) =>
-    image ? uploadImage(image, (fraction) => set({ uploadProgress: fraction })) : undefined;
+  /** The fields PUT and POST take: a new cover replaces the kept one; no cover means no alt text. */
+  const body = async (draft: BlogDraft) => {
+    const image = draft.image ? await sendImage(draft.image, (fraction) => set({ uploadProgress: fraction })) : null;
+    const imageUrl = image?.url ?? draft.imageUrl;
+    return {
+      title: draft.title,
+      content: draft.content,
+      excerpt: draft.excerpt,
+      imageUrl,
+      imageAlt: imageUrl ? draft.imageAlt : '',
+      status: draft.status,
+    };
+  };
 
   return {
     ...initial,
-    fetchBlogs: async () => {
-      set({ loading: true, error: null });
+    fetchBlogs: async (options = {}) => {
+      const page = options.page ?? get().page;
+      const query = options.query ?? get().query;
+      const request = ++latest;
+      set({ loading: true, error: null, page, query });
       try {
-        const blogs = await api.get('blogs').json<Blog[]>();
-        set({ blogs, loading: false });
+        const searchParams: Record<string, string | number> = { page, limit: ADMIN_PAGE_SIZE };
+        if (query.trim()) searchParams.q = query.trim();
+        const list = await api.get('admin/blogs', { searchParams }).json<AdminBlogList>();
+        if (request === latest) set({ blogs: list.posts, total: list.total, loading: false });
+        return { ok: true, value: list.posts };
       } catch (error) {
-        set({ loading: false, error: await errorMessage(error, 'Failed to fetch blogs') });
-        void toast({ message: 'Failed to fetch blogs', variant: 'error' });
+        const reason = await errorMessage(error, 'Failed to fetch blogs');
+        if (request === latest) set({ loading: false, error: reason });
+        return { ok: false, error: reason, notice: 'Failed to fetch blogs' };
       }
     },
     createBlog: (draft) =>
       write('Failed to create blog', async () => {
-        const imageUrl = await imageUrlOf(draft.image);
-        const blog = await api
-          .post('blogs', { json: { title: draft.title, content: draft.content, ...(imageUrl ? { imageUrl } : {}) } })
-          .json<Blog>();
-        set({ blogs: [...get().blogs, blog] });
+        const blog = await api.post('blogs', { json: await body(draft) }).json<Blog>();
+        // The list is newest first: the new post heads the page shown.
+        const rest = get().blogs.filter((existing) => existing._id !== blog._id);
+        set({ blogs: [blog, ...rest].slice(0, ADMIN_PAGE_SIZE), total: get().total + 1 });
         return blog;
       }),
     updateBlog: (id, draft) =>
       write('Failed to update blog', async () => {
-        const imageUrl = await imageUrlOf(draft.image);
-        const blog = await api
-          .put(`blogs/${encodeURIComponent(id)}`, {
-            json: { title: draft.title, content: draft.content, ...(imageUrl ? { imageUrl } : {}) },
-          })
-          .json<Blog>();
+        const blog = await api.put(`blogs/${encodeURIComponent(id)}`, { json: await body(draft) }).json<Blog>();
         set({ blogs: get().blogs.map((existing) => (existing._id === blog._id ? blog : existing)) });
         return blog;
       }),
     deleteBlog: async (id) => {
-      const deleted = await write('Failed to delete blog', async () => {
-        const { _id } = await api.delete(`blogs/${encodeURIComponent(id)}`).json<{ _id: string }>();
-        set({ blogs: get().blogs.filter((blog) => blog._id !== _id) });
-        return _id;
-      });
-      // Only a delete that succeeded says so.
-      void toast({ message: 'Blog Deleted', variant: 'success' });
-      return deleted;
+      const outcome = await write(
+        'Failed to delete blog',
+        async () => {
+          const { _id } = await api.delete(`blogs/${encodeURIComponent(id)}`).json<{ _id: string }>();
+          set({ blogs: get().blogs.filter((blog) => blog._id !== _id), total: Math.max(0, get().total - 1) });
+          return _id;
+        },
+        // Only a delete that succeeded says so.
+        'Blog Deleted',
+      );
+      // The last post of a later page is gone: show the page before it.
+      const { blogs, page } = get();
+      if (outcome.ok && blogs.length === 0 && page > 1) void get().fetchBlogs({ page: page - 1 });
+      return outcome;
     },
+    uploadImage: (file) => write(IMAGE_UPLOAD_FAILED, () => sendImage(file, (fraction) => set({ uploadProgress: fraction }))),
   };
 });
 

@@ -1,39 +1,90 @@
-import { FileInput, Progress, Textarea, TextInput } from '@mantine/core';
+import { Badge, FileInput, Progress, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Loader.css';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { BlogCreateSchema } from '../../schemas/blog';
-import type { BlogDraft } from '../../stores/blog';
+import { useEffect, useRef, useState } from 'react';
+import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, type BlogStatus } from '../../schemas/blog';
+import type { Blog, BlogDraft, BlogOutcome, UploadedImage } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';
 import { FormAlert } from '../auth/FormAlert';
 import classes from './Admin.module.css';
+import { statusBadge } from './BlogCard';
+import { PostEditor } from './PostEditor';
+import { IMAGE_TYPES } from './text';
 
-const TextFieldsSchema = BlogCreateSchema.pick({ title: true, content: true });
+const FieldsSchema = BlogCreateSchema.pick({ title: true, content: true, excerpt: true, imageAlt: true });
+export const COVER_ALT_REQUIRED = 'Image alt text is required: describe the image for readers who cannot see it';
+
+/** The post being edited, as far as the form shows it. */
+export type BlogFormInitial = Pick<Blog, 'title' | 'content' | 'excerpt' | 'imageUrl' | 'imageAlt' | 'status' | 'url'>;
 
 export interface BlogFormProps {
-  /** Edit mode: the post's title and content; the image stays empty, meaning keep the current one. */
-  initial?: { title: string; content: string; imageUrl?: string };
+  /** Edit mode: the post as stored; its cover is kept unless another is chosen or it is removed. */
+  initial?: BlogFormInitial;
   onSubmit: (draft: BlogDraft) => void | Promise<void>;
+  /** Uploads an image for the body of the post (the editor's "Insert image"). */
+  onUploadImage: (file: File) => Promise<BlogOutcome<UploadedImage>>;
   loading?: boolean;
-  /** Upload progress 0..1 while the image is sent, else null. */
+  /** Upload progress 0..1 while an image is sent, else null. */
   progress?: number | null;
   error?: string | null;
   success?: string | null;
 }
 
-/** Title, content and an image with a preview; the image is uploaded when the form is saved. */
-export function BlogForm({ initial, onSubmit, loading = false, progress = null, error, success }: BlogFormProps) {
-  const editing = Boolean(initial);
+interface SaveAction {
+  label: string;
+  status: BlogStatus;
+  variant: 'filled' | 'outline';
+}
+
+/**
+ * The two ways a save can go, as Ghost offers them: a new post or a draft is saved as a draft or
+ * published; a published post is updated or unpublished (back to a draft). The first is what Enter does.
+ */
+function actionsFor(status: BlogStatus | undefined): [SaveAction, SaveAction] {
+  switch (status) {
+    case 'published':
+      return [
+        { label: 'Update', status: 'published', variant: 'filled' },
+        { label: 'Unpublish', status: 'draft', variant: 'outline' },
+      ];
+    case 'draft':
+    case undefined:
+      return [
+        { label: 'Save draft', status: 'draft', variant: 'outline' },
+        { label: 'Publish', status: 'published', variant: 'filled' },
+      ];
+  }
+}
+
+/**
+ * Title, body (a rich-text editor), excerpt and a cover image with its alt text; the post is saved
+ * as a draft or published. The cover is uploaded when the form is saved.
+ */
+export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, progress = null, error, success }: BlogFormProps) {
   const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { title: initial?.title ?? '', content: initial?.content ?? '', image: null as File | null },
-    validate: (values) => schemaResolver(TextFieldsSchema, { sync: true })(values),
+    initialValues: {
+      title: initial?.title ?? '',
+      content: initial?.content ?? '',
+      excerpt: initial?.excerpt ?? '',
+      image: null as File | null,
+      imageUrl: initial?.imageUrl ?? '',
+      imageAlt: initial?.imageAlt ?? '',
+    },
+    validate: (values) => {
+      const errors = schemaResolver(FieldsSchema, { sync: true })(values);
+      if ((values.image || values.imageUrl) && !values.imageAlt.trim()) errors.imageAlt = COVER_ALT_REQUIRED;
+      return errors;
+    },
   });
-  const [image, setImage] = useState<File | null>(null);
+  const { image, imageUrl } = form.getValues();
   const [preview, setPreview] = useState<string | null>(null);
-  form.watch('image', ({ value }) => setImage(value));
+  // Which button sent the form: its click comes just before the submit (Enter in a field clicks the first).
+  const [primary, secondary] = actionsFor(initial?.status);
+  const intent = useRef<BlogStatus>(primary.status);
+  const [sending, setSending] = useState<BlogStatus | null>(null);
 
   // An object URL holds the file in memory until revoked, so each preview frees the last one.
   useEffect(() => {
@@ -46,41 +97,104 @@ export function BlogForm({ initial, onSubmit, loading = false, progress = null, 
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const shown = preview ?? (initial?.imageUrl || null);
+  const shown = preview ?? (imageUrl || null);
+  const hasImage = Boolean(image || imageUrl);
 
   return (
     <form
       className={classes.form}
       noValidate
-      aria-label={editing ? 'Edit blog' : 'Create blog'}
-      onSubmit={form.onSubmit((values) => onSubmit({ title: values.title, content: values.content, image: values.image }))}
+      aria-label={initial ? 'Edit blog' : 'Create blog'}
+      onSubmit={form.onSubmit((values) => {
+        setSending(intent.current);
+        return onSubmit({
+          title: values.title,
+          content: values.content,
+          excerpt: values.excerpt,
+          image: values.image,
+          imageUrl: values.imageUrl,
+          imageAlt: values.imageAlt,
+          status: intent.current,
+        });
+      })}
     >
       <FormAlert error={error} success={success} />
+      {initial && (
+        <div className={classes.status}>
+          <Badge {...statusBadge(initial.status)} />
+          {initial.status === 'published' && (
+            <a href={initial.url} target="_blank" rel="noreferrer">
+              {initial.url}
+            </a>
+          )}
+        </div>
+      )}
       <TextInput label="Title" withAsterisk key={form.key('title')} {...form.getInputProps('title')} />
-      <Textarea
+      <PostEditor
         label="Content"
-        description="Plain text or HTML; scripts are removed when the post is shown."
-        withAsterisk
-        rows={8}
+        required
         key={form.key('content')}
-        {...form.getInputProps('content')}
+        defaultValue={form.getValues().content}
+        onChange={(html) => form.setFieldValue('content', html)}
+        onUploadImage={onUploadImage}
+        error={form.errors.content as string | undefined}
+      />
+      <Textarea
+        label="Excerpt"
+        description={`Optional, at most ${MAX_BLOG_EXCERPT} characters: the summary in the blog list and search results. Left empty, the start of the post is used.`}
+        rows={3}
+        maxLength={MAX_BLOG_EXCERPT}
+        key={form.key('excerpt')}
+        {...form.getInputProps('excerpt')}
       />
       <FileInput
-        label="Image"
-        description={editing ? 'Leave empty to keep the current image.' : 'PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.'}
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        label="Cover image"
+        description={initial?.imageUrl ? 'Leave empty to keep the current image.' : 'PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.'}
+        accept={IMAGE_TYPES}
         clearable
         placeholder="Choose an image"
         key={form.key('image')}
         {...form.getInputProps('image')}
       />
-      {shown && <img className={classes.preview} src={shown} alt="Preview of the post image" />}
+      {shown && (
+        <div className={classes.cover}>
+          <img className={classes.preview} src={shown} alt="Preview of the post image" />
+          {!image && (
+            <AppButton variant="outline" size="compact-md" onClick={() => form.setFieldValue('imageUrl', '')}>
+              Remove image
+            </AppButton>
+          )}
+        </div>
+      )}
+      {hasImage && (
+        <TextInput
+          label="Image alt text"
+          description="What the image shows, for readers who cannot see it."
+          withAsterisk
+          maxLength={MAX_IMAGE_ALT}
+          key={form.key('imageAlt')}
+          {...form.getInputProps('imageAlt')}
+        />
+      )}
       {progress !== null && (
         <Progress value={Math.round(progress * 100)} aria-label="Image upload progress" striped animated={progress < 1} />
       )}
-      <AppButton type="submit" loading={loading} disabled={loading}>
-        {loading ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
-      </AppButton>
+      <div className={classes.formActions}>
+        {[primary, secondary].map((action) => (
+          <AppButton
+            key={action.label}
+            type="submit"
+            variant={action.variant}
+            loading={loading && sending === action.status}
+            disabled={loading}
+            onClick={() => {
+              intent.current = action.status;
+            }}
+          >
+            {action.label}
+          </AppButton>
+        ))}
+      </div>
     </form>
   );
 }

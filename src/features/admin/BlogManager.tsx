@@ -1,47 +1,44 @@
-import { Drawer, Modal } from '@mantine/core';
+import { Drawer, Modal, Pagination, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pagination.css';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { truncate } from '../../seo/truncate';
-import { useBlogs, type Blog } from '../../stores/blog';
+import { ADMIN_PAGE_SIZE, useBlogs, type Blog, type BlogOutcome } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';
+import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
+import { BlogCard } from './BlogCard';
 import { BlogForm } from './BlogForm';
-import { htmlToText } from '../../schemas/html-text';
-import { ADMIN_EXCERPT_MAX, ADMIN_TITLE_MAX } from './text';
 
-const PLACEHOLDER_IMAGE = '/images/og-default.png';
+/** How long the search waits after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-function BlogCard({ blog, onEdit, onDelete }: { blog: Blog; onEdit: () => void; onDelete: () => void }) {
-  const headingId = `admin-post-${blog._id}`;
-  return (
-    <li className={classes.card} data-admin-post={blog._id} aria-labelledby={headingId}>
-      <img className={classes.cardImage} src={blog.imageUrl || PLACEHOLDER_IMAGE} alt="" width={1200} height={630} loading="lazy" />
-      <div className={classes.cardBody}>
-        <h3 id={headingId} className={classes.cardTitle} title={blog.title.length > ADMIN_TITLE_MAX ? blog.title : undefined}>
-          {truncate(blog.title, ADMIN_TITLE_MAX)}
-        </h3>
-        <p className={classes.muted}>By {blog.author?.username || 'Unknown'}</p>
-        <p className={classes.muted}>{truncate(htmlToText(blog.content), ADMIN_EXCERPT_MAX)}</p>
-      </div>
-      <div className={classes.cardActions}>
-        <AppButton size="compact-md" variant="outline" onClick={onEdit} aria-label={`Edit ${blog.title}`}>
-          Edit
-        </AppButton>
-        <AppButton size="compact-md" onClick={onDelete} aria-label={`Delete ${blog.title}`}>
-          Delete
-        </AppButton>
-      </div>
-    </li>
-  );
+/** Shows the toast the store named for an outcome (the spec's texts: 'Blog Deleted', 'Failed to fetch blogs'...). */
+function announce(outcome: BlogOutcome<unknown>) {
+  if (outcome.notice) void toast({ message: outcome.notice, variant: outcome.ok ? 'success' : 'error' });
 }
 
-/** The administrator's posts: grid, create/edit drawer and a confirmed delete. */
+/** What the grid says when it has nothing to show, or null when it has posts. */
+function emptyText({ loading, error, query, count }: { loading: boolean; error: string | null; query: string; count: number }) {
+  if (count > 0) return null;
+  if (loading) return 'Loading posts...';
+  if (error) return error;
+  if (query.trim()) return `No posts have “${query.trim()}” in their title.`;
+  return "No posts yet. Write the first with 'Create Blog'.";
+}
+
+/** The administrator's posts, a page at a time, searchable by title: grid, create/edit drawer and a confirmed delete. */
 export function BlogManager() {
-  const { blogs, loading, error, uploadProgress, fetchBlogs, createBlog, updateBlog, deleteBlog } = useBlogs();
+  const { blogs, total, page, query, loading, error, uploadProgress, fetchBlogs, createBlog, updateBlog, deleteBlog, uploadImage } =
+    useBlogs();
+  const [search, setSearch] = useState(query);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [drawer, setDrawer] = useState<{ open: boolean; editing: Blog | null; error: string | null }>({
     open: false,
     editing: null,
@@ -50,11 +47,16 @@ export function BlogManager() {
   const [toDelete, setToDelete] = useState<Blog | null>(null);
   const [deleting, setDeleting] = useState(false);
 
+  // The first page of every new search; the same search (coming back to the tab) keeps its page.
   useEffect(() => {
-    void fetchBlogs();
-  }, [fetchBlogs]);
+    const state = useBlogs.getState();
+    void state.fetchBlogs({ query: debounced, page: debounced === state.query ? state.page : 1 }).then(announce);
+  }, [debounced]);
 
   const closeDrawer = () => setDrawer({ open: false, editing: null, error: null });
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const empty = emptyText({ loading, error, query, count: blogs.length });
+  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
 
   return (
     <section aria-labelledby="blog-manager-title">
@@ -64,10 +66,18 @@ export function BlogManager() {
         </h2>
         <AppButton onClick={() => setDrawer({ open: true, editing: null, error: null })}>Create Blog</AppButton>
       </div>
-      {loading && blogs.length === 0 && !drawer.open && <p className={classes.muted}>Loading posts...</p>}
-      {!loading && blogs.length === 0 && !error && <p className={classes.muted}>No posts yet.</p>}
-      {error && blogs.length === 0 && !drawer.open && <p className={classes.muted}>{error}</p>}
-      <ul className={classes.grid} aria-label="Posts">
+      <TextInput
+        className={classes.search}
+        type="search"
+        label="Search posts by title"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <p className={classes.muted} role="status">
+        {empty && !drawer.open ? empty : blogs.length > 0 ? `Posts ${first}–${first + blogs.length - 1} of ${total}` : ''}
+      </p>
+      <ul className={classes.grid} aria-label="Posts" aria-busy={loading}>
         {blogs.map((blog) => (
           <BlogCard
             key={blog._id}
@@ -77,6 +87,17 @@ export function BlogManager() {
           />
         ))}
       </ul>
+      {pages > 1 && (
+        <nav className={classes.pagination} aria-label="Pages of posts">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(next) => void fetchBlogs({ page: next }).then(announce)}
+            getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : 'Previous page' })}
+          />
+        </nav>
+      )}
 
       <Drawer
         opened={drawer.open}
@@ -92,15 +113,13 @@ export function BlogManager() {
             loading={loading}
             progress={uploadProgress}
             error={drawer.error}
+            onUploadImage={uploadImage}
             onSubmit={async (draft) => {
-              try {
-                if (drawer.editing) await updateBlog(drawer.editing._id, draft);
-                else await createBlog(draft);
-                closeDrawer();
-              } catch (failure) {
-                // The store has shown the toast; the reason stays beside the form the visitor is filling in.
-                setDrawer((current) => ({ ...current, error: failure instanceof Error ? failure.message : String(failure) }));
-              }
+              const outcome = drawer.editing ? await updateBlog(drawer.editing._id, draft) : await createBlog(draft);
+              announce(outcome);
+              if (outcome.ok) closeDrawer();
+              // The reason stays beside the form the administrator is filling in.
+              else setDrawer((current) => ({ ...current, error: outcome.error }));
             }}
           />
         )}
@@ -119,14 +138,10 @@ export function BlogManager() {
             onClick={async () => {
               if (!toDelete) return;
               setDeleting(true);
-              try {
-                await deleteBlog(toDelete._id);
-              } catch {
-                // 'Failed to delete blog' is already on screen; the post stays in the grid.
-              } finally {
-                setDeleting(false);
-                setToDelete(null);
-              }
+              // 'Blog Deleted' when it worked; else 'Failed to delete blog' and the post stays in the grid.
+              announce(await deleteBlog(toDelete._id));
+              setDeleting(false);
+              setToDelete(null);
             }}
           >
             Delete
