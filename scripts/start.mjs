@@ -1,16 +1,13 @@
 // `npm start`: builds the site and the server when their sources changed since the last build, then
 // serves the site with the API on http://localhost:3000 (the environment: EnvSchema in src/server/options.ts).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildIsStale } from './build/freshness.mjs';
+import { buildIfStale } from './build/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-if (buildIsStale()) {
-  console.log('Building the site (sources changed since the last build)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const built = await buildIfStale();
+if (built !== 0) process.exit(built);
 
 // The server as the build compiled it (dist-server/main.mjs): no TypeScript compiler at run time,
 // about 80 MB less memory than running the sources through tsx.

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildIsStale } from './build/freshness.mjs';
+import { buildIfStale } from './build/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -21,6 +21,7 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (buildIsStale()) run('npm', ['run', 'build']);
+const built = await buildIfStale();
+if (built !== 0) process.exit(built);
 run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--no-storybook')]);
 if (!process.argv.includes('--no-storybook')) run('npx', ['tsx', 'scripts/test-storybook.ts', '--repeat']);

@@ -17,7 +17,7 @@ import { serverData, startServerProcess } from '../../src/server/test/process';
 import rawSiteConfig from '../../site.config';
 import { compileSiteConfig } from '../../src/config/compile';
 // @ts-expect-error: a plain ES module script without types
-import { buildIsStale } from '../build/freshness.mjs';
+import { buildIfStale } from '../build/freshness.mjs';
 // @ts-expect-error: a plain ES module script without types
 import { measure } from '../build/budgets.mjs';
 import { median, renderSection, replaceSection, type RouteResult, type Sample } from './web-report';
@@ -40,10 +40,9 @@ const wanted = option('routes')?.split(',');
 const paths = wanted ? allPaths.filter((p) => wanted.includes(p)) : allPaths;
 if (paths.length === 0) throw new Error(`No route matches --routes ${option('routes')}`);
 
-if (!option('dist') && buildIsStale()) {
-  console.log('Building the site (sources changed since the last build)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (!option('dist')) {
+  const built = (await buildIfStale()) as number;
+  if (built !== 0) process.exit(built);
 }
 
 /** The real server (compiled, as `npm start` runs it) on a free port with a fresh DATA_DIR, serving `dist`. */

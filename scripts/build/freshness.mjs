@@ -21,3 +21,29 @@ export function buildIsStale() {
   const built = statSync(stamp).mtimeMs;
   return SOURCES.some((source) => newest(path.join(root, source)) > built);
 }
+
+/**
+ * Runs `npm run build` when the build is stale, once however many processes ask at the same time
+ * (npm start, the browser tests, test files, benchmarks): they queue on a lock in tmp/, and each
+ * looks again once it holds it, so only the first builds. Resolves with the build's exit code (0
+ * when there was nothing to do).
+ */
+export async function buildIfStale() {
+  const { spawn } = await import('node:child_process');
+  const { mkdirSync } = await import('node:fs');
+  const { default: lockfile } = await import('proper-lockfile');
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  const release = await lockfile.lock(path.join(root, 'tmp'), {
+    lockfilePath: path.join(root, 'tmp', 'build.lock'),
+    retries: { retries: 900, minTimeout: 1000, maxTimeout: 1000 },
+  });
+  try {
+    if (!buildIsStale()) return 0;
+    console.log('Building the site (sources changed since the last build)...');
+    return await new Promise((resolve, reject) => {
+      spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('error', reject).on('exit', (code) => resolve(code ?? 1));
+    });
+  } finally {
+    await release();
+  }
+}
