@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ApiServer } from '../app';
@@ -35,9 +35,8 @@ export async function listen(
   // autoCleanupIncoming: false leaves unread bodies to lingerOver() instead of a 500 ms drain.
   const listener = getRequestListener(server.app.fetch, { hostname: host, autoCleanupIncoming: false });
   const http = createServer((incoming, outgoing) => {
-    outgoing.once('finish', () => {
-      if (!incoming.complete && !incoming.destroyed) lingerOver(incoming);
-    });
+    // One shared function, not a closure and a once() wrapper per request: 'finish' fires once.
+    outgoing.on('finish', lingerIfUnread);
     void listener(incoming, outgoing);
   });
   await new Promise<void>((resolve, reject) => {
@@ -89,6 +88,12 @@ export async function listen(
   };
 
   return { http, url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`, port: actualPort, shutdown };
+}
+
+/** On a response's 'finish': lingers over the request body when the handler left some of it unread. */
+function lingerIfUnread(this: ServerResponse) {
+  const incoming = this.req;
+  if (!incoming.complete && !incoming.destroyed) lingerOver(incoming);
 }
 
 /** Reads and discards what is left of a request body, within LINGER's bounds, then closes. */
