@@ -119,6 +119,7 @@ describe('a published post at /blog/{slug}', () => {
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`${renamed.url}?ref=feed`);
     expect((await h.client.call(`/blog/${post._id}`)).headers.get('location')).toBe(renamed.url);
+    expect((await h.client.call(`${renamed.url}/`)).headers.get('location')).toBe(renamed.url);
     expect(textOf(parsePage((await fetchPage(renamed.url)).html).one('h1'))).toBe('After the rename');
 
     expect((await h.client.call(`/api/blogs/${post._id}`, { method: 'DELETE', token })).status).toBe(200);

@@ -52,10 +52,14 @@ export function blogPageRoutes(deps: Deps, pages: BlogPages) {
       const document = page === null ? null : await pages.list(page);
       return document ? send(c, document) : send(c, await pages.notFound(), 404);
     })
-    .get('/blog/:key{[^/]+}', async (c, next) => {
-      if (builtIn.has(c.req.param('key'))) return next();
-      const answer = await pages.post(c.req.path);
-      if (!answer) return next();
-      return answer.kind === 'redirect' ? redirect(c, answer.location) : send(c, answer.document);
-    });
+    // With a trailing slash too: a post's address without it answers 301.
+    .get('/blog/:key{[^/]+}', post)
+    .get('/blog/:key{[^/]+}/', post);
+
+  async function post(c: Context<AppEnv>, next: () => Promise<void>) {
+    if (builtIn.has(c.req.param('key') ?? '')) return next();
+    const answer = await pages.post(c.req.path);
+    if (!answer) return next();
+    return answer.kind === 'redirect' ? redirect(c, answer.location) : send(c, answer.document);
+  }
 }
