@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { siteBlogPaths } from '../blog/builtin';
 import type { BlogPages, RenderedDocument } from '../blog/pages';
 import type { AppEnv, Deps } from '../context';
+import { clientHas } from '../http/etag';
 
 /** The encodings a browser accepts, by name; `q=0` refuses one. */
 function accepts(c: Context<AppEnv>, encoding: 'br' | 'gzip'): boolean {
@@ -20,10 +21,7 @@ function send(c: Context<AppEnv>, document: RenderedDocument, status: 200 | 404 
     ETag: document.etag,
     'Content-Security-Policy': document.csp,
   };
-  const wanted = c.req.header('if-none-match');
-  if (status === 200 && wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === document.etag)) {
-    return c.body(null, 304, headers);
-  }
+  if (status === 200 && clientHas(c, document.etag)) return c.body(null, 304, headers);
   if (accepts(c, 'br')) return c.body(new Uint8Array(document.br), status, { ...headers, 'Content-Encoding': 'br' });
   if (accepts(c, 'gzip')) return c.body(new Uint8Array(document.gzip), status, { ...headers, 'Content-Encoding': 'gzip' });
   return c.body(new Uint8Array(document.body), status, headers);

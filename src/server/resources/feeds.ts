@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { FEED_PATH } from '../../seo/head';
 import { buildSitemapUrls, renderFeed, renderSitemap } from '../blog/feeds';
 import type { AppEnv, Deps } from '../context';
+import { clientHas } from '../http/etag';
 
 interface Built {
   body: string;
@@ -39,8 +40,7 @@ export function feedRoutes(deps: Deps) {
   };
   const answer = (c: Context<AppEnv>, entry: Built, type: string) => {
     const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache' };
-    const wanted = c.req.header('if-none-match');
-    if (wanted && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return c.body(null, 304, headers);
+    if (clientHas(c, entry.etag)) return c.body(null, 304, headers);
     return c.body(entry.body, 200, { ...headers, 'Content-Type': `${type}; charset=UTF-8` });
   };
 
