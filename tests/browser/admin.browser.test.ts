@@ -133,8 +133,10 @@ test.describe('accounts and the admin area', () => {
     await drawer(page).getByPlaceholder('https://example.com/').fill('/it-support');
     await drawer(page).getByPlaceholder('https://example.com/').press('Enter');
     await expect(body.getByRole('link', { name: 'Our support plans' })).toHaveAttribute('href', '/it-support');
-    // Back in the text (focus went to the link control), past the link, for a new paragraph.
+    // Back in the text (focus went to the link control), past the link, for a new paragraph. The
+    // link's text stays selected until the editor has the End key: Enter before that would replace it.
     await body.press('End');
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed)).toBe(true);
     await body.press('Enter');
 
     // An inline image: uploaded, and only with its alt text.
