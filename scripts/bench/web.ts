@@ -6,7 +6,7 @@
 //
 //   --routes /,/blog   only these paths          --runs N        runs per page and mode
 //   --label After      the section to write      --dist DIR      another build to measure (default dist/)
-//   --no-write         print only
+//   --no-write         print only                --reports DIR   also keep each run's Lighthouse JSON there (long tasks, bootup time)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +32,7 @@ const runs = Number(option('runs') ?? 3);
 const label = option('label') ?? 'Latest';
 const dist = path.resolve(root, option('dist') ?? 'dist');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const reports = option('reports') ? path.resolve(root, option('reports') as string) : undefined;
 
 const site = compileSiteConfig(rawSiteConfig);
 // The public routes: sign-in, registration and the admin (noindex) are the client app, out of scope.
@@ -58,6 +59,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   };
 }
 
+let runCount = 0;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again. */
@@ -72,6 +74,7 @@ async function lighthouseRun(port: number, url: string, withJs: boolean, attempt
 }
 
 async function lighthouseOnce(port: number, url: string, withJs: boolean): Promise<Sample> {
+  const run = ++runCount;
   const result = await lighthouse(
     url,
     {
@@ -87,6 +90,11 @@ async function lighthouseOnce(port: number, url: string, withJs: boolean): Promi
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}${withJs ? '' : '.nojs'}.${run}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.categories)
