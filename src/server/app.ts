@@ -142,7 +142,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   if (options.distDir) {
     // The build's renderer beside dist/ renders the blog's list and posts; without it (an older
     // build), a post's address gets the app shell and the browser renders the post.
-    const pages = await loadBlogPages(path.join(path.dirname(options.distDir), 'dist-ssr'), db.db, logger);
+    const pages = await loadBlogPages(path.join(path.dirname(options.distDir), 'dist-ssr'), db, logger);
     if (pages) app.route('/', blogPageRoutes(deps, pages));
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type * as EntryServer from '../../app/entry-server';
 import type { PageShell } from '../../app/page-shell';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
+import { keptUntilChange } from '../db/kept-until-change';
 import type { Logger } from '../logger';
 import { contentSecurityPolicy } from '../security/headers';
 import { inlineScriptHashes } from '../static/csp-manifest';
@@ -34,8 +35,6 @@ export interface BlogPages {
   post(urlPath: string): Promise<BlogAnswer | null>;
   /** The site's 404 page (for a list page that does not exist). */
   notFound(): Promise<RenderedDocument>;
-  /** Drops every kept answer: a post was written (by any instance), so any of them may have changed. */
-  invalidate(): void;
 }
 
 /** Pages kept at most: the list's first pages and the most read posts, some 60 KB each uncompressed. */
@@ -45,10 +44,11 @@ const MAX_KEPT = 500;
  * The blog's pages rendered on request by the build's own renderer (dist-ssr/render.js, the one
  * that prerendered every other page) inside the build's page shell (dist-ssr/shell.json), so they
  * are the same kind of static page as the rest: full head, layout, islands. Each is rendered once,
- * compressed once and kept until a post changes, so a read costs about what a static file does.
- * Null when the build has no renderer (a dist/ from an older build, or tests with a stub site).
+ * compressed once and kept until any instance writes a post (db/kept-until-change.ts), so a read
+ * costs about what a static file does. Null when the build has no renderer (a dist/ from an older build, or tests with a stub site).
  */
-export async function loadBlogPages(ssrDir: string, db: Db, logger: Logger): Promise<BlogPages | null> {
+export async function loadBlogPages(ssrDir: string, database: Pick<Database, 'db' | 'changes'>, logger: Logger): Promise<BlogPages | null> {
+  const { db } = database;
   let shell: PageShell;
   const rendererFile = path.join(ssrDir, 'render.js');
   try {
@@ -62,33 +62,7 @@ export async function loadBlogPages(ssrDir: string, db: Db, logger: Logger): Pro
   let loading: Promise<RenderModule> | undefined;
   const renderer = () => (loading ??= import(pathToFileURL(rendererFile).href) as Promise<RenderModule>);
 
-  const kept = new Map<string, Promise<unknown>>();
-  let version = 0;
-
-  /**
-   * `produce`'s answer for `key`, worked out once and kept while it is not null; an answer that
-   * raced with a write is served but not kept (the next read works it out again).
-   */
-  const once = <T>(key: string, produce: () => Promise<T | null>): Promise<T | null> => {
-    const hit = kept.get(key) as Promise<T | null> | undefined;
-    if (hit) {
-      // Most recently used last: the first key is the one to drop when full.
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit;
-    }
-    const started = version;
-    const answer = produce();
-    kept.set(key, answer);
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
-    const forget = () => {
-      if (kept.get(key) === answer) kept.delete(key);
-    };
-    answer.then((value) => {
-      if (value === null || started !== version) forget();
-    }, forget);
-    return answer;
-  };
+  const kept = keptUntilChange(database.changes, 'blogs', { max: MAX_KEPT });
 
   const documentOf = async (render: (module: RenderModule) => EntryServer.RenderedPage | Promise<EntryServer.RenderedPage>): Promise<RenderedDocument> => {
     const module = await renderer();
@@ -107,25 +81,17 @@ export async function loadBlogPages(ssrDir: string, db: Db, logger: Logger): Pro
 
   return {
     list: (page) =>
-      once(`list:${page}`, async () => {
+      kept.get(`list:${page}`, async () => {
         const listPage = await blogListPage(db, page);
         return listPage && documentOf((module) => module.render('/blog', { blogList: listPage }));
       }),
     post: (urlPath) =>
-      once<BlogAnswer>(`post:${urlPath}`, async () => {
+      kept.get(`post:${urlPath}`, async (): Promise<BlogAnswer | null> => {
         const address = await resolveBlogAddress(db, urlPath);
         if (!address) return null;
         if (address.kind === 'redirect') return address;
         return { kind: 'page', document: await documentOf((module) => module.renderBlogPost(address.post)) };
       }),
-    notFound: async () => {
-      const document = await once('404', () => documentOf((module) => module.render('/__not-found__')));
-      if (!document) throw new Error('The renderer gave no 404 page');
-      return document;
-    },
-    invalidate() {
-      version += 1;
-      kept.clear();
-    },
+    notFound: () => kept.get('404', () => documentOf((module) => module.render('/__not-found__'))),
   };
 }

@@ -36,10 +36,8 @@ const redirect = (c: Context<AppEnv>, location: string) => {
  * /blog and /blog/{slug} rendered by the server (server/blog/pages.ts): the list's pages
  * (/blog?page=2; the first is /blog, past the last is 404) and each published post at its
  * address, with 301s from its id and older slugs. The built-in articles are the build's files.
- * Every kept page is dropped when any instance writes a post (the database's change feed).
  */
 export function blogPageRoutes(deps: Deps, pages: BlogPages) {
-  deps.database.changes.subscribe('blogs', () => pages.invalidate());
   const builtIn = new Set(siteBlogPaths);
 
   return new Hono<AppEnv>()

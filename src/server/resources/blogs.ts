@@ -15,6 +15,7 @@ import { findPost, listPosts, toBlog, uploadedImageSize } from '../blog/posts';
 import { sanitizePostHtml } from '../blog/sanitize';
 import { claimSlug, slugBase, slugFitsBase, type Executor } from '../blog/slugs';
 import type { AppEnv, Deps } from '../context';
+import { keptUntilChange } from '../db/kept-until-change';
 import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
@@ -57,13 +58,8 @@ async function imageSize(tx: Executor, imageUrl: string) {
  */
 export function blogRoutes(deps: Deps) {
   const admin = requireUser(deps, { admin: true });
-  const maxAgeMs = 60_000;
-  const cache = new Map<string, { json: string; headers: Record<string, string>; at: number }>();
-  let version = 0;
-  deps.database.changes.subscribe('blogs', () => {
-    version += 1;
-    cache.clear();
-  });
+  // The whole list and its first pages; pages past the end are not kept (there is no end to their number).
+  const kept = keptUntilChange(deps.database.changes, 'blogs', { max: 200 });
   const invalidate = () => deps.database.changes.publish('blogs');
 
   // The list without a query (what the site asks for) skips zod: an empty query parses to {}.
@@ -73,24 +69,23 @@ export function blogRoutes(deps: Deps) {
     const paged = query.page !== undefined || query.limit !== undefined;
     const page = { number: query.page ?? 1, size: query.limit ?? DEFAULT_PAGE_SIZE };
     const key = paged ? `${page.number}/${page.size}` : 'all';
-    const cached = cache.get(key);
-    if (cached && Date.now() - cached.at <= maxAgeMs) return c.body(cached.json, 200, cached.headers);
-    const startedAt = Date.now();
-    const readVersion = version;
-    const { rows, total } = await listPosts(deps.db, { status: 'published', ...(paged ? { page } : {}) });
-    const json = JSON.stringify(rows.map(toBlog));
-    const headers: Record<string, string> = { ...JSON_TYPE, 'X-Total-Count': String(total) };
-    if (paged) {
-      const last = Math.max(1, Math.ceil(total / page.size));
-      const link = (n: number, rel: string) => `</api/blogs?page=${n}&limit=${page.size}>; rel="${rel}"`;
-      const links = [link(1, 'first'), link(last, 'last')];
-      if (page.number > 1) links.push(link(Math.min(page.number - 1, last), 'prev'));
-      if (page.number < last) links.push(link(page.number + 1, 'next'));
-      headers.Link = links.join(', ');
-    }
-    // A write that raced with this read may be missing from it: then it is served but not kept.
-    // Pages past the end are not kept either: there is no end to their number.
-    if (readVersion === version && rows.length > 0 && cache.size < 200) cache.set(key, { json, headers, at: startedAt });
+    const { json, headers } = await kept.get(
+      key,
+      async () => {
+        const { rows, total } = await listPosts(deps.db, { status: 'published', ...(paged ? { page } : {}) });
+        const headers: Record<string, string> = { ...JSON_TYPE, 'X-Total-Count': String(total) };
+        if (paged) {
+          const last = Math.max(1, Math.ceil(total / page.size));
+          const link = (n: number, rel: string) => `</api/blogs?page=${n}&limit=${page.size}>; rel="${rel}"`;
+          const links = [link(1, 'first'), link(last, 'last')];
+          if (page.number > 1) links.push(link(Math.min(page.number - 1, last), 'prev'));
+          if (page.number < last) links.push(link(page.number + 1, 'next'));
+          headers.Link = links.join(', ');
+        }
+        return { json: JSON.stringify(rows.map(toBlog)), headers, rows: rows.length };
+      },
+      (answer) => answer.rows > 0,
+    );
     return c.body(json, 200, headers);
   };
 

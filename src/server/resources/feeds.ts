@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono';
 import { FEED_PATH } from '../../seo/head';
 import { buildSitemapUrls, renderFeed, renderSitemap } from '../blog/feeds';
 import type { AppEnv, Deps } from '../context';
+import { keptUntilChange } from '../db/kept-until-change';
 import { clientHas } from '../http/etag';
 
 interface Built {
   body: string;
   etag: string;
-  at: number;
 }
 
 /**
@@ -18,26 +18,14 @@ interface Built {
  * ETag and get 304.
  */
 export function feedRoutes(deps: Deps) {
-  const maxAgeMs = 60_000;
-  const cache = new Map<string, Built>();
-  let version = 0;
-  deps.database.changes.subscribe('blogs', () => {
-    version += 1;
-    cache.clear();
-  });
+  const kept = keptUntilChange(deps.database.changes, 'blogs', { max: 2 });
   let baseUrls: Promise<string[]> | undefined;
 
-  const built = async (key: string, build: () => Promise<string>): Promise<Built> => {
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at <= maxAgeMs) return hit;
-    const startedAt = Date.now();
-    const readVersion = version;
-    const body = await build();
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: startedAt };
-    // A write that raced with this read may be missing from it: then it is served but not kept.
-    if (readVersion === version) cache.set(key, entry);
-    return entry;
-  };
+  const built = (key: string, build: () => Promise<string>): Promise<Built> =>
+    kept.get(key, async () => {
+      const body = await build();
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
   const answer = (c: Context<AppEnv>, entry: Built, type: string) => {
     const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache' };
     if (clientHas(c, entry.etag)) return c.body(null, 304, headers);

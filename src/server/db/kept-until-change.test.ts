@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { localChangeFeed } from './changes';
+import { keptUntilChange } from './kept-until-change';
+
+/** A producer that counts its calls and answers when told to. */
+function producer<T>(value: T) {
+  const calls: Array<(value: T) => void> = [];
+  return {
+    calls,
+    produce: () => new Promise<T>((resolve) => calls.push(resolve)),
+    answerAll: () => {
+      for (const resolve of calls.splice(0)) resolve(value);
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('keptUntilChange', () => {
+  it('works an answer out once for every reader who asks meanwhile, and keeps it', async () => {
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 10 });
+    const page = producer('page');
+    const readers = Array.from({ length: 30 }, () => kept.get('list:1', page.produce));
+    expect(page.calls).toHaveLength(1);
+    page.answerAll();
+    expect(await Promise.all(readers)).toEqual(Array(30).fill('page'));
+    expect(await kept.get('list:1', page.produce)).toBe('page');
+    expect(page.calls).toHaveLength(0);
+  });
+
+  it('drops everything when its topic changes on the feed, and nothing for another topic', async () => {
+    const feed = localChangeFeed();
+    const kept = keptUntilChange(feed, 'blogs', { max: 10 });
+    let n = 0;
+    const count = async () => ++n;
+    expect(await kept.get('a', count)).toBe(1);
+    await feed.publish('users');
+    expect(await kept.get('a', count)).toBe(1);
+    await feed.publish('blogs');
+    expect(await kept.get('a', count)).toBe(2);
+  });
+
+  it('serves an answer that raced with a change to those who asked, but never keeps it', async () => {
+    const feed = localChangeFeed();
+    const kept = keptUntilChange(feed, 'blogs', { max: 10 });
+    const before = producer('before the write');
+    const read = kept.get('feed', before.produce);
+    await feed.publish('blogs');
+    before.answerAll();
+    expect(await read).toBe('before the write');
+    await settle();
+    expect(await kept.get('feed', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('keeps neither null (by default), nor what `keep` refuses, nor a failure', async () => {
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 10 });
+    let n = 0;
+    expect(await kept.get('missing', async () => null)).toBeNull();
+    await settle();
+    expect(await kept.get('missing', async () => 'found')).toBe('found');
+
+    expect(await kept.get('empty page', async () => ({ rows: 0, n: ++n }), (page) => page.rows > 0)).toEqual({ rows: 0, n: 1 });
+    await settle();
+    expect(await kept.get('empty page', async () => ({ rows: 0, n: ++n }), (page) => page.rows > 0)).toEqual({ rows: 0, n: 2 });
+
+    await expect(kept.get('broken', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await settle();
+    expect(await kept.get('broken', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('keeps at most `max` answers, dropping the least recently read', async () => {
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 2 });
+    const produced: string[] = [];
+    const produce = (key: string) => () => {
+      produced.push(key);
+      return Promise.resolve(key);
+    };
+    await kept.get('a', produce('a'));
+    await kept.get('b', produce('b'));
+    await kept.get('a', produce('a'));
+    await kept.get('c', produce('c'));
+    await kept.get('a', produce('a'));
+    await kept.get('b', produce('b'));
+    expect(produced).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('works an answer out again once it is older than maxAgeMs, should the feed miss a change', async () => {
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 10, maxAgeMs: 100 });
+    let n = 0;
+    const count = async () => ++n;
+    expect(await kept.get('sitemap', count)).toBe(1);
+    expect(await kept.get('sitemap', count)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await kept.get('sitemap', count)).toBe(2);
+  });
+});
