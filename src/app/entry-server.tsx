@@ -6,13 +6,13 @@ import { BlogListPageContext } from '../blocks/BlogList/context';
 import { cardsOfPage } from '../blocks/BlogList/posts';
 import { PageRenderer } from '../blocks/PageRenderer';
 import type { Page } from '../blocks/schemas';
+import type { RouteConfig } from '../config/site-schema';
 import { site } from '../config/site';
 import { BlogPostArticle } from '../features/blog/BlogPostArticle';
 import { blogPostHead } from '../features/blog/head';
 import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
-import type { HeadData } from '../seo/head';
 import { createIslandCollector, normalisePath } from '../islands/context';
-import { renderHeadHtml } from '../seo/head';
+import { pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
 import { COLOR_SCHEME_KEY } from '../theme/theme';
 import { headForMatches } from './head';
 import { Providers } from './Providers';
@@ -73,7 +73,7 @@ function renderStatic(path: string, content: ReactNode): string {
 }
 
 /** The head of one page of the server-rendered blog list: its own title and canonical, its neighbours, its posts. */
-function blogListHead(head: HeadData, page: Page, listPage: BlogListPage): HeadData {
+function blogListHead(head: HeadData, route: RouteConfig, page: Page, listPage: BlogListPage): HeadData {
   const absolute = (href: string) => `${site.company.url}${href}`;
   const builtIn = page.blocks.flatMap((block) => (block.type === 'blogList' ? block.props.posts : []));
   const { page: number, pageCount } = listPage;
@@ -81,7 +81,7 @@ function blogListHead(head: HeadData, page: Page, listPage: BlogListPage): HeadD
   const graph = (head.jsonLd['@graph'] as Array<Record<string, unknown>> | undefined) ?? [];
   return {
     ...head,
-    title: number > 1 ? head.title.replace(' | ', ` (page ${number} of ${pageCount}) | `) : head.title,
+    title: number > 1 ? pageTitle(site, `${route.title} (page ${number} of ${pageCount})`) : head.title,
     canonicalUrl: absolute(blogPageHref(number)),
     pagination: {
       prev: number > 1 ? absolute(blogPageHref(number - 1)) : undefined,
@@ -147,7 +147,7 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
       normalisePath(path),
       blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
     );
-    const head = `${renderHeadHtml(blogList ? blogListHead(headData, page, blogList) : headData)}\n    ${colorSchemeScript}`;
+    const head = `${renderHeadHtml(blogList ? blogListHead(headData, leafHandle.route, page, blogList) : headData)}\n    ${colorSchemeScript}`;
     return {
       status: 200,
       head,

@@ -25,6 +25,9 @@ export interface HeadData {
 /** The blog's RSS feed, which every page links in its head. */
 export const FEED_PATH = '/blog/rss.xml';
 
+/** A page's <title>: '{what the page is} | {company}', on every page and every page of a list. */
+export const pageTitle = (site: Pick<SiteConfig, 'company'>, name: string) => `${name} | ${site.company.name}`;
+
 /** The canonical path of a route: its declared canonical, else its route-table path. */
 export const canonicalPathOf = (route: RouteConfig) => route.canonical ?? route.path;
 
@@ -32,7 +35,7 @@ export function buildHead(site: SiteConfig, route: RouteConfig, services: Servic
   const canonicalPath = canonicalPathOf(route);
   const url = `${site.company.url}${canonicalPath === '/' ? '/' : canonicalPath}`;
   return {
-    title: `${route.title} | ${site.company.name}`,
+    title: pageTitle(site, route.title),
     description: route.description,
     keywords: route.keywords,
     canonicalUrl: url,
@@ -48,7 +51,7 @@ export function buildHead(site: SiteConfig, route: RouteConfig, services: Servic
 /** Head data of the 404 page: not indexed, no canonical of its own. */
 export function buildNotFoundHead(site: SiteConfig): HeadData {
   return {
-    title: `Page not found | ${site.company.name}`,
+    title: pageTitle(site, 'Page not found'),
     description: 'The page you asked for does not exist or has moved.',
     keywords: [],
     canonicalUrl: '',

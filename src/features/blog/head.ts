@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import type { Post } from '../../schemas/blog';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
-import { buildNotFoundHead, type HeadData } from '../../seo/head';
+import { buildNotFoundHead, pageTitle, type HeadData } from '../../seo/head';
 import { postJsonLd } from '../../seo/jsonld';
 import { truncate } from '../../seo/truncate';
 
@@ -28,7 +28,7 @@ function shareImage(post: BlogPostHeadData): string {
 export function blogPostHead(post: BlogPostHeadData | null | undefined): HeadData {
   if (!post) return buildNotFoundHead(site);
   const url = absolute(post.url);
-  const title = `${post.title} | ${site.company.name}`;
+  const title = pageTitle(site, post.title);
   const description = truncate(post.excerpt || post.title, 160);
   const image = shareImage(post);
   return {

@@ -164,7 +164,8 @@ describe('the list at /blog', () => {
     expect(second.all('article').length).toBe(12 + builtInArticles.length - BLOG_PAGE_SIZE);
     expect(attribute(second.one('link', { rel: 'prev' }), 'href')).toBe(`${site.company.url}/blog`);
     expect(attribute(second.one('link', { rel: 'canonical' }), 'href')).toBe(`${site.company.url}/blog?page=2`);
-    expect(textOf(second.one('title'))).toContain('(page 2 of 2)');
+    expect(textOf(second.one('title'))).toBe(`Blog (page 2 of 2) | ${site.company.name}`);
+    expect(textOf(firstPage.one('title'))).toBe(`Blog | ${site.company.name}`);
     // Every post and article once, over both pages, newest first.
     const dates = [...firstPage.all('time'), ...second.all('time')].map((time) => Date.parse(attribute(time, 'datetime') ?? ''));
     expect(dates).toHaveLength(12 + builtInArticles.length);
