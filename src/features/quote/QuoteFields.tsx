@@ -24,8 +24,8 @@ export interface QuoteFieldsProps {
 
 /** The fields of a quote request (spec section 3), shared by the dialog and the region pages. */
 export function QuoteFields({ form, budgets, placeholder, required, withDeadline = false, disabled, children }: QuoteFieldsProps) {
+  // React takes `key` only as its own attribute, never from a spread: each field writes key={form.key(…)}.
   const props = (field: QuoteField) => ({
-    key: form.key(field),
     ...form.getInputProps(field),
     label: quoteLabels[field],
     required: required.includes(field),
@@ -35,18 +35,18 @@ export function QuoteFields({ form, budgets, placeholder, required, withDeadline
 
   return (
     <div className={classes.fields}>
-      <TextInput {...props('fullName')} autoComplete="name" />
-      <TextInput {...props('email')} type="email" autoComplete="email" />
-      <TextInput {...props('phone')} type="tel" autoComplete="tel" />
-      <TextInput {...props('companyName')} autoComplete="organization" />
-      <NativeSelect {...props('size')} data={choices(formOptions.companySizes)} />
-      <NativeSelect {...props('contactMethod')} data={choices(formOptions.contactMethods)} />
-      <NativeSelect {...props('services')} data={choices(formOptions.services)} />
-      <NativeSelect {...props('budget')} data={choices(budgets)} />
-      <NativeSelect {...props('source')} data={choices(formOptions.sources)} />
-      {withDeadline && <TextInput {...props('deadline')} placeholder="For example: end of June" />}
-      <Textarea {...props('description')} className={classes.wide} rows={4} />
-      <Textarea {...props('additionalDetails')} className={classes.wide} rows={3} />
+      <TextInput key={form.key('fullName')} {...props('fullName')} autoComplete="name" />
+      <TextInput key={form.key('email')} {...props('email')} type="email" autoComplete="email" />
+      <TextInput key={form.key('phone')} {...props('phone')} type="tel" autoComplete="tel" />
+      <TextInput key={form.key('companyName')} {...props('companyName')} autoComplete="organization" />
+      <NativeSelect key={form.key('size')} {...props('size')} data={choices(formOptions.companySizes)} />
+      <NativeSelect key={form.key('contactMethod')} {...props('contactMethod')} data={choices(formOptions.contactMethods)} />
+      <NativeSelect key={form.key('services')} {...props('services')} data={choices(formOptions.services)} />
+      <NativeSelect key={form.key('budget')} {...props('budget')} data={choices(budgets)} />
+      <NativeSelect key={form.key('source')} {...props('source')} data={choices(formOptions.sources)} />
+      {withDeadline && <TextInput key={form.key('deadline')} {...props('deadline')} placeholder="For example: end of June" />}
+      <Textarea key={form.key('description')} {...props('description')} className={classes.wide} rows={4} />
+      <Textarea key={form.key('additionalDetails')} {...props('additionalDetails')} className={classes.wide} rows={3} />
       {children}
     </div>
   );
