@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type * as EntryServer from '../../app/entry-server';
 import type { PageShell } from '../../app/page-shell';
 import type { Database } from '../db/client';
 import { keptUntilChange } from '../db/kept-until-change';
+import { htmlDocument, type HtmlDocument } from '../http/document';
 import type { Logger } from '../logger';
 import { contentSecurityPolicy } from '../security/headers';
 import { inlineScriptHashes } from '../static/csp-manifest';
@@ -16,25 +14,16 @@ import { blogListPage } from './list-page';
 
 type RenderModule = Pick<typeof EntryServer, 'render' | 'renderBlogPost' | 'fillShell'>;
 
-/** A page rendered once and kept: its HTML as sent, compressed both ways, its ETag and CSP. */
-export interface RenderedDocument {
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-  csp: string;
-}
-
 /** What the site answers at an address of the blog: a rendered page, or a permanent redirect. */
-export type BlogAnswer = { kind: 'page'; document: RenderedDocument } | { kind: 'redirect'; location: string };
+export type BlogAnswer = { kind: 'page'; document: HtmlDocument } | { kind: 'redirect'; location: string };
 
 export interface BlogPages {
   /** Page `page` of /blog, or null past the last page. */
-  list(page: number): Promise<RenderedDocument | null>;
+  list(page: number): Promise<HtmlDocument | null>;
   /** /blog/{slug} of a published post, a redirect from its id or an older slug, or null (drafts included). */
   post(urlPath: string): Promise<BlogAnswer | null>;
   /** The site's 404 page (for a list page that does not exist). */
-  notFound(): Promise<RenderedDocument>;
+  notFound(): Promise<HtmlDocument>;
 }
 
 /** Pages kept at most: the list's first pages and the most read posts, some 60 KB each uncompressed. */
@@ -64,19 +53,14 @@ export async function loadBlogPages(ssrDir: string, database: Pick<Database, 'db
 
   const kept = keptUntilChange(database.changes, 'blogs', { max: MAX_KEPT });
 
-  const documentOf = async (render: (module: RenderModule) => EntryServer.RenderedPage | Promise<EntryServer.RenderedPage>): Promise<RenderedDocument> => {
+  const documentOf = async (render: (module: RenderModule) => EntryServer.RenderedPage | Promise<EntryServer.RenderedPage>): Promise<HtmlDocument> => {
     const module = await renderer();
     const page = await render(module);
     const html = module.fillShell(shell, page);
     // The page's inline scripts are the shell's and the head's: hashed without the body, so nothing
     // a post holds could ever be allowed to run, even if it slipped past the sanitiser.
     const csp = contentSecurityPolicy(inlineScriptHashes(module.fillShell(shell, { ...page, html: '' })));
-    const body = Buffer.from(html);
-    const [br, gz] = await Promise.all([
-      promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      promisify(gzip)(body, { level: 9 }),
-    ]);
-    return { body, br, gzip: gz, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, csp };
+    return htmlDocument(Buffer.from(html), csp);
   };
 
   return {

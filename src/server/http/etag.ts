@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 
 /**
- * Whether the client already holds `etag` (its If-None-Match names it, weak or strong), so the
- * answer is 304: for what the server renders and keeps itself (the blog's pages, the sitemap, the
- * feed). Files from dist/ get hono/etag instead.
+ * Whether the client already holds `etag` (its If-None-Match names it, weak or strong, or is `*`),
+ * so the answer is 304: for what the server holds in memory itself (the site's pages, the blog's
+ * rendered pages, the sitemap, the feed). Other files from dist/ get hono/etag instead.
  */
 export function clientHas(c: Context, etag: string): boolean {
   const wanted = c.req.header('if-none-match');
-  return wanted !== undefined && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return wanted !== undefined && wanted.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 }

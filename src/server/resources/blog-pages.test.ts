@@ -49,7 +49,7 @@ describe('a published post at /blog/{slug}', () => {
     const post = await create({ title: 'How we cut cloud costs', excerpt: 'Three changes that halved a client’s AWS bill.' });
     const { res, html } = await fetchPage(post.url);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = parsePage(html);
     expect(textOf(page.one('title'))).toBe(`How we cut cloud costs | ${site.company.name}`);
     expect(attribute(page.one('meta', { name: 'description' }), 'content')).toBe('Three changes that halved a client’s AWS bill.');

@@ -1,31 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { siteBlogPaths } from '../blog/builtin';
-import type { BlogPages, RenderedDocument } from '../blog/pages';
+import type { BlogPages } from '../blog/pages';
 import type { AppEnv, Deps } from '../context';
-import { clientHas } from '../http/etag';
-
-/** The encodings a browser accepts, by name; `q=0` refuses one. */
-function accepts(c: Context<AppEnv>, encoding: 'br' | 'gzip'): boolean {
-  return (c.req.header('accept-encoding') ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    return name === encoding && !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-  });
-}
-
-/** A rendered page as a static file is sent: compressed as the browser accepts, revalidated by ETag. */
-function send(c: Context<AppEnv>, document: RenderedDocument, status: 200 | 404 = 200): Response {
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=UTF-8',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ETag: document.etag,
-    'Content-Security-Policy': document.csp,
-  };
-  if (status === 200 && clientHas(c, document.etag)) return c.body(null, 304, headers);
-  if (accepts(c, 'br')) return c.body(new Uint8Array(document.br), status, { ...headers, 'Content-Encoding': 'br' });
-  if (accepts(c, 'gzip')) return c.body(new Uint8Array(document.gzip), status, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.body(new Uint8Array(document.body), status, headers);
-}
+import { sendDocument as send } from '../http/document';
 
 const redirect = (c: Context<AppEnv>, location: string) => {
   const query = new URL(c.req.url).search;

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { FEED_PATH } from '../../seo/head';
 import { buildSitemapUrls, renderFeed, renderSitemap } from '../blog/feeds';
 import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
+import { etagOf } from '../http/document';
 import { clientHas } from '../http/etag';
 
 interface Built {
@@ -24,7 +24,7 @@ export function feedRoutes(deps: Deps) {
   const built = (key: string, build: () => Promise<string>): Promise<Built> =>
     kept.get(key, async () => {
       const body = await build();
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      return { body, etag: etagOf(body) };
     });
   const answer = (c: Context<AppEnv>, entry: Built, type: string) => {
     const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache' };

@@ -73,6 +73,55 @@ describe('prerendered pages', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('sends a page as the build wrote it, compressed as the browser accepts, with the ETag of its HTML', async () => {
+    const html = page('About');
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const br = await get('/about', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('etag')).toBe(etag);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gzip = await get('/about/', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    const plain = await get('/about');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get('/about', { 'If-None-Match': ifNoneMatch, 'Accept-Encoding': 'br' });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    }
+    expect((await get('/about', { 'If-None-Match': '"other"' })).status).toBe(200);
+
+    const head = await h.server.app.request('/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers 200 readers of a page at once, the first ones included, with the same page', async () => {
+    const fresh = staticSite(dist);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => fresh.request('/', { headers: { 'Accept-Encoding': 'br' } })));
+    const bodies = await Promise.all(answers.map(async (res) => brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(new Set(bodies)).toEqual(new Set([page('Home')]));
+  });
+
+  it('treats odd spellings of a page address as the file server would: the file itself, or 404', async () => {
+    const file = await get('/about/index.html');
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(page('About'));
+    expect(file.headers.get('content-security-policy')).toContain(sha(HYDRATION));
+    for (const url of ['//about', '/about//', '/About', '/about/index.html/']) expect((await get(url)).status, url).toBe(404);
+    // As long as a request line may be, and shaped to make a careless pattern backtrack.
+    const started = performance.now();
+    for (const url of [`/${'a/'.repeat(4000)}!`, `/${'a'.repeat(8000)}!`, `/${'a.'.repeat(4000)}/`]) expect((await get(url)).status).toBe(404);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('unknown paths answer 404 with the 404 page', async () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);

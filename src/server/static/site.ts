@@ -1,20 +1,28 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../context';
+import { htmlDocument, sendDocument, type HtmlDocument } from '../http/document';
 import { contentSecurityPolicy } from '../security/headers';
 import { readCspManifest } from './csp-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A page's address as the build wrote it: `/x` and `/x/` are `x/index.html`, `/` is `index.html`. */
+const PAGE_PATH = /^\/(?:[\w~-][\w.~-]*\/)*(?:[\w~-][\w.~-]*)?$/;
+const pageFileOf = (urlPath: string) => (PAGE_PATH.test(urlPath) ? `${urlPath.slice(1).replace(/\/?$/, '/')}index.html`.replace(/^\//, '') : undefined);
+
 /**
- * The prerendered site from dist/, on @hono/node-server's serveStatic: `/x` and `/x/` are
- * `x/index.html`, the .br/.gz copies the build wrote are sent to browsers that accept them, hashed
- * assets under /static/ are cached for a year, pages are revalidated with an ETag, each page gets
- * the CSP of its own inline scripts from the build's manifest, and anything unknown is the 404
- * page with status 404. Dotfiles and paths with `..` are never served.
+ * The prerendered site from dist/. Its pages (`/x` and `/x/` are `x/index.html`) and the 404 page
+ * are read once with the .br/.gz copies the build wrote and sent from memory (http/document.ts),
+ * each with its ETag and the CSP of its own inline scripts from the build's manifest: dist/ is fixed
+ * for the life of the process, a deploy restarts it. Everything else (hashed assets under /static/,
+ * cached for a year; images; robots.txt) comes from @hono/node-server's serveStatic, compressed
+ * when the build wrote a copy and revalidated with hono/etag. Anything unknown is the 404 page with
+ * status 404. Dotfiles and paths with `..` are never served.
  */
 export function staticSite(
   distDir: string,
@@ -52,14 +60,30 @@ export function staticSite(
     if (csp) c.header('Content-Security-Policy', csp);
   };
   const files = serveStatic<AppEnv>({ root, precompressed: true, onFound });
-  const notFoundPage = serveStatic<AppEnv>({ root, path: '404.html', precompressed: true, onFound });
+
+  /** The build's pages (the manifest lists every HTML file), each read once: a failed read is tried again next time. */
+  const pages = new Map<string, Promise<HtmlDocument | null>>();
+  const pageDocument = (relative: string): Promise<HtmlDocument | null> => {
+    const kept = pages.get(relative);
+    if (kept) return kept;
+    const reading = (async () => {
+      const csp = (await policies())?.[relative];
+      if (csp === undefined) return null;
+      const file = path.join(root, relative);
+      const copy = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
+      const [body, br, gzip] = await Promise.all([readFile(file), copy('.br'), copy('.gz')]);
+      return htmlDocument(body, csp, { br, gzip });
+    })();
+    pages.set(relative, reading);
+    reading.then((document) => document ?? pages.delete(relative), () => pages.delete(relative));
+    return reading;
+  };
 
   /** The 404 page, with status 200 when the path is a page the browser renders from the API. */
   const notFound = async (c: Context<AppEnv>, status: 200 | 404) => {
-    const page = await notFoundPage(c, async () => {});
-    if (!page) return c.text('Page not found', 404, { 'Cache-Control': 'no-cache' });
+    const page = await pageDocument('404.html').catch(() => null);
     // 404.html is the app shell without a prerendered route: the browser renders the real page.
-    return new Response(page.body, { status, headers: page.headers });
+    return page ? sendDocument(c, page, status) : c.text('Page not found', 404, { 'Cache-Control': 'no-cache' });
   };
 
   return new Hono<AppEnv>()
@@ -79,6 +103,11 @@ export function staticSite(
       // Dotfiles (the CSP manifest, anything a deploy left) are not part of the site.
       if (c.req.path.split('/').some((segment) => segment.startsWith('.') || segment.toLowerCase().startsWith('%2e'))) return notFound(c, 404);
       await next();
+    })
+    .use(async (c, next) => {
+      const file = pageFileOf(c.req.path);
+      const page = file && (await pageDocument(file).catch(() => null));
+      return page ? sendDocument(c, page) : next();
     })
     .use(async (c, next) => (c.req.path.startsWith('/static/') ? next() : etag()(c, next)))
     .use(files)
