@@ -34,7 +34,8 @@ const MAX_KEPT = 500;
  * that prerendered every other page) inside the build's page shell (dist-ssr/shell.json), so they
  * are the same kind of static page as the rest: full head, layout, islands. Each is rendered once,
  * compressed once and kept until any instance writes a post (db/kept-until-change.ts), so a read
- * costs about what a static file does. Null when the build has no renderer (a dist/ from an older build, or tests with a stub site).
+ * costs what a prerendered page does. Null when the build has no renderer (a dist/ from an older
+ * build, or tests with a stub site).
  */
 export async function loadBlogPages(ssrDir: string, database: Pick<Database, 'db' | 'changes'>, logger: Logger): Promise<BlogPages | null> {
   const { db } = database;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { siteBlogPaths } from '../blog/builtin';
 import type { BlogPages } from '../blog/pages';
 import type { AppEnv, Deps } from '../context';
-import { sendDocument as send } from '../http/document';
+import { sendDocument } from '../http/document';
 
 const redirect = (c: Context<AppEnv>, location: string) => {
   const query = new URL(c.req.url).search;
@@ -23,7 +23,7 @@ export function blogPageRoutes(deps: Deps, pages: BlogPages) {
       if (raw === '1') return c.body(null, 301, { Location: '/blog', 'Cache-Control': 'no-cache' });
       const page = raw === undefined ? 1 : /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : null;
       const document = page === null ? null : await pages.list(page);
-      return document ? send(c, document) : send(c, await pages.notFound(), 404);
+      return document ? sendDocument(c, document) : sendDocument(c, await pages.notFound(), 404);
     })
     // With a trailing slash too: a post's address without it answers 301.
     .get('/blog/:key{[^/]+}', post)
@@ -33,6 +33,6 @@ export function blogPageRoutes(deps: Deps, pages: BlogPages) {
     if (builtIn.has(c.req.param('key') ?? '')) return next();
     const answer = await pages.post(c.req.path);
     if (!answer) return next();
-    return answer.kind === 'redirect' ? redirect(c, answer.location) : send(c, answer.document);
+    return answer.kind === 'redirect' ? redirect(c, answer.location) : sendDocument(c, answer.document);
   }
 }
