@@ -13,7 +13,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A page's address as the build wrote it: `/x` and `/x/` are `x/index.html`, `/` is `index.html`. */
 const PAGE_PATH = /^\/(?:[\w~-][\w.~-]*\/)*(?:[\w~-][\w.~-]*)?$/;
-const pageFileOf = (urlPath: string) => (PAGE_PATH.test(urlPath) ? `${urlPath.slice(1).replace(/\/?$/, '/')}index.html`.replace(/^\//, '') : undefined);
+const pageFileOf = (urlPath: string) => {
+  if (!PAGE_PATH.test(urlPath)) return undefined;
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1).replace(/\/$/, '')}/index.html`;
+};
 
 /**
  * The prerendered site from dist/. Its pages (`/x` and `/x/` are `x/index.html`) and the 404 page
@@ -60,6 +63,7 @@ export function staticSite(
     if (csp) c.header('Content-Security-Policy', csp);
   };
   const files = serveStatic<AppEnv>({ root, precompressed: true, onFound });
+  const etagged = etag();
 
   /** The build's pages (the manifest lists every HTML file), each read once: a failed read is tried again next time. */
   const pages = new Map<string, Promise<HtmlDocument | null>>();
@@ -109,7 +113,7 @@ export function staticSite(
       const page = file && (await pageDocument(file).catch(() => null));
       return page ? sendDocument(c, page) : next();
     })
-    .use(async (c, next) => (c.req.path.startsWith('/static/') ? next() : etag()(c, next)))
+    .use(async (c, next) => (c.req.path.startsWith('/static/') ? next() : etagged(c, next)))
     .use(files)
     .use(async (c) => {
       const page = await isClientPage(c.req.path);
