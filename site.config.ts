@@ -225,8 +225,7 @@ export default defineSiteConfig({
     {
       path: '/blog',
       title: 'Blog',
-      description:
-        'Practical articles on cloud computing, VPNs and network design from the engineers at Nexlink IT Solutions.',
+      description: 'Practical articles on cloud computing, VPNs and network design from the engineers at Nexlink IT Solutions.',
       keywords: ['IT blog', 'cloud computing articles', 'network design guide'],
       page: { content: 'blog' },
       structuredData: ['Blog'],

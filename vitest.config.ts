@@ -17,7 +17,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/visual/**/*.test.ts', 'tests/structure/**/*.test.ts', 'tests/html/**/*.test.ts', '.storybook/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/visual/**/*.test.ts',
+            'tests/structure/**/*.test.ts',
+            'tests/html/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

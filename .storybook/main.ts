@@ -14,7 +14,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-themes'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { builder: { name: 'storybook-builder-rsbuild', options: { environment: 'web' } }, disableTelemetry: true },
-  rsbuildFinal: (rsbuild) => mergeRsbuildConfig(rsbuild, { plugins: [pluginPageStories({ root: path.resolve(import.meta.dirname, '..') })] }),
+  rsbuildFinal: (rsbuild) =>
+    mergeRsbuildConfig(rsbuild, { plugins: [pluginPageStories({ root: path.resolve(import.meta.dirname, '..') })] }),
   staticDirs: ['../public'],
 };
 

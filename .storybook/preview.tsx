@@ -27,7 +27,21 @@ const withApp: Decorator = (Story, context) => {
   const content = context.parameters.appRoutes ? (
     <Story />
   ) : (
-    <RouterProvider router={createMemoryRouter([{ path: '*', element: <AppNavigation><Story /></AppNavigation> }], { initialEntries: ['/'] })} />
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <AppNavigation>
+                <Story />
+              </AppNavigation>
+            ),
+          },
+        ],
+        { initialEntries: ['/'] },
+      )}
+    />
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>

@@ -126,7 +126,9 @@ async function main() {
       await createTokenService(database.db, new Uint8Array(32)).revokeAllFor(user.id);
       await clearLoginFailures(database.db, user.email);
     }
-    process.stdout.write(`${created ? 'Created' : 'Updated'} administrator ${user.email} (${user.name}) in the ${database.engine} database.\n`);
+    process.stdout.write(
+      `${created ? 'Created' : 'Updated'} administrator ${user.email} (${user.name}) in the ${database.engine} database.\n`,
+    );
   });
 }
 

@@ -88,7 +88,10 @@ function serveBare(blogs: string) {
   });
 }
 
-async function start(args: string[], blogsFile?: string): Promise<{ child: ChildProcess; info: { port: number; blogs?: string } }> {
+async function start(
+  args: string[],
+  blogsFile?: string,
+): Promise<{ child: ChildProcess; info: { port: number; blogs?: string } }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -110,9 +113,13 @@ async function measure(cannon: Cannon, urls: string[], options: Record<string, u
   await run(2);
   const results = await run(SECONDS);
   for (const [i, result] of results.entries()) {
-    if (result.errors > 0 || result.non2xx > 0) throw new Error(`${urls[i]}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    if (result.errors > 0 || result.non2xx > 0)
+      throw new Error(`${urls[i]}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   }
-  return { rps: results.reduce((sum, result) => sum + result.requests.average, 0), p99: Math.max(...results.map((result) => result.latency.p99)) };
+  return {
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+  };
 }
 
 async function bench() {

@@ -28,7 +28,8 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 async function main() {
   // Measured as `npm start` runs it: the compiled server.
-  if (spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
+  if (spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('npm run build:server failed');
   const data = await serverData('bench-memory');
   const s3 = process.env.DATABASE_URL ? await startS3() : undefined;
   const env = { ...data.env, ...s3?.env };
@@ -63,7 +64,9 @@ async function main() {
     await s3?.stop();
   }
   const setup = s3 ? 'PostgreSQL, files in S3 (s3rver)' : 'embedded database (PGlite), files on disk';
-  process.stdout.write([`Node ${process.version}, ${setup}`, '', '| | RSS | peak RSS |', '|---|---:|---:|', ...rows].join('\n') + '\n');
+  process.stdout.write(
+    [`Node ${process.version}, ${setup}`, '', '| | RSS | peak RSS |', '|---|---:|---:|', ...rows].join('\n') + '\n',
+  );
 }
 
 await main();

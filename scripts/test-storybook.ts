@@ -18,7 +18,14 @@ import { acceptChanges, compareRun, describe, differs, writeReport } from '../te
  * Captured twice by --repeat: the titles with moving parts (particles, carousel, dates, banner,
  * menus) and every page. The test-runner writes one test file per title, e.g. blocks-hero.test.js.
  */
-const DETERMINISM_SET = ['Blocks/Hero', 'Blocks/LogoCarousel', 'Blocks/LegalDocument', 'Features/CookieBanner', 'Layout/Header', 'Pages'];
+const DETERMINISM_SET = [
+  'Blocks/Hero',
+  'Blocks/LogoCarousel',
+  'Blocks/LegalDocument',
+  'Features/CookieBanner',
+  'Layout/Header',
+  'Pages',
+];
 
 const root = visualPaths.root;
 const out = path.join(root, 'storybook-static');
@@ -57,7 +64,9 @@ function testRunner(patterns: string[], env: Record<string, string>): Promise<nu
   return new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
 }
 
-const index = JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string }> };
+const index = JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; type: string }>;
+};
 const storyIds = new Set(Object.values(index.entries).flatMap((entry) => (entry.type === 'story' ? [entry.id] : [])));
 
 rmSync(visualPaths.work, { recursive: true, force: true });

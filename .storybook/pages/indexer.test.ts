@@ -20,7 +20,9 @@ describe('page stories', () => {
     for (const file of files) {
       const [entry] = await index(path.join(pagesDir, file));
       expect(entry).toMatchObject({ type: 'story', title: 'Pages', name: file.replace('.json', ''), importPath: pagesModule });
-      expect(exports).toContain(`export const ${entry!.exportName} = { args: { id: ${JSON.stringify(file.replace('.json', ''))} } };`);
+      expect(exports).toContain(
+        `export const ${entry!.exportName} = { args: { id: ${JSON.stringify(file.replace('.json', ''))} } };`,
+      );
     }
   });
 

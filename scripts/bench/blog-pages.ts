@@ -35,14 +35,20 @@ try {
   const json = { 'Content-Type': 'application/json' };
   const account = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'a benchmark passphrase' };
   await fetch(`${server.base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(account) });
-  const login = (await (await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(account) })).json()) as { accessToken: string };
+  const login = (await (
+    await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(account) })
+  ).json()) as { accessToken: string };
   const content = `<h2>What we changed</h2>${'<p>Some article text, long enough to be a real post. </p>'.repeat(60)}<ul><li>One</li><li>Two</li></ul>`;
   let url = '';
   for (let i = 1; i <= 12; i += 1) {
     const answer = await fetch(`${server.base}/api/blogs`, {
       method: 'POST',
       headers: { ...json, Authorization: `Bearer ${login.accessToken}` },
-      body: JSON.stringify({ title: `How we cut cloud costs, part ${i}`, content, excerpt: 'Three changes that halved an AWS bill.' }),
+      body: JSON.stringify({
+        title: `How we cut cloud costs, part ${i}`,
+        content,
+        excerpt: 'Three changes that halved an AWS bill.',
+      }),
     });
     if (answer.status !== 201) throw new Error(`creating a post answered ${answer.status}`);
     url = ((await answer.json()) as { url: string }).url;
@@ -54,11 +60,19 @@ try {
     ['cached list page (GET /blog)', '/blog'],
   ] as const;
   const measure = async (pathname: string, duration: number) => {
-    const result = await cannon({ url: `${server.base}${pathname}`, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'br' } });
-    if (result.errors > 0 || result.non2xx > 0) throw new Error(`${pathname}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    const result = await cannon({
+      url: `${server.base}${pathname}`,
+      connections: CONNECTIONS,
+      duration,
+      headers: { 'accept-encoding': 'br' },
+    });
+    if (result.errors > 0 || result.non2xx > 0)
+      throw new Error(`${pathname}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
     return result;
   };
-  const samples = new Map<string, { rps: number[]; p99: number[] }>(cases.map(([, pathname]) => [pathname, { rps: [], p99: [] }]));
+  const samples = new Map<string, { rps: number[]; p99: number[] }>(
+    cases.map(([, pathname]) => [pathname, { rps: [], p99: [] }]),
+  );
   for (const [, pathname] of cases) await measure(pathname, 2); // warm-up: JIT, and each page rendered once
   for (let run = 0; run < RUNS; run += 1) {
     for (const [, pathname] of cases) {
@@ -85,7 +99,7 @@ try {
   const previous = await readFile(file, 'utf8').catch(() => '');
   const intro =
     previous.split('<!-- bench:pages -->')[0] ||
-    '# Server-rendered blog pages\n\nThe server renders `/blog` and `/blog/{slug}` with the build\'s own renderer, compresses each page once and keeps it until a post changes (server/blog/pages.ts). Target: a kept page at least 0.5 × the requests/s of a prerendered page. `npm run bench:pages` writes the table below.\n\n';
+    "# Server-rendered blog pages\n\nThe server renders `/blog` and `/blog/{slug}` with the build's own renderer, compresses each page once and keeps it until a post changes (server/blog/pages.ts). Target: a kept page at least 0.5 × the requests/s of a prerendered page. `npm run bench:pages` writes the table below.\n\n";
   await writeFile(file, `${intro}<!-- bench:pages -->\n${table}\n`);
 } finally {
   await server.stop('SIGTERM');

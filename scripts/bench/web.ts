@@ -60,7 +60,14 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 let runCount = 0;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again. */
 async function lighthouseRun(port: number, url: string, withJs: boolean, attempt = 1): Promise<Sample> {
@@ -117,16 +124,23 @@ async function lighthouseOnce(port: number, url: string, withJs: boolean): Promi
 function machine(): string {
   const cpus = os.cpus();
   const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const lighthouseVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
   return [
     `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}`,
-    `Node ${process.version}, ${chromium}, Lighthouse ${lighthouseVersion}; load average at the start ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+    `Node ${process.version}, ${chromium}, Lighthouse ${lighthouseVersion}; load average at the start ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   ].join('; ');
 }
 
 // The budgets of the measured build: its dist-ssr/ lies beside its dist/.
 const buildRoot = path.dirname(dist);
-const budgets = existsSync(path.join(buildRoot, 'dist-ssr/pages.json')) ? (measure(buildRoot) as { route: string; jsBytes: number }[]) : [];
+const budgets = existsSync(path.join(buildRoot, 'dist-ssr/pages.json'))
+  ? (measure(buildRoot) as { route: string; jsBytes: number }[])
+  : [];
 
 function report(completed: number) {
   const results: RouteResult[] = paths.map((route) => {
@@ -152,7 +166,10 @@ function report(completed: number) {
   const section = renderSection({ label, date: new Date(), machine: about, runs: completed, minutes, results });
   console.log(`\n${section}`);
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
-  writeFileSync(path.join(root, 'tmp/bench-web.json'), JSON.stringify({ label, samples: Object.fromEntries(samples), results }, null, 2));
+  writeFileSync(
+    path.join(root, 'tmp/bench-web.json'),
+    JSON.stringify({ label, samples: Object.fromEntries(samples), results }, null, 2),
+  );
   if (!args.includes('--no-write')) {
     const file = path.join(root, 'docs/benchmarks/web.md');
     writeFileSync(file, replaceSection(existsSync(file) ? readFileSync(file, 'utf8') : '', label, section));
@@ -179,9 +196,12 @@ try {
       if (!entry) continue;
       // Alternate which mode goes first, so neither always meets a warmer machine.
       const order = (run + paths.indexOf(route)) % 2 === 0 ? [true, false] : [false, true];
-      for (const withJs of order) (withJs ? entry.js : entry.noJs).push(await lighthouseRun(chrome.port, `${server.url}${route}`, withJs));
+      for (const withJs of order)
+        (withJs ? entry.js : entry.noJs).push(await lighthouseRun(chrome.port, `${server.url}${route}`, withJs));
       const last = entry.js[entry.js.length - 1];
-      console.log(`run ${run}/${runs} ${route}: perf ${last?.performance} TBT ${last?.tbt.toFixed(0)} CLS ${last?.cls.toFixed(3)} LCP ${last?.lcp.toFixed(0)} / no JS ${entry.noJs[entry.noJs.length - 1]?.lcp.toFixed(0)}`);
+      console.log(
+        `run ${run}/${runs} ${route}: perf ${last?.performance} TBT ${last?.tbt.toFixed(0)} CLS ${last?.cls.toFixed(3)} LCP ${last?.lcp.toFixed(0)} / no JS ${entry.noJs[entry.noJs.length - 1]?.lcp.toFixed(0)}`,
+      );
     }
     // A long benchmark on a shared machine may be cut short: each completed round is written.
     report(run);
@@ -190,4 +210,3 @@ try {
   chrome.kill();
   await server.stop();
 }
-

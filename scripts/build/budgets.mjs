@@ -15,7 +15,11 @@ export function measure(root = path.resolve(import.meta.dirname, '../..')) {
   const dist = path.join(root, 'dist');
   const pages = JSON.parse(readFileSync(path.join(root, 'dist-ssr/pages.json'), 'utf8'));
   const groups = JSON.parse(readFileSync(path.join(root, 'dist-ssr/chunk-groups.json'), 'utf8'));
-  const adminFiles = new Set(Object.entries(groups).filter(([name]) => name.startsWith('screen-admin')).flatMap(([, files]) => files));
+  const adminFiles = new Set(
+    Object.entries(groups)
+      .filter(([name]) => name.startsWith('screen-admin'))
+      .flatMap(([, files]) => files),
+  );
   const sizes = new Map();
   const gz = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
@@ -53,7 +57,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const widest = Math.max(...rows.map((r) => r.route.length));
     console.log(`\nBudgets (gzip): initial JS <= ${kb(BUDGETS.js)}, render-blocking CSS <= ${kb(BUDGETS.css)}`);
-    for (const row of rows) console.log(`  ${row.route.padEnd(widest)}  JS ${kb(row.jsBytes).padStart(9)}  CSS ${kb(row.cssBytes).padStart(8)}`);
+    for (const row of rows)
+      console.log(`  ${row.route.padEnd(widest)}  JS ${kb(row.jsBytes).padStart(9)}  CSS ${kb(row.cssBytes).padStart(8)}`);
   }
   const broken = violations(rows);
   if (broken.length) {

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['src', 'content', 'public', 'site.config.ts', 'rsbuild.config.ts', 'postcss.config.cjs', 'package-lock.json', 'scripts/build'];
+const SOURCES = [
+  'src',
+  'content',
+  'public',
+  'site.config.ts',
+  'rsbuild.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+  'scripts/build',
+];
 const IGNORED = new Set([path.join(root, 'src/test-utils')]);
 
 function newest(entry) {
@@ -41,7 +50,9 @@ export async function buildIfStale() {
     if (!buildIsStale()) return 0;
     console.log('Building the site (sources changed since the last build)...');
     return await new Promise((resolve, reject) => {
-      spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('error', reject).on('exit', (code) => resolve(code ?? 1));
+      spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+        .on('error', reject)
+        .on('exit', (code) => resolve(code ?? 1));
     });
   } finally {
     await release();

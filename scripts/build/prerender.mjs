@@ -32,7 +32,9 @@ function loadAfterPaint(html) {
   const loader =
     `(function(){function go(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
     `if(document.readyState==='complete')go();else addEventListener('load',go)})()`;
-  return html.replace(/\s*<script defer src="[^"]+"><\/script>/g, '').replace('</body>', `  <script>${loader}</script>\n  </body>`);
+  return html
+    .replace(/\s*<script defer src="[^"]+"><\/script>/g, '')
+    .replace('</body>', `  <script>${loader}</script>\n  </body>`);
 }
 templates.static = loadAfterPaint(templates.static);
 
@@ -58,7 +60,11 @@ for (const route of paths) {
   const page = await render(route);
   if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);
   pages.push([route, fill(page)]);
-  manifest[route] = { file: path.relative(dist, fileFor(route)), entry: page.entry, assets: [...chunkGroups[page.entry], ...pageAssets(shell, page)] };
+  manifest[route] = {
+    file: path.relative(dist, fileFor(route)),
+    entry: page.entry,
+    assets: [...chunkGroups[page.entry], ...pageAssets(shell, page)],
+  };
 }
 const notFound = await render('/__not-found__');
 if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}`);
@@ -70,7 +76,11 @@ for (const [route, html] of pages) {
 }
 await writeFile(path.join(dist, '404.html'), fill(notFound));
 // The entries' own HTML files are templates, not pages.
-await Promise.all(Object.keys(templates).filter((entry) => entry !== 'index').map((entry) => rm(path.join(dist, `${entry}.html`))));
+await Promise.all(
+  Object.keys(templates)
+    .filter((entry) => entry !== 'index')
+    .map((entry) => rm(path.join(dist, `${entry}.html`))),
+);
 
 const urls = sitemapUrls();
 await writeFile(

@@ -37,7 +37,9 @@ function refreshAccessToken(): Promise<string | null> {
  * cross-site writes by their Origin, which the browser sets itself.
  */
 export const api = ky.create({
-  prefixUrl: API_BASE.startsWith('http') ? API_BASE : `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_BASE}`,
+  prefixUrl: API_BASE.startsWith('http')
+    ? API_BASE
+    : `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_BASE}`,
   credentials: 'omit',
   timeout: false,
   retry: 0,

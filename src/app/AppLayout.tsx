@@ -47,19 +47,19 @@ export function AppLayout() {
 
   return (
     <AppNavigation>
-        <SiteLayout>
-          <Outlet />
-        </SiteLayout>
-        {toastsMounted && (
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
-        )}
-        {quoteLoaded.current && (
-          <Suspense fallback={null}>
-            <QuoteDialog />
-          </Suspense>
-        )}
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      {toastsMounted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+      {quoteLoaded.current && (
+        <Suspense fallback={null}>
+          <QuoteDialog />
+        </Suspense>
+      )}
     </AppNavigation>
   );
 }

@@ -10,7 +10,15 @@ import { slotComponents } from './slots';
  * The providers of a static render: the theme (whose CSS variables go in the page once), static
  * mode with the collector of the page's islands, the page's path and the slot screens.
  */
-export function StaticProviders({ path, collector, children }: { path: string; collector: IslandCollector; children: ReactNode }) {
+export function StaticProviders({
+  path,
+  collector,
+  children,
+}: {
+  path: string;
+  collector: IslandCollector;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider {...siteProviderProps}>
       <RenderModeContext.Provider value="static">

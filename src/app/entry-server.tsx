@@ -53,7 +53,9 @@ export const sitemapUrls = (): string[] =>
 
 export const siteOrigin = () => site.company.url;
 
-const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />);
+const colorSchemeScript = renderToStaticMarkup(
+  <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />,
+);
 
 /**
  * A content page as static HTML: the layout and blocks rendered once, each island as its own root
@@ -62,7 +64,12 @@ const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorSc
 function renderStatic(path: string, content: ReactNode): string {
   const collector = createIslandCollector({
     island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
-    markup: (node: ReactNode) => renderToStaticMarkup(<StaticProviders path={path} collector={collector}>{node}</StaticProviders>),
+    markup: (node: ReactNode) =>
+      renderToStaticMarkup(
+        <StaticProviders path={path} collector={collector}>
+          {node}
+        </StaticProviders>,
+      ),
     Contexts: AppContexts,
   });
   return renderToString(
@@ -174,6 +181,7 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
   );
   // The catch-all route matches, so the router says 200; the page it shows is the 404.
   const status = leafHandle && 'notFound' in leafHandle ? 404 : context.statusCode;
-  const screen = leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
+  const screen =
+    leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
   return { status, head, html, entry: 'index', chunkGroups: screen ? [`screen-${screen}`] : [], styleGroups: [] };
 }

@@ -20,13 +20,17 @@ import { islands } from './islands';
 function followSystemColorScheme() {
   const media = window.matchMedia('(prefers-color-scheme: dark)');
   media.addEventListener('change', (event) => {
-    if (storedColorMode() === 'auto') document.documentElement.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light');
+    if (storedColorMode() === 'auto')
+      document.documentElement.setAttribute('data-mantine-color-scheme', event.matches ? 'dark' : 'light');
   });
   // A choice made in another tab applies here too.
   window.addEventListener('storage', (event) => {
     if (event.key !== COLOR_SCHEME_KEY) return;
     const mode = storedColorMode();
-    document.documentElement.setAttribute('data-mantine-color-scheme', mode === 'auto' ? (media.matches ? 'dark' : 'light') : mode);
+    document.documentElement.setAttribute(
+      'data-mantine-color-scheme',
+      mode === 'auto' ? (media.matches ? 'dark' : 'light') : mode,
+    );
   });
 }
 
@@ -60,16 +64,24 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
       import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
       appContexts(),
     ]);
-    await mount(container, Component as ComponentType<Record<string, unknown>>, {}, {
-      hydrate: false,
-      identifierPrefix: `${name}-`,
-      slotHtml: undefined,
-      Contexts,
-    });
+    await mount(
+      container,
+      Component as ComponentType<Record<string, unknown>>,
+      {},
+      {
+        hydrate: false,
+        identifierPrefix: `${name}-`,
+        slotHtml: undefined,
+        Contexts,
+      },
+    );
   };
 }
 
-const quoteDialog = mountOnDemand('quote-dialog', () => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
+const quoteDialog = mountOnDemand(
+  'quote-dialog',
+  () => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'),
+);
 quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 toastHostStore.subscribe(({ mounted }) => mounted && void toasts());

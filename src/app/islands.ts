@@ -10,16 +10,21 @@ import { storedColorMode } from '../theme/colorMode';
  */
 export const islands = {
   'services-menu': {
-    load: () => import(/* webpackChunkName: "island-services-menu" */ '../layout/Header/ServicesMenu').then((m) => m.ServicesMenu),
+    load: () =>
+      import(/* webpackChunkName: "island-services-menu" */ '../layout/Header/ServicesMenu').then((m) => m.ServicesMenu),
     when: 'interaction',
   },
   'color-mode': {
-    load: () => import(/* webpackChunkName: "island-color-mode" */ '../layout/ColorModeToggle/ColorModeToggle').then((m) => m.ColorModeToggle),
+    load: () =>
+      import(/* webpackChunkName: "island-color-mode" */ '../layout/ColorModeToggle/ColorModeToggle').then(
+        (m) => m.ColorModeToggle,
+      ),
     // Prerendered as 'system': a visitor who chose light or dark gets their own mode's button soon after load.
     when: () => (storedColorMode() === 'auto' ? 'interaction' : 'idle'),
   },
   'mobile-menu': {
-    load: () => import(/* webpackChunkName: "island-mobile-menu" */ '../layout/Header/MobileMenuButton').then((m) => m.MobileMenuButton),
+    load: () =>
+      import(/* webpackChunkName: "island-mobile-menu" */ '../layout/Header/MobileMenuButton').then((m) => m.MobileMenuButton),
     when: 'interaction',
   },
   'quote-button': {
@@ -27,11 +32,17 @@ export const islands = {
     when: 'interaction',
   },
   'cookie-settings': {
-    load: () => import(/* webpackChunkName: "island-cookie-settings" */ '../features/cookies/CookieSettingsButton').then((m) => m.CookieSettingsButton),
+    load: () =>
+      import(/* webpackChunkName: "island-cookie-settings" */ '../features/cookies/CookieSettingsButton').then(
+        (m) => m.CookieSettingsButton,
+      ),
     when: 'interaction',
   },
   'cookie-banner': {
-    load: () => import(/* webpackChunkName: "island-cookie-banner" */ '../features/cookies/CookieConsentHost').then((m) => m.CookieBannerWhenOpen),
+    load: () =>
+      import(/* webpackChunkName: "island-cookie-banner" */ '../features/cookies/CookieConsentHost').then(
+        (m) => m.CookieBannerWhenOpen,
+      ),
     when: 'interaction',
   },
   faq: { load: () => import(/* webpackChunkName: "island-faq" */ '../blocks/Faq/Faq').then((m) => m.Faq), when: 'interaction' },
@@ -40,7 +51,8 @@ export const islands = {
     when: 'interaction',
   },
   'legal-panel': {
-    load: () => import(/* webpackChunkName: "island-legal-panel" */ '../blocks/LegalDocument/LegalPanel').then((m) => m.LegalPanel),
+    load: () =>
+      import(/* webpackChunkName: "island-legal-panel" */ '../blocks/LegalDocument/LegalPanel').then((m) => m.LegalPanel),
     when: 'interaction',
   },
   'back-to-top': {
@@ -48,15 +60,20 @@ export const islands = {
     when: 'interaction',
   },
   'content-tabs': {
-    load: () => import(/* webpackChunkName: "island-content-tabs" */ '../blocks/ContentTabs/ContentTabs').then((m) => m.ContentTabs),
+    load: () =>
+      import(/* webpackChunkName: "island-content-tabs" */ '../blocks/ContentTabs/ContentTabs').then((m) => m.ContentTabs),
     when: 'interaction',
   },
   'logo-carousel': {
-    load: () => import(/* webpackChunkName: "island-logo-carousel" */ '../blocks/LogoCarousel/LogoCarousel').then((m) => m.LogoCarousel),
+    load: () =>
+      import(/* webpackChunkName: "island-logo-carousel" */ '../blocks/LogoCarousel/LogoCarousel').then((m) => m.LogoCarousel),
     when: 'visible',
   },
   'service-catalog': {
-    load: () => import(/* webpackChunkName: "island-service-catalog" */ '../blocks/ServiceCatalog/ServiceCatalog').then((m) => m.ServiceCatalog),
+    load: () =>
+      import(/* webpackChunkName: "island-service-catalog" */ '../blocks/ServiceCatalog/ServiceCatalog').then(
+        (m) => m.ServiceCatalog,
+      ),
     when: 'interaction',
   },
   'blog-api-posts': {
@@ -82,7 +99,8 @@ export const islands = {
     when: 'interaction',
   },
   'quote-form-nepal': {
-    load: () => import(/* webpackChunkName: "island-quote-form-nepal" */ '../features/quote/QuoteNepalSlot').then((m) => m.default),
+    load: () =>
+      import(/* webpackChunkName: "island-quote-form-nepal" */ '../features/quote/QuoteNepalSlot').then((m) => m.default),
     when: 'interaction',
   },
 } satisfies IslandRegistry;

@@ -10,9 +10,7 @@ import { preloadSlot } from './slots';
 export function preloadPage(page: Page, { slots }: { slots: boolean }): Promise<unknown> {
   return Promise.all([
     preloadBlocks(page.blocks.map((block) => block.type)),
-    ...(slots
-      ? page.blocks.flatMap((block) => (block.type === 'slot' ? [preloadSlot(block.props.name)] : []))
-      : []),
+    ...(slots ? page.blocks.flatMap((block) => (block.type === 'slot' ? [preloadSlot(block.props.name)] : [])) : []),
   ]);
 }
 

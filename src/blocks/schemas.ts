@@ -17,8 +17,7 @@ import { OfficesSchema } from './Offices/schema';
 import { JobOpeningsSchema } from './JobOpenings/schema';
 import { LogoCarouselSchema } from './LogoCarousel/schema';
 
-const block = <T extends string, S extends z.ZodType>(type: T, props: S) =>
-  z.object({ type: z.literal(type), props }).strict();
+const block = <T extends string, S extends z.ZodType>(type: T, props: S) => z.object({ type: z.literal(type), props }).strict();
 
 /**
  * Every block a content page may use: `{ "type": "...", "props": { ... } }`. To add a block, create

@@ -6,13 +6,21 @@ const page = (blocks: unknown[]) => JSON.stringify({ blocks });
 
 describe('content files', () => {
   it('accept a valid page and return it with the defaults filled in', () => {
-    const out = JSON.parse(compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }])));
+    const out = JSON.parse(
+      compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }])),
+    );
     expect(out.blocks[0]).toEqual({ type: 'hero', props: { title: 'About Us', actions: [], variant: 'page' } });
   });
 
   it('name the file, the JSON path and what was expected for a wrong field', () => {
     expect(() =>
-      compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'x' } }, { type: 'hero', props: { title: 42 } }])),
+      compileContentJson(
+        'content/pages/about.json',
+        page([
+          { type: 'hero', props: { title: 'x' } },
+          { type: 'hero', props: { title: 42 } },
+        ]),
+      ),
     ).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/pages/about.json is not valid:
       - blocks[1].props.title: expected string, found number 42]

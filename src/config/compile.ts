@@ -58,7 +58,11 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
   const pagesDir = path.join(root, 'content', 'pages');
   const files = [
     'content/services.json',
-    ...(existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.json')).map((f) => `content/pages/${f}`) : []),
+    ...(existsSync(pagesDir)
+      ? readdirSync(pagesDir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => `content/pages/${f}`)
+      : []),
   ];
   for (const file of files) {
     try {

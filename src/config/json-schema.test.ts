@@ -12,7 +12,9 @@ describe('editor JSON Schemas', () => {
   });
 
   it('offer every block type to the editor', () => {
-    const page = contentJsonSchemas()['page.schema.json'] as { properties: { blocks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } } };
+    const page = contentJsonSchemas()['page.schema.json'] as {
+      properties: { blocks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } };
+    };
     const options = page.properties.blocks.items.oneOf ?? page.properties.blocks.items.anyOf ?? [];
     expect(JSON.stringify(options)).toContain('"const":"hero"');
   });

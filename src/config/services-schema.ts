@@ -37,9 +37,7 @@ export const ServicesSchema = z
   .object({
     $schema: z.string().optional(),
     /** The categories, in the order shown. */
-    categories: z
-      .array(z.object({ name: z.string().min(1), items: z.array(ServiceSchema).min(1) }).strict())
-      .min(1),
+    categories: z.array(z.object({ name: z.string().min(1), items: z.array(ServiceSchema).min(1) }).strict()).min(1),
   })
   .strict();
 

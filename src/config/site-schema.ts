@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
 /** A site path: starts with '/', no trailing slash except the root, no query or hash. */
-export const PathSchema = z
-  .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, {
-    message: "a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'",
-  });
+export const PathSchema = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, {
+  message: "a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'",
+});
 
 const LinkSchema = z.object({
   /** Text shown to the visitor. */

@@ -21,11 +21,19 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     const collector = useContext(IslandCollectorContext);
     const path = useCurrentPath();
     if (mode === 'app') return createElement(Component, props);
-    if (!collector) throw new Error(`The island '${name}' was rendered statically without a collector (see src/app/entry-server.tsx)`);
+    if (!collector)
+      throw new Error(`The island '${name}' was rendered statically without a collector (see src/app/entry-server.tsx)`);
     const id = `i${collector.next++}-`;
     const { children, ...rest } = props as P & { children?: ReactNode };
     const slot = children == null ? null : createElement(IslandSlot, { html: collector.render.markup(children) });
-    const html = collector.render.island(createElement(IslandRoot, { path, Contexts: collector.render.Contexts, children: createElement(Component, rest as P, slot) }), id);
+    const html = collector.render.island(
+      createElement(IslandRoot, {
+        path,
+        Contexts: collector.render.Contexts,
+        children: createElement(Component, rest as P, slot),
+      }),
+      id,
+    );
     return createElement(as, {
       'data-island': name,
       'data-island-id': id,

@@ -18,7 +18,12 @@ export function mount(
     hydrate,
     identifierPrefix,
     Contexts,
-  }: { slotHtml: string | undefined; hydrate: boolean; identifierPrefix: string; Contexts: ComponentType<{ children: ReactNode }> },
+  }: {
+    slotHtml: string | undefined;
+    hydrate: boolean;
+    identifierPrefix: string;
+    Contexts: ComponentType<{ children: ReactNode }>;
+  },
 ): Promise<void> {
   return new Promise((resolve) => {
     const tree = (

@@ -28,7 +28,8 @@ export function recordInteractions(element: HTMLElement, onFirst: () => void): R
     if (event.type === 'click' && target && !target.closest('a[href]')) {
       event.preventDefault();
       event.stopPropagation();
-      pressed = (target.closest('button, input, label, [role="tab"], [role="switch"]') as HTMLElement | null) ?? (target as HTMLElement);
+      pressed =
+        (target.closest('button, input, label, [role="tab"], [role="switch"]') as HTMLElement | null) ?? (target as HTMLElement);
     } else if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
       event.preventDefault();
       submitted = event.target;
@@ -49,7 +50,8 @@ export function recordInteractions(element: HTMLElement, onFirst: () => void): R
       const hovered = [...element.querySelectorAll(':hover')].pop();
       hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
       const focused = document.activeElement;
-      if (focused && focused !== document.body && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      if (focused && focused !== document.body && element.contains(focused))
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       if (pressed?.isConnected) pressed.click();
       else if (submitted?.isConnected) submitted.requestSubmit();
     },

@@ -63,7 +63,9 @@ function arm(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader)
   const trigger = typeof entry.when === 'function' ? entry.when() : entry.when;
   if (trigger === 'idle') cancelTrigger = whenIdle(wake);
   if (trigger === 'visible') {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: '200px',
+    });
     // display: contents leaves the wrapper without a box of its own: watch what it holds.
     const targets = element.children.length ? [...element.children] : [element];
     for (const target of targets) observer.observe(target);

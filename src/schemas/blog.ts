@@ -8,7 +8,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Where the upload endpoint serves blog images; POST /api/uploads/images answers such a path. */
 export const IMAGE_URL_PREFIX = '/api/uploads/images/';
-const UPLOADED_IMAGE = /^\/api\/uploads\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif|avif)$/;
+const UPLOADED_IMAGE =
+  /^\/api\/uploads\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif|avif)$/;
 
 /**
  * A post's image: empty (no image) or an image uploaded to this site, exactly as the upload

@@ -8,8 +8,30 @@
  */
 export const POST_HTML = {
   tags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 's',
-    'blockquote', 'code', 'pre', 'img', 'figure', 'figcaption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'figure',
+    'figcaption',
   ],
   /** The page's title is its one h1: a heading 1 in a post becomes a heading 2. */
   renamed: { h1: 'h2' } as Record<string, string>,
@@ -24,8 +46,24 @@ export const POST_HTML = {
 
 /** Elements whose content goes with them, not only their tags. */
 export const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'svg',
-  'math', 'noembed', 'noframes', 'xmp', 'plaintext', 'select', 'head',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'svg',
+  'math',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'select',
+  'head',
 ];
 
 /** An image uploaded to this site (POST /api/uploads/images), or one of its resized WebP copies. */

@@ -20,7 +20,12 @@ describe('form option lists', () => {
     expect(formOptions.sources).toHaveLength(7);
     expect(formOptions.budgets.uk[0]).toBe('Under £500');
     expect(formOptions.budgets.nepal.at(-1)).toBe('Over NPR 2,000,000');
-    expect(formOptions.jobPositions).toEqual(['Graphics Designer', 'Digital Marketing', 'MERN Stack Developer', 'DevOps Engineer']);
+    expect(formOptions.jobPositions).toEqual([
+      'Graphics Designer',
+      'Digital Marketing',
+      'MERN Stack Developer',
+      'DevOps Engineer',
+    ]);
     expect(formOptions.currencies).toEqual([
       { value: 'GBP', label: 'GBP (£)' },
       { value: 'USD', label: 'Dollar ($)' },
@@ -58,7 +63,14 @@ describe('schemas shared with the browser forms', () => {
 
   it('job application: refuses the placeholder choices', () => {
     const result = JobApplicationSchema.safeParse({
-      name: 'A', contact: '1', email: 'a@b.co', town: 'T', country: 'C', salary: '1', position: 'Options', currency: 'Options',
+      name: 'A',
+      contact: '1',
+      email: 'a@b.co',
+      town: 'T',
+      country: 'C',
+      salary: '1',
+      position: 'Options',
+      currency: 'Options',
     });
     expect(messages(result)).toEqual({
       position: 'Choose a desired position from the list',
@@ -93,7 +105,11 @@ describe('single-line and multi-line fields', () => {
   const contact = { name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Hi' };
 
   it('turn line breaks in single-line fields into spaces, so no line can be forged in the mail or the inbox', () => {
-    const parsed = ContactMessageSchema.parse({ ...contact, name: 'Sam\r\nBcc: victim@example.com', subject: 'Hello\nReply-To: x@evil.example' });
+    const parsed = ContactMessageSchema.parse({
+      ...contact,
+      name: 'Sam\r\nBcc: victim@example.com',
+      subject: 'Hello\nReply-To: x@evil.example',
+    });
     expect(parsed.name).toBe('Sam Bcc: victim@example.com');
     expect(parsed.subject).toBe('Hello Reply-To: x@evil.example');
     const quote = QuoteRequestSchema.parse({ fullName: 'A\u2028B', email: 'a@b.co', phone: '1\t2', companyName: 'C\u0085D' });
@@ -102,13 +118,19 @@ describe('single-line and multi-line fields', () => {
 
   it('refuse other control characters and bidirectional overrides in single-line fields', () => {
     for (const name of ['Sam\u0000', 'Sam\u001b[31m', 'Sam\u007f', 'evil\u202egpj.exe']) {
-      expect(messages(ContactMessageSchema.safeParse({ ...contact, name }))).toEqual({ name: 'Name contains a character that is not allowed' });
+      expect(messages(ContactMessageSchema.safeParse({ ...contact, name }))).toEqual({
+        name: 'Name contains a character that is not allowed',
+      });
     }
     expect(messages(ContactMessageSchema.safeParse({ ...contact, email: 'a\r\nb@example.com' })).email).toBeDefined();
   });
 
   it('keep paragraphs in multi-line fields, with line endings made uniform', () => {
-    expect(ContactMessageSchema.parse({ ...contact, message: 'One\r\nTwo\rThree\n\tFour' }).message).toBe('One\nTwo\nThree\n\tFour');
-    expect(messages(ContactMessageSchema.safeParse({ ...contact, message: 'bell\u0007' }))).toEqual({ message: 'Message contains a character that is not allowed' });
+    expect(ContactMessageSchema.parse({ ...contact, message: 'One\r\nTwo\rThree\n\tFour' }).message).toBe(
+      'One\nTwo\nThree\n\tFour',
+    );
+    expect(messages(ContactMessageSchema.safeParse({ ...contact, message: 'bell\u0007' }))).toEqual({
+      message: 'Message contains a character that is not allowed',
+    });
   });
 });

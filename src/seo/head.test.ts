@@ -48,7 +48,7 @@ describe('page head', () => {
 });
 
 describe('structured data', () => {
-  const graph = (path: string) => (head(path).jsonLd['@graph'] as Array<Record<string, unknown>>);
+  const graph = (path: string) => head(path).jsonLd['@graph'] as Array<Record<string, unknown>>;
   const types = (path: string) => graph(path).flatMap((node) => node['@type'] as string | string[]);
 
   it('describes the organisation with its three offices and the areas it serves', () => {
@@ -67,7 +67,9 @@ describe('structured data', () => {
   });
 
   it('lists the whole service catalogue in the offer catalogue', () => {
-    const catalog = graph('/services').find((n) => n['@type'] === 'OfferCatalog') as { itemListElement: Array<{ itemListElement: unknown[] }> };
+    const catalog = graph('/services').find((n) => n['@type'] === 'OfferCatalog') as {
+      itemListElement: Array<{ itemListElement: unknown[] }>;
+    };
     expect(catalog.itemListElement).toHaveLength(3);
     expect(catalog.itemListElement.flatMap((c) => c.itemListElement)).toHaveLength(12);
   });

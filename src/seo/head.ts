@@ -69,7 +69,11 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script> must not be able to close the element. */
 const escapeJsonForScript = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The head as HTML, for the prerendered pages. */
 export function renderHeadHtml(head: HeadData): string {

@@ -65,7 +65,9 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     database = await openDatabase(options);
     secrets = await loadSecrets({ db: database.db, dataDir: options.dataDir, configured: options.jwtSecret });
     if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
-      logger.warn('the signing secret was missing from the database and a new one was generated: everyone signed in must sign in again');
+      logger.warn(
+        'the signing secret was missing from the database and a new one was generated: everyone signed in must sign in again',
+      );
     }
     if (options.smtpUrl) {
       const to = options.companyEmail ?? (await companyEmailFromSiteConfig());
@@ -149,8 +151,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
     };
     app.route('/', staticSite(options.distDir, pages ? {} : { isClientPage }));
-  }
-  else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
+  } else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

@@ -7,7 +7,6 @@ import type { Notifier } from './notify/mailer';
 import type { TokenService } from './auth/tokens';
 import type { ResolvedOptions } from './options';
 
-
 /**
  * Hono variables set by middleware: the signed-in account on authenticated routes, and for every
  * request what body readers need to stop in time (runtime/lifecycle.ts).

@@ -80,7 +80,9 @@ describe('crash safety', () => {
     expect(login.status).toBe(200);
     const auth = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
 
-    const storedContacts = (await (await fetch(`${second.base}/api/admin/contacts`, { headers: auth })).json()) as Array<{ id: string }>;
+    const storedContacts = (await (await fetch(`${second.base}/api/admin/contacts`, { headers: auth })).json()) as Array<{
+      id: string;
+    }>;
     const storedIds = new Set(storedContacts.map((item) => item.id));
     for (const id of contacts) expect(storedIds.has(id), `contact ${id}`).toBe(true);
 

@@ -58,14 +58,38 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/contact', kind: 'json', valid: validContact },
-  { method: 'POST', path: () => '/api/auth/register', kind: 'json', valid: { name: 'N', email: 'n@example.com', password: 'a sturdy pass phrase' } },
-  { method: 'POST', path: () => '/api/auth/login', kind: 'json', valid: { email: 'fuzz-admin@example.com', password: 'a sturdy pass phrase' } },
+  {
+    method: 'POST',
+    path: () => '/api/auth/register',
+    kind: 'json',
+    valid: { name: 'N', email: 'n@example.com', password: 'a sturdy pass phrase' },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/auth/login',
+    kind: 'json',
+    valid: { email: 'fuzz-admin@example.com', password: 'a sturdy pass phrase' },
+  },
   { method: 'POST', path: () => '/api/auth/refresh-token', kind: 'json', valid: { refreshToken: 'abc' } },
   { method: 'POST', path: () => '/api/auth/logout', kind: 'json', valid: { refreshToken: 'abc' } },
   { method: 'POST', path: () => '/api/blogs', kind: 'json', valid: { title: 'T', content: '<p>C</p>' } },
   { method: 'PUT', path: () => `/api/blogs/${postId}`, kind: 'json', valid: { title: 'T2' } },
-  { method: 'POST', path: () => '/api/request-quote', kind: 'multipart', valid: validQuote, fileField: 'file', files: [PDF, PNG] },
-  { method: 'POST', path: () => '/api/jobs/apply', kind: 'multipart', valid: validApplication, fileField: 'resume', files: [PDF, DOCX] },
+  {
+    method: 'POST',
+    path: () => '/api/request-quote',
+    kind: 'multipart',
+    valid: validQuote,
+    fileField: 'file',
+    files: [PDF, PNG],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/jobs/apply',
+    kind: 'multipart',
+    valid: validApplication,
+    fileField: 'resume',
+    files: [PDF, DOCX],
+  },
   { method: 'POST', path: () => '/api/uploads/images', kind: 'multipart', valid: {}, fileField: 'file', files: [PNG] },
 ];
 
@@ -73,7 +97,17 @@ const ENDPOINTS: Endpoint[] = [
 const oddValue = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', ' ', '\u0000', '\r\nBcc: x@evil.example', '\u202e', '\ud800', 'x'.repeat(6000), '<script>alert(1)</script>', '../../etc/passwd'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\r\nBcc: x@evil.example',
+    '\u202e',
+    '\ud800',
+    'x'.repeat(6000),
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+  ),
   fc.integer(),
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
@@ -83,9 +117,14 @@ const oddValue = fc.oneof(
 const fieldsFor = (valid: Record<string, unknown>) =>
   fc
     .tuple(
-      fc.record(Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, fc.oneof({ arbitrary: fc.constant(value), weight: 3 }, oddValue)])), {
-        requiredKeys: [],
-      }),
+      fc.record(
+        Object.fromEntries(
+          Object.entries(valid).map(([key, value]) => [key, fc.oneof({ arbitrary: fc.constant(value), weight: 3 }, oddValue)]),
+        ),
+        {
+          requiredKeys: [],
+        },
+      ),
       fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'role', 'id', 'extra'), oddValue, { maxKeys: 2 }),
     )
     .map(([known, extra]) => ({ ...extra, ...known }));
@@ -114,9 +153,15 @@ const multipartBody = (endpoint: Endpoint) =>
       fields: fieldsFor(endpoint.valid),
       files: fc.array(
         fc.record({
-          name: fc.oneof({ arbitrary: fc.constant(endpoint.fileField ?? 'file'), weight: 4 }, fc.constantFrom('other', 'file', 'resume', '')),
+          name: fc.oneof(
+            { arbitrary: fc.constant(endpoint.fileField ?? 'file'), weight: 4 },
+            fc.constantFrom('other', 'file', 'resume', ''),
+          ),
           filename: fc.oneof(fc.constantFrom('a.pdf', 'cv.docx', '', '../../x', 'a"b.png'), fc.string({ maxLength: 20 })),
-          content: fc.oneof(fc.constantFrom(...(endpoint.files ?? [PNG])), fc.uint8Array({ maxLength: 4096 }).map((bytes) => Buffer.from(bytes))),
+          content: fc.oneof(
+            fc.constantFrom(...(endpoint.files ?? [PNG])),
+            fc.uint8Array({ maxLength: 4096 }).map((bytes) => Buffer.from(bytes)),
+          ),
         }),
         { maxLength: 3 },
       ),
@@ -126,18 +171,39 @@ const multipartBody = (endpoint: Endpoint) =>
     })
     .map(({ fields, files, boundary, headerBoundary, terminated }) => {
       const parts: Part[] = [
-        ...Object.entries(fields).map(([name, value]) => ({ name, content: Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')) })),
+        ...Object.entries(fields).map(([name, value]) => ({
+          name,
+          content: Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')),
+        })),
         ...files,
       ];
-      return { body: encodeParts(boundary, parts, terminated), contentType: `multipart/form-data; boundary=${headerBoundary ?? boundary}` };
+      return {
+        body: encodeParts(boundary, parts, terminated),
+        contentType: `multipart/form-data; boundary=${headerBoundary ?? boundary}`,
+      };
     });
 
 const jsonBody = (endpoint: Endpoint) =>
   fc.oneof(
-    { arbitrary: fieldsFor(endpoint.valid).map((value) => ({ body: Buffer.from(JSON.stringify(value)), contentType: 'application/json' })), weight: 4 },
+    {
+      arbitrary: fieldsFor(endpoint.valid).map((value) => ({
+        body: Buffer.from(JSON.stringify(value)),
+        contentType: 'application/json',
+      })),
+      weight: 4,
+    },
     fc.jsonValue().map((value) => ({ body: Buffer.from(JSON.stringify(value) ?? ''), contentType: 'application/json' })),
     fc
-      .tuple(fc.uint8Array({ maxLength: 512 }), fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''))
+      .tuple(
+        fc.uint8Array({ maxLength: 512 }),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          'application/x-www-form-urlencoded',
+          '',
+        ),
+      )
       .map(([bytes, contentType]) => ({ body: Buffer.from(bytes), contentType })),
   );
 
@@ -153,12 +219,31 @@ type Wire =
 
 const wire: fc.Arbitrary<Wire> = fc.oneof(
   { arbitrary: fc.constant<Wire>({ kind: 'whole' }), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constant('spliced' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('truncated' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('client-leaves' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('spliced' as const),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('truncated' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('client-leaves' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('chunked' as const), size: fc.integer({ min: 1, max: 700 }) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('promises-more' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('huge-header' as const), size: fc.constantFrom(4_000, 20_000, 100_000) }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('promises-more' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('huge-header' as const), size: fc.constantFrom(4_000, 20_000, 100_000) }),
+    weight: 1,
+  },
 );
 
 /** Sends one case on its own connection; resolves with the status, or null when the client left. */
@@ -200,7 +285,14 @@ async function send(endpoint: Endpoint, body: Buffer, contentType: string, how: 
           return write(socket, '0\r\n\r\n');
         }
         case 'huge-header':
-          await write(socket, head(endpoint.method, endpoint.path(), { ...headers, 'X-Padding': 'p'.repeat(how.size), 'Content-Length': body.length }));
+          await write(
+            socket,
+            head(endpoint.method, endpoint.path(), {
+              ...headers,
+              'X-Padding': 'p'.repeat(how.size),
+              'Content-Length': body.length,
+            }),
+          );
           return write(socket, body);
       }
     },
@@ -220,26 +312,37 @@ async function inBatches<T>(items: T[], run: (item: T) => Promise<void>) {
 }
 
 describe('fuzzing the write endpoints through the HTTP server', () => {
-  it(`answers only 2xx or 4xx to ${CASES_PER_ENDPOINT * ENDPOINTS.length} mutated bodies, stays up and leaves no file`, { timeout: 120_000 }, async () => {
-    const started = Date.now();
-    let sent = 0;
-    const failures: string[] = [];
-    for (const [index, endpoint] of ENDPOINTS.entries()) {
-      const bodies = endpoint.kind === 'json' ? jsonBody(endpoint) : fc.oneof({ arbitrary: multipartBody(endpoint), weight: 5 }, jsonBody(endpoint));
-      const cases = fc.sample(fc.tuple(bodies, wire), { numRuns: CASES_PER_ENDPOINT, seed: SEED + index });
-      await inBatches(cases, async ([{ body, contentType }, how]) => {
-        const status = await send(endpoint, body, contentType, how);
-        sent += 1;
-        if (status !== null && (status < 200 || status >= 500)) {
-          failures.push(`${endpoint.method} ${endpoint.path()} ${how.kind} -> ${status}: ${JSON.stringify(body.toString('latin1').slice(0, 300))}`);
-        }
-      });
-    }
-    console.log(`fuzz: ${sent} cases against ${ENDPOINTS.length} write endpoints in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
-    expect(failures).toEqual([]);
-    expect(server.child.exitCode).toBeNull();
-    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
-    await expect.poll(() => readdir(path.join(server.dataDir, 'tmp')), { timeout: 5000 }).toEqual([]);
-    expect(server.logs.filter((line) => line.level === 'error')).toEqual([]);
-  });
+  it(
+    `answers only 2xx or 4xx to ${CASES_PER_ENDPOINT * ENDPOINTS.length} mutated bodies, stays up and leaves no file`,
+    { timeout: 120_000 },
+    async () => {
+      const started = Date.now();
+      let sent = 0;
+      const failures: string[] = [];
+      for (const [index, endpoint] of ENDPOINTS.entries()) {
+        const bodies =
+          endpoint.kind === 'json'
+            ? jsonBody(endpoint)
+            : fc.oneof({ arbitrary: multipartBody(endpoint), weight: 5 }, jsonBody(endpoint));
+        const cases = fc.sample(fc.tuple(bodies, wire), { numRuns: CASES_PER_ENDPOINT, seed: SEED + index });
+        await inBatches(cases, async ([{ body, contentType }, how]) => {
+          const status = await send(endpoint, body, contentType, how);
+          sent += 1;
+          if (status !== null && (status < 200 || status >= 500)) {
+            failures.push(
+              `${endpoint.method} ${endpoint.path()} ${how.kind} -> ${status}: ${JSON.stringify(body.toString('latin1').slice(0, 300))}`,
+            );
+          }
+        });
+      }
+      console.log(
+        `fuzz: ${sent} cases against ${ENDPOINTS.length} write endpoints in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+      );
+      expect(failures).toEqual([]);
+      expect(server.child.exitCode).toBeNull();
+      expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+      await expect.poll(() => readdir(path.join(server.dataDir, 'tmp')), { timeout: 5000 }).toEqual([]);
+      expect(server.logs.filter((line) => line.level === 'error')).toEqual([]);
+    },
+  );
 });

@@ -6,7 +6,9 @@ const lines: Array<Record<string, unknown>> = [];
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness({ logger: createLogger('info', { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) }) });
+  h = await startHarness({
+    logger: createLogger('info', { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+  });
 });
 afterAll(() => h.cleanup());
 
@@ -24,7 +26,9 @@ describe('logs', () => {
   });
 
   it('never carry a body, password or token', async () => {
-    await h.client.call('/api/auth/register', { json: { name: 'Logged', email: 'logged@example.com', password: 'a secret nobody logs' } });
+    await h.client.call('/api/auth/register', {
+      json: { name: 'Logged', email: 'logged@example.com', password: 'a secret nobody logs' },
+    });
     await h.client.call('/api/auth/login', { json: { email: 'logged@example.com', password: 'a secret nobody logs' } });
     const text = JSON.stringify(lines);
     expect(text).not.toContain('a secret nobody logs');

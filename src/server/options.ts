@@ -93,7 +93,13 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     registration: options.registration ?? 'closed',
     rateLimit: options.rateLimit ?? { max: 20, windowMs: 10 * MINUTE },
     authRateLimit: options.authRateLimit ?? { max: 60, windowMs: 10 * MINUTE },
-    loginThrottle: { maxFailures: 5, windowMs: 15 * MINUTE, accountMaxFailures: 100, accountWindowMs: 60 * MINUTE, ...options.loginThrottle },
+    loginThrottle: {
+      maxFailures: 5,
+      windowMs: 15 * MINUTE,
+      accountMaxFailures: 100,
+      accountWindowMs: 60 * MINUTE,
+      ...options.loginThrottle,
+    },
     trustProxy: options.trustProxy ?? false,
     corsOrigins: options.corsOrigins ?? [],
     bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? 30_000,
@@ -198,7 +204,10 @@ export const EnvSchema = z.object({
           // reported below
         }
         if (!parsed || parsed.origin !== origin) {
-          ctx.addIssue({ code: 'custom', message: `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`,
+          });
         }
       }
       return origins;

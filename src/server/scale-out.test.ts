@@ -30,7 +30,13 @@ const json = { 'Content-Type': 'application/json' };
 const instance = async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
   dataDirs.push(dataDir);
-  return startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', ...s3.env, RATE_LIMIT_MAX: String(RATE_LIMIT), SHUTDOWN_GRACE_MS: '1000' });
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? '',
+    ...s3.env,
+    RATE_LIMIT_MAX: String(RATE_LIMIT),
+    SHUTDOWN_GRACE_MS: '1000',
+  });
 };
 const post = (server: ServerProcess, urlPath: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.base}${urlPath}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
@@ -41,7 +47,11 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     // Both start at once on an empty database: the migrations run once, under an advisory lock.
     [a, b] = await Promise.all([instance(), instance()]);
     expect((await post(a, '/api/auth/register', ADMIN)).status).toBe(201);
-    token = ((await (await post(b, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as { accessToken: string }).accessToken;
+    token = (
+      (await (await post(b, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as {
+        accessToken: string;
+      }
+    ).accessToken;
   }, 120_000);
 
   afterAll(async () => {
@@ -58,7 +68,9 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     body.append('file', new Blob([content]), 'site-plan.bin');
     expect((await fetch(`${a.base}/api/request-quote`, { method: 'POST', body })).status).toBe(201);
     const auth = { Authorization: `Bearer ${token}` };
-    const [quote] = (await (await fetch(`${b.base}/api/admin/quotes`, { headers: auth })).json()) as Array<{ file: { id: string } }>;
+    const [quote] = (await (await fetch(`${b.base}/api/admin/quotes`, { headers: auth })).json()) as Array<{
+      file: { id: string };
+    }>;
     const download = await fetch(`${b.base}/api/admin/files/${quote?.file.id}`, { headers: auth });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
@@ -66,12 +78,14 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
 
   it('enforces one rate limit across both: six contact messages per address, wherever they land', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < RATE_LIMIT + 2; i++) statuses.push((await post(i % 2 ? b : a, '/api/contact', { ...validContact, subject: `n${i}` })).status);
+    for (let i = 0; i < RATE_LIMIT + 2; i++)
+      statuses.push((await post(i % 2 ? b : a, '/api/contact', { ...validContact, subject: `n${i}` })).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429]);
   });
 
   it('trips the login throttle after 5 failures spread over A and B, as on one instance', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(i % 2 ? b : a, '/api/auth/login', { email: ADMIN.email, password: `wrong ${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post(i % 2 ? b : a, '/api/auth/login', { email: ADMIN.email, password: `wrong ${i}` })).status).toBe(401);
     expect((await post(a, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429);
     expect((await post(b, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429);
     // Leave the account usable for the tests after this one.
@@ -82,7 +96,9 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
   });
 
   it('lets exactly one of two simultaneous refreshes with one token win, on A and on B, and revokes the family on reuse', async () => {
-    const login = (await (await post(a, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as { refreshToken: string };
+    const login = (await (await post(a, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as {
+      refreshToken: string;
+    };
     const [onA, onB] = await Promise.all([
       post(a, '/api/auth/refresh-token', { refreshToken: login.refreshToken }),
       post(b, '/api/auth/refresh-token', { refreshToken: login.refreshToken }),
@@ -95,18 +111,28 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
 
   it('lists a post created on A through B at once, though B had the list cached', async () => {
     const before = (await (await fetch(`${b.base}/api/blogs`)).json()) as unknown[];
-    const created = await post(a, '/api/blogs', { title: 'Written on A', content: '<p>Read on B</p>' }, { Authorization: `Bearer ${token}` });
+    const created = await post(
+      a,
+      '/api/blogs',
+      { title: 'Written on A', content: '<p>Read on B</p>' },
+      { Authorization: `Bearer ${token}` },
+    );
     expect(created.status).toBe(201);
     const started = Date.now();
     await expect
-      .poll(async () => ((await (await fetch(`${b.base}/api/blogs`)).json()) as Array<{ title: string }>).map((p) => p.title), { timeout: 1000, interval: 10 })
+      .poll(async () => ((await (await fetch(`${b.base}/api/blogs`)).json()) as Array<{ title: string }>).map((p) => p.title), {
+        timeout: 1000,
+        interval: 10,
+      })
       .toContain('Written on A');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(before).toHaveLength(0);
   });
 
   it('on SIGTERM to A during an upload, completes it or refuses it cleanly, leaving no half-written file', async () => {
-    const fields = Object.entries(validQuote).map(([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+    const fields = Object.entries(validQuote)
+      .map(([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
     const body = Buffer.concat([
       Buffer.from(`${fields}--XX\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n`),
       randomBytes(4 * 1024 * 1024),
@@ -116,16 +142,26 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     const sending = new Promise<void>((resolve) => {
       halfSent = resolve;
     });
-    const answer = rawRequest(a.base, async (socket) => {
-      await write(socket, head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': body.length }));
-      await write(socket, body.subarray(0, body.length / 2));
-      halfSent();
-      // The rest trickles in after the shutdown began, over about two seconds.
-      for (let at = body.length / 2; at < body.length && !socket.destroyed; at += 64 * 1024) {
-        await write(socket, body.subarray(at, at + 64 * 1024));
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-    }, { timeoutMs: 30_000 });
+    const answer = rawRequest(
+      a.base,
+      async (socket) => {
+        await write(
+          socket,
+          head('POST', '/api/request-quote', {
+            'Content-Type': 'multipart/form-data; boundary=XX',
+            'Content-Length': body.length,
+          }),
+        );
+        await write(socket, body.subarray(0, body.length / 2));
+        halfSent();
+        // The rest trickles in after the shutdown began, over about two seconds.
+        for (let at = body.length / 2; at < body.length && !socket.destroyed; at += 64 * 1024) {
+          await write(socket, body.subarray(at, at + 64 * 1024));
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      },
+      { timeoutMs: 30_000 },
+    );
     await sending;
     const exit = a.stop('SIGTERM');
     const outcome = await answer;
@@ -134,7 +170,9 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     // Every object in the bucket belongs to a stored file row, and A left no temporary file.
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
-    const rows = (await admin.query<{ stored_name: string }>('SELECT stored_name FROM files')).rows.map((row) => row.stored_name).sort();
+    const rows = (await admin.query<{ stored_name: string }>('SELECT stored_name FROM files')).rows
+      .map((row) => row.stored_name)
+      .sort();
     await admin.end();
     expect(await s3.objects()).toEqual(rows);
     expect(await readdir(path.join(a.dataDir, 'tmp'))).toEqual([]);

@@ -33,7 +33,10 @@ describe('auth store against the real API', () => {
     expect(await auth.useAuth.getState().register(admin)).toBe(true);
     expect(auth.useAuth.getState().error).toBeNull();
     expect(await auth.useAuth.getState().register({ ...admin, email: 'second@example.com' })).toBe(false);
-    expect(auth.useAuth.getState()).toMatchObject({ loading: false, error: 'Registration is closed. Ask the administrator for an account.' });
+    expect(auth.useAuth.getState()).toMatchObject({
+      loading: false,
+      error: 'Registration is closed. Ask the administrator for an account.',
+    });
   });
 
   it('logs in, keeping the access token, refresh token and user under the keys the site has always used', async () => {

@@ -38,9 +38,7 @@ export const useAuth = create<AuthState>()((set) => ({
   login: async (input) => {
     set({ loading: true, error: null });
     try {
-      const answer = await api
-        .post('auth/login', { json: input, context: { skipRefresh: true } })
-        .json<LoginAnswer>();
+      const answer = await api.post('auth/login', { json: input, context: { skipRefresh: true } }).json<LoginAnswer>();
       writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
       set({ loading: false });
       return true;

@@ -61,7 +61,8 @@ async function requestedUrls(run: () => Promise<unknown>): Promise<URL[]> {
   return seen;
 }
 
-const publicTitles = async () => ((await (await fetch(`${live.origin}/api/blogs`)).json()) as { title: string }[]).map((b) => b.title);
+const publicTitles = async () =>
+  ((await (await fetch(`${live.origin}/api/blogs`)).json()) as { title: string }[]).map((b) => b.title);
 
 describe('blog store against the real API', () => {
   // Image uploads go through XMLHttpRequest, which jsdom cannot send to this server; the browser
@@ -75,7 +76,9 @@ describe('blog store against the real API', () => {
   });
 
   it('publishes when the form says so: the post is public at once', async () => {
-    const created = valueOf(await blog.useBlogs.getState().createBlog(draft({ title: 'Second post', excerpt: 'Two words', status: 'published' })));
+    const created = valueOf(
+      await blog.useBlogs.getState().createBlog(draft({ title: 'Second post', excerpt: 'Two words', status: 'published' })),
+    );
     expect(created).toMatchObject({ status: 'published', excerpt: 'Two words' });
     expect(await publicTitles()).toContain('Second post');
   });
@@ -103,7 +106,12 @@ describe('blog store against the real API', () => {
     // The next page keeps the search.
     const next = await requestedUrls(() => blog.useBlogs.getState().fetchBlogs({ page: 2 }));
     expect(next[0]?.searchParams.toString()).toBe(`page=2&limit=${blog.ADMIN_PAGE_SIZE}&q=backup+TIP`);
-    expect(blog.useBlogs.getState().blogs.map((b) => b.title).sort()).toEqual(['Backup tip 1', 'Backup tip 2']);
+    expect(
+      blog.useBlogs
+        .getState()
+        .blogs.map((b) => b.title)
+        .sort(),
+    ).toEqual(['Backup tip 1', 'Backup tip 2']);
 
     valueOf(await blog.useBlogs.getState().fetchBlogs({ query: 'nothing has this title', page: 1 }));
     expect(blog.useBlogs.getState()).toMatchObject({ blogs: [], total: 0, page: 1 });
@@ -114,7 +122,8 @@ describe('blog store against the real API', () => {
     // The first search's answer is held back until after the second's.
     globalThis.fetch = async (input, init) => {
       const answer = await saved(input, init);
-      if (String(input instanceof Request ? input.url : input).includes('q=Backup')) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (String(input instanceof Request ? input.url : input).includes('q=Backup'))
+        await new Promise((resolve) => setTimeout(resolve, 200));
       return answer;
     };
     try {
@@ -133,7 +142,9 @@ describe('blog store against the real API', () => {
     const [second] = blog.useBlogs.getState().blogs;
     if (!second) throw new Error('the second post is missing');
     const updated = valueOf(
-      await blog.useBlogs.getState().updateBlog(second._id, draft({ title: 'Second post', content: '<p>New</p>', status: 'draft' })),
+      await blog.useBlogs
+        .getState()
+        .updateBlog(second._id, draft({ title: 'Second post', content: '<p>New</p>', status: 'draft' })),
     );
     expect(updated).toMatchObject({ _id: second._id, content: '<p>New</p>', status: 'draft', url: second.url });
     expect(blog.useBlogs.getState().blogs).toEqual([updated]);
@@ -142,9 +153,16 @@ describe('blog store against the real API', () => {
 
   it("deletes by id with the notice 'Blog Deleted' only when it worked", async () => {
     await blog.useBlogs.getState().fetchBlogs({ query: '', page: 1 });
-    const { blogs: [target], total } = blog.useBlogs.getState();
+    const {
+      blogs: [target],
+      total,
+    } = blog.useBlogs.getState();
     if (!target) throw new Error('no post to delete');
-    expect(await blog.useBlogs.getState().deleteBlog(target._id)).toEqual({ ok: true, value: target._id, notice: 'Blog Deleted' });
+    expect(await blog.useBlogs.getState().deleteBlog(target._id)).toEqual({
+      ok: true,
+      value: target._id,
+      notice: 'Blog Deleted',
+    });
     expect(blog.useBlogs.getState().blogs.some((b) => b._id === target._id)).toBe(false);
     expect(blog.useBlogs.getState().total).toBe(total - 1);
 
@@ -177,7 +195,11 @@ describe('blog store against the real API', () => {
       ok: false,
       error: 'Image upload failed',
     });
-    expect(await blog.useBlogs.getState().uploadImage(text)).toEqual({ ok: false, error: 'Image upload failed', notice: 'Image upload failed' });
+    expect(await blog.useBlogs.getState().uploadImage(text)).toEqual({
+      ok: false,
+      error: 'Image upload failed',
+      notice: 'Image upload failed',
+    });
     expect(blog.useBlogs.getState().blogs).toEqual([]);
     await blog.useBlogs.getState().fetchBlogs({ query: 'T', page: 1 });
     expect(blog.useBlogs.getState().blogs.some((b) => b.title === 'T')).toBe(false);

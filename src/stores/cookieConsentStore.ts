@@ -58,7 +58,9 @@ interface Stored {
 function readStored(): Stored | null {
   try {
     const consent = window.localStorage.getItem(CONSENT_KEY);
-    const raw = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<CookieSettings & { savedAt: number }> | null;
+    const raw = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<
+      CookieSettings & { savedAt: number }
+    > | null;
     if (!consent || !CONSENT_VALUES.includes(consent) || !raw || typeof raw !== 'object') return null;
     if (typeof raw.savedAt !== 'number' || Date.now() - raw.savedAt > CONSENT_LIFETIME_MS) return null;
     return {
@@ -84,7 +86,13 @@ function writeStored({ consent, settings }: Stored) {
   }
 }
 
-const initial: CookieConsentSnapshot = { loaded: false, consent: null, settings: NONE, bannerOpen: false, openedByVisitor: false };
+const initial: CookieConsentSnapshot = {
+  loaded: false,
+  consent: null,
+  settings: NONE,
+  bannerOpen: false,
+  openedByVisitor: false,
+};
 
 /**
  * The visitor's cookie choice and whether the banner is showing. Vanilla (no React): a static page

@@ -6,7 +6,9 @@ import { createSubmissionStore } from './submission';
 export type JobApplicationPayload = { [K in keyof JobApplication]-?: string };
 
 /** Applications from the career page, each with its CV. */
-export const [useJobApplicationStore, resetJobApplicationStore] = createSubmissionStore<[values: JobApplicationPayload, resume: File]>({
+export const [useJobApplicationStore, resetJobApplicationStore] = createSubmissionStore<
+  [values: JobApplicationPayload, resume: File]
+>({
   // Shown when the server gives no error text of its own.
   fallbackError: 'Failed to submit application. Please try again.',
   uploads: () => true,

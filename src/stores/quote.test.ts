@@ -49,15 +49,27 @@ describe('quote store', () => {
   });
 
   it("keeps the server's error text and field messages when refused", async () => {
-    upload.mockReturnValue({ json: () => Promise.reject(refusal(400, { error: 'Please check this field: email', fields: { email: 'Enter a valid email address' } })) });
+    upload.mockReturnValue({
+      json: () =>
+        Promise.reject(
+          refusal(400, { error: 'Please check this field: email', fields: { email: 'Enter a valid email address' } }),
+        ),
+    });
     const result = await useQuote.getState().submit(values, null, 'modal');
-    expect(result).toEqual({ ok: false, error: 'Please check this field: email', fields: { email: 'Enter a valid email address' } });
+    expect(result).toEqual({
+      ok: false,
+      error: 'Please check this field: email',
+      fields: { email: 'Enter a valid email address' },
+    });
     expect(useQuote.getState()).toMatchObject({ loading: false, success: false, error: 'Please check this field: email' });
   });
 
   it("falls back to 'An unknown error occurred' when the network fails", async () => {
     upload.mockReturnValue({ json: () => Promise.reject(new TypeError('Network request failed')) });
-    await expect(useQuote.getState().submit(values, null, 'modal')).resolves.toMatchObject({ ok: false, error: 'An unknown error occurred' });
+    await expect(useQuote.getState().submit(values, null, 'modal')).resolves.toMatchObject({
+      ok: false,
+      error: 'An unknown error occurred',
+    });
     useQuote.getState().reset();
     expect(useQuote.getState()).toMatchObject({ loading: false, success: false, error: null, scope: null });
   });

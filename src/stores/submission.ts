@@ -3,8 +3,7 @@ import { errorMessage, fieldErrors } from '../api/client';
 
 /** The answer of a submission, so the form can react (toast, redirect, field errors). */
 export type SubmissionResult<Answer extends object> =
-  | ({ ok: true } & Answer)
-  | { ok: false; error: string; fields: Record<string, string> };
+  ({ ok: true } & Answer) | { ok: false; error: string; fields: Record<string, string> };
 
 export interface SubmissionState<Args extends unknown[], Answer extends object> {
   loading: boolean;
@@ -38,12 +37,21 @@ const initial = { loading: false, success: false, error: null, fields: {}, progr
  * A store for one of the visitor's forms (contact, quote request, job application): loading while
  * sending, then success, or the server's message and field errors; upload progress for files.
  */
-export function createSubmissionStore<Args extends unknown[], Answer extends object = object>(spec: SubmissionSpec<Args, Answer>) {
+export function createSubmissionStore<Args extends unknown[], Answer extends object = object>(
+  spec: SubmissionSpec<Args, Answer>,
+) {
   const store = create<SubmissionState<Args, Answer>>()((set) => ({
     ...initial,
     submit: async (...args) => {
       const uploads = spec.uploads?.(...args) ?? false;
-      set({ loading: true, success: false, error: null, fields: {}, progress: uploads ? 0 : null, scope: spec.scopeOf?.(...args) ?? null });
+      set({
+        loading: true,
+        success: false,
+        error: null,
+        fields: {},
+        progress: uploads ? 0 : null,
+        scope: spec.scopeOf?.(...args) ?? null,
+      });
       try {
         const answer = await spec.send(args, (fraction) => {
           if (uploads) set({ progress: fraction });

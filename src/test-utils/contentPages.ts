@@ -12,11 +12,14 @@ export const pageIds = readdirSync(pagesDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length));
 
-export const loadPage = (id: string): Page => PageSchema.parse(JSON.parse(readFileSync(path.join(pagesDir, `${id}.json`), 'utf8')));
+export const loadPage = (id: string): Page =>
+  PageSchema.parse(JSON.parse(readFileSync(path.join(pagesDir, `${id}.json`), 'utf8')));
 
 /** The props of a page's blocks of one type, in page order. */
 export const blocksOf = <T extends BlockType>(blocks: readonly Block[], type: T): BlockProps<T>[] =>
-  blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type).map((block) => block.props as BlockProps<T>);
+  blocks
+    .filter((block): block is Extract<Block, { type: T }> => block.type === type)
+    .map((block) => block.props as BlockProps<T>);
 
 /** The props of the page's one block of this type; fails the test when there is not exactly one. */
 export const onlyBlock = <T extends BlockType>(page: Page, type: T): BlockProps<T> => {

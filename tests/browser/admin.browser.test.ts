@@ -83,7 +83,11 @@ test.describe('accounts and the admin area', () => {
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')))).toBe(true);
   });
 
-  test('writes a draft in the editor (heading, list, link, inline image, cover), publishes it, and shows it on /blog and at its address', async ({ adminPage: page, posts, request }) => {
+  test('writes a draft in the editor (heading, list, link, inline image, cover), publishes it, and shows it on /blog and at its address', async ({
+    adminPage: page,
+    posts,
+    request,
+  }) => {
     await open(page, '/admin');
     await page.getByRole('button', { name: 'Create Blog' }).click();
     const preview = drawer(page).getByRole('img', { name: 'Preview of the post image' });
@@ -147,7 +151,10 @@ test.describe('accounts and the admin area', () => {
     await expect(prompt.getByText(/^Alt text is required/)).toBeVisible();
     await prompt.getByLabel('Alt text').fill('The restore drill checklist');
     await prompt.getByRole('button', { name: 'Insert' }).click();
-    await expect(body.getByRole('img', { name: 'The restore drill checklist' })).toHaveAttribute('src', /^\/api\/uploads\/images\//);
+    await expect(body.getByRole('img', { name: 'The restore drill checklist' })).toHaveAttribute(
+      'src',
+      /^\/api\/uploads\/images\//,
+    );
 
     await drawer(page).getByRole('button', { name: 'Save draft' }).click();
     await expect(drawer(page)).toHaveCount(0);
@@ -207,7 +214,10 @@ test.describe('accounts and the admin area', () => {
     await expect(article.locator('strong')).toHaveText('not');
     await expect(article.locator('li')).toHaveText(['Daily snapshots', 'Monthly drills']);
     await expect(article.getByRole('link', { name: 'Our support plans' })).toHaveAttribute('href', '/it-support');
-    await expect(article.getByRole('img', { name: 'The restore drill checklist' })).toHaveAttribute('src', /^\/api\/uploads\/images\//);
+    await expect(article.getByRole('img', { name: 'The restore drill checklist' })).toHaveAttribute(
+      'src',
+      /^\/api\/uploads\/images\//,
+    );
   });
 
   test('keeps the three built-in articles on their own pages', async ({ page }) => {
@@ -222,7 +232,11 @@ test.describe('accounts and the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  test('edits a post: the drawer starts with its title and content, and the image is kept', async ({ adminPage: page, admin: api, posts }) => {
+  test('edits a post: the drawer starts with its title and content, and the image is kept', async ({
+    adminPage: page,
+    admin: api,
+    posts,
+  }) => {
     const imageUrl = await api.uploadImage(image());
     const post = await posts.create({
       title: 'Cloud backups that actually restore: a tested routine for busy teams',
@@ -253,7 +267,8 @@ test.describe('accounts and the admin area', () => {
     errors.allow(/^Executing inline event handler violates/);
     const post = await posts.create({
       title: 'Script test',
-      content: '<p>Safe text</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a>',
+      content:
+        '<p>Safe text</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a>',
     });
     await open(page, `/blog/${post._id}`);
     const body = page.locator(`[data-blog-post="${post._id}"]`);
@@ -287,7 +302,21 @@ test.describe('accounts and the admin area', () => {
 
   test('lists a quote request in the inbox and downloads its file with the token', async ({ adminPage: page, request }) => {
     // A visitor's submission, sent the way the site's form sends it: multipart.
-    const fields = { fullName: 'Inbox Tester', email: 'inbox@example.com', phone: '+44 20 7946 0000', companyName: 'Tester Ltd', size: 'Small (1-4)', contactMethod: 'Email', services: 'Cloud Migration or Hybrid Solution', description: 'Move our file server to the cloud', budget: 'Under £500', source: 'Referral', additionalDetails: '', deadline: '', region: 'uk' };
+    const fields = {
+      fullName: 'Inbox Tester',
+      email: 'inbox@example.com',
+      phone: '+44 20 7946 0000',
+      companyName: 'Tester Ltd',
+      size: 'Small (1-4)',
+      contactMethod: 'Email',
+      services: 'Cloud Migration or Hybrid Solution',
+      description: 'Move our file server to the cloud',
+      budget: 'Under £500',
+      source: 'Referral',
+      additionalDetails: '',
+      deadline: '',
+      region: 'uk',
+    };
     const attachment = 'floor plan: two rooms, one rack\n';
     const sent = await request.post('/api/request-quote', {
       multipart: { ...fields, file: { name: 'floor-plan.txt', mimeType: 'text/plain', buffer: Buffer.from(attachment) } },
@@ -300,21 +329,35 @@ test.describe('accounts and the admin area', () => {
     const item = page.getByRole('list', { name: 'Quote requests' }).locator('li').filter({ hasText: 'Inbox Tester' });
     await expect(item).toContainText('inbox@example.com');
     await expect(item).toContainText('Move our file server to the cloud');
-    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /Download floor-plan\.txt/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: /Download floor-plan\.txt/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('floor-plan.txt');
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe(attachment);
 
     await page.getByRole('tab', { name: 'Contact messages' }).click();
-    await expect(page.getByRole('tabpanel').getByText(/Nothing here yet|Loading|·/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByText(/Nothing here yet|Loading|·/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('logs out: tokens and user are cleared, /login opens, and /admin sends back to /login', async ({ adminPage: page }) => {
     await open(page, '/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('refreshToken'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null]);
     await open(page, '/admin');
     await expect(page).toHaveURL(/\/login$/);
   });

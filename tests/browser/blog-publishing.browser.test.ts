@@ -18,7 +18,9 @@ const EXCERPT = 'How we moved a busy file server to the cloud without a minute o
 const photo = async () => ({
   name: 'whiteboard.jpg',
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2f855a' } }).jpeg({ quality: 90 }).toBuffer(),
+  buffer: await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2f855a' } })
+    .jpeg({ quality: 90 })
+    .toBuffer(),
 });
 
 /** What a plain HTTP client gets: no JavaScript runs on it. */
@@ -28,16 +30,32 @@ const plain = async (request: APIRequestContext, path: string) => {
 };
 const xml = new XMLParser({ isArray: (name) => name === 'url' || name === 'item' });
 const sitemapLocs = async (request: APIRequestContext) =>
-  (xml.parse((await plain(request, '/sitemap.xml')).text) as { urlset: { url: Array<{ loc: string }> } }).urlset.url.map((url) => url.loc);
+  (xml.parse((await plain(request, '/sitemap.xml')).text) as { urlset: { url: Array<{ loc: string }> } }).urlset.url.map(
+    (url) => url.loc,
+  );
 const feedLinks = async (request: APIRequestContext) =>
-  (xml.parse((await plain(request, '/blog/rss.xml')).text) as { rss: { channel: { item: Array<{ link: string }> } } }).rss.channel.item.map((item) => item.link);
+  (
+    xml.parse((await plain(request, '/blog/rss.xml')).text) as { rss: { channel: { item: Array<{ link: string }> } } }
+  ).rss.channel.item.map((item) => item.link);
 
-test('a post: unseen as a draft, a complete page once published, moved when renamed, gone when deleted', async ({ admin, posts, request, page }) => {
+test('a post: unseen as a draft, a complete page once published, moved when renamed, gone when deleted', async ({
+  admin,
+  posts,
+  request,
+  page,
+}) => {
   const imageUrl = await admin.uploadImage(await photo());
   const content =
     `<h2>The plan</h2><ul><li>Inventory every share</li><li>Pilot with one team</li></ul>` +
     `<p>Read about our <a href="/cloud-services">cloud services</a>.</p><p><img src="${imageUrl}" alt="The migration plan on a whiteboard"></p>`;
-  const draft = await posts.create({ title: TITLE, content, imageUrl, imageAlt: 'A whiteboard with the migration plan', excerpt: EXCERPT, status: 'draft' });
+  const draft = await posts.create({
+    title: TITLE,
+    content,
+    imageUrl,
+    imageAlt: 'A whiteboard with the migration plan',
+    excerpt: EXCERPT,
+    status: 'draft',
+  });
   const url = `${site.company.url}${draft.url}`;
 
   // A draft: no page, and in none of the list, the sitemap or the feed.
@@ -57,8 +75,14 @@ test('a post: unseen as a draft, a complete page once published, moved when rena
   expect(attribute(doc.one('meta', { name: 'description' }), 'content')).toBe(EXCERPT);
   expect(attribute(doc.one('link', { rel: 'canonical' }), 'href')).toBe(url);
   expect(attribute(doc.one('meta', { property: 'og:image' }), 'content')).toMatch(/-1440w\.webp$/);
-  const graph = (JSON.parse(textOf(doc.one('script', { type: 'application/ld+json' }))) as { '@graph': Array<Record<string, unknown>> })['@graph'];
-  expect(graph.find((node) => node['@type'] === 'BlogPosting')).toMatchObject({ headline: TITLE, datePublished: published.publishedDate, author: { name: expect.any(String) } });
+  const graph = (
+    JSON.parse(textOf(doc.one('script', { type: 'application/ld+json' }))) as { '@graph': Array<Record<string, unknown>> }
+  )['@graph'];
+  expect(graph.find((node) => node['@type'] === 'BlogPosting')).toMatchObject({
+    headline: TITLE,
+    datePublished: published.publishedDate,
+    author: { name: expect.any(String) },
+  });
   const body = textOf(doc.one('article', { 'data-blog-post': draft._id }));
   for (const text of ['The plan', 'Inventory every share', 'Pilot with one team', 'cloud services']) expect(body).toContain(text);
   // The list, the sitemap and the feed have it.

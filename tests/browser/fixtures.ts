@@ -54,7 +54,9 @@ export class PageErrors {
 
 /** What the browser logs for a response with this status (of a URL with this path), to `allow` one a test provokes. */
 export const failedLoad = (status: number, path = '') =>
-  new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b.*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status}\\b.*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
 
 interface LoginAnswer {
   accessToken: string;
@@ -73,8 +75,11 @@ export class Admin {
   constructor(private readonly request: APIRequestContext) {}
 
   async login(): Promise<LoginAnswer> {
-    const answer = await this.request.post('/api/auth/login', { data: { email: BROWSER_ADMIN.email, password: BROWSER_ADMIN.password } });
-    if (answer.status() !== 200) throw new Error(`Could not log in as the suites' administrator (${answer.status()}): has admin.setup.ts run?`);
+    const answer = await this.request.post('/api/auth/login', {
+      data: { email: BROWSER_ADMIN.email, password: BROWSER_ADMIN.password },
+    });
+    if (answer.status() !== 200)
+      throw new Error(`Could not log in as the suites' administrator (${answer.status()}): has admin.setup.ts run?`);
     const session = (await answer.json()) as LoginAnswer;
     if (session.user.role !== 'admin') throw new Error(`${BROWSER_ADMIN.email} is not the administrator`);
     return session;

@@ -91,14 +91,21 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
 
     const contacts = await admin.get<{ email: string; subject: string; phone: string }[]>('/api/admin/contacts');
-    expect(contacts.find((contact) => contact.email === email)).toMatchObject({ subject: 'Cloud migration', phone: '+44 20 7946 0000' });
+    expect(contacts.find((contact) => contact.email === email)).toMatchObject({
+      subject: 'Cloud migration',
+      phone: '+44 20 7946 0000',
+    });
   });
 
   test("shows the server's error and keeps the input when the server fails", async ({ page, errors }) => {
     errors.allow(failedLoad(500)); // the failure this test sends
     const form = await openForm(page, '/connect', 'Contact form');
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The message store is unavailable' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The message store is unavailable' }),
+      }),
     );
     await fillContact(form, 'asha@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -165,7 +172,10 @@ test.describe('job application form', () => {
     await expect(form.getByText('File selected: Bikash CV.pdf', { exact: true })).toBeVisible();
   });
 
-  test('uploads the application with a real PDF, shows progress, then the success notices and a cleared form', async ({ page, admin }) => {
+  test('uploads the application with a real PDF, shows progress, then the success notices and a cleared form', async ({
+    page,
+    admin,
+  }) => {
     const email = uniqueEmail('apply');
     const form = await openForm(page, '/careers', 'Job application');
     await fillApplication(form, email);
@@ -190,7 +200,10 @@ test.describe('job application form', () => {
     await expect(form.getByLabel('Currency')).toHaveValue('');
     await expect(form.getByText(/File selected:/)).toHaveCount(0);
 
-    const applications = await admin.get<{ email: string; position: string; currency: string; file?: { name: string; type: string } }[]>('/api/admin/applications');
+    const applications =
+      await admin.get<{ email: string; position: string; currency: string; file?: { name: string; type: string } }[]>(
+        '/api/admin/applications',
+      );
     expect(applications.find((application) => application.email === email)).toMatchObject({
       position: 'DevOps Engineer',
       currency: 'NPR',
@@ -198,11 +211,18 @@ test.describe('job application form', () => {
     });
   });
 
-  test("shows the server's refusal of a CV whose content is not a document, in red, keeping the input", async ({ page, errors }) => {
+  test("shows the server's refusal of a CV whose content is not a document, in red, keeping the input", async ({
+    page,
+    errors,
+  }) => {
     errors.allow(failedLoad(415)); // the server's refusal this test provokes
     const form = await openForm(page, '/careers', 'Job application');
     await fillApplication(form, uniqueEmail('refused'));
-    await cvInput(form).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text pretending') });
+    await cvInput(form).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('plain text pretending'),
+    });
     const answer = answerOf(page, '/api/jobs/apply');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     expect((await answer).status()).toBe(415);
@@ -213,10 +233,15 @@ test.describe('job application form', () => {
     await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
-  test("says 'Failed to submit application. Please try again.' when the server answers without a message", async ({ page, errors }) => {
+  test("says 'Failed to submit application. Please try again.' when the server answers without a message", async ({
+    page,
+    errors,
+  }) => {
     errors.allow(failedLoad(502)); // the failure this test sends
     const form = await openForm(page, '/careers', 'Job application');
-    await page.route('**/api/jobs/apply', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/jobs/apply', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await fillApplication(form, 'bikash@example.com');
     await cvInput(form).setInputFiles(pdf());
     await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -242,7 +267,10 @@ async function openWithBanner(page: Page, path = '/about') {
 }
 
 test.describe('cookie banner', () => {
-  test('appears about a second after load, fixed, without shifting the layout, its code loading only when used', async ({ page, request }) => {
+  test('appears about a second after load, fixed, without shifting the layout, its code loading only when used', async ({
+    page,
+    request,
+  }) => {
     // In the page's HTML, hidden: it shows without any component code.
     const html = await (await request.get('/about')).text();
     expect(html).toMatch(/<div id="cookie-banner-host" hidden="">/);
@@ -351,7 +379,11 @@ test.describe('cookie banner', () => {
     const focused = () =>
       page.evaluate(() => {
         const el = document.activeElement;
-        return { inBanner: Boolean(el?.closest('[aria-labelledby="cookie-banner-title"]')), text: el?.textContent ?? '', inNav: Boolean(el?.closest('nav')) };
+        return {
+          inBanner: Boolean(el?.closest('[aria-labelledby="cookie-banner-title"]')),
+          text: el?.textContent ?? '',
+          inNav: Boolean(el?.closest('nav')),
+        };
       });
     let passedBanner = false;
     let reachedNav = false;

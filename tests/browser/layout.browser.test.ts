@@ -97,7 +97,9 @@ test.describe('site layout', () => {
     errors.allow(/net::ERR_FAILED|Loading chunk|ChunkLoadError/); // the chunk this test refuses
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
-    await expect(page.getByText("We're sorry for the inconvenience. The page you're looking for encountered an error.")).toHaveCount(1);
+    await expect(
+      page.getByText("We're sorry for the inconvenience. The page you're looking for encountered an error."),
+    ).toHaveCount(1);
     for (const name of ['Refresh Page', 'Go Back']) await expect(page.getByRole('button', { name })).toHaveCount(1);
     await page.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);

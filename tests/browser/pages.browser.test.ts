@@ -38,16 +38,26 @@ test.describe('every route and alias of site.config.ts', () => {
 
       await expect(page).toHaveTitle(`${route.title} | ${site.company.name}`);
       const canonical = route.canonical ?? route.path;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.company.url}${canonical === '/' ? '/' : canonical}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.company.url}${canonical === '/' ? '/' : canonical}`,
+      );
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toHaveText(/^\s*$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.noindex ? 'noindex, nofollow' : 'index, follow');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        route.noindex ? 'noindex, nofollow' : 'index, follow',
+      );
 
       for (const expectation of pageExpectations[path] ?? pageExpectations[route.path] ?? []) {
         const matches = page.locator(expectation.selector);
-        if (typeof expectation.count === 'number') await expect(matches, `${path}: ${expectation.what}`).toHaveCount(expectation.count);
-        else await expect.poll(() => matches.count(), { message: `${path}: ${expectation.what}` }).toBeGreaterThanOrEqual(expectation.count.min);
+        if (typeof expectation.count === 'number')
+          await expect(matches, `${path}: ${expectation.what}`).toHaveCount(expectation.count);
+        else
+          await expect
+            .poll(() => matches.count(), { message: `${path}: ${expectation.what}` })
+            .toBeGreaterThanOrEqual(expectation.count.min);
       }
       // Screens that talk to the API as soon as they load (the blog list, the admin guard): any
       // failure must have surfaced before the page's errors are checked.

@@ -105,7 +105,9 @@ test.describe('quote dialog', () => {
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     expect((await answer).status()).toBe(201);
 
-    await expect(page.getByText('Quote submitted successfully!. We will get to you as soon as possible', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Quote submitted successfully!. We will get to you as soon as possible', { exact: true }),
+    ).toBeVisible();
     const confirmation = page.getByRole('status').filter({ hasText: 'Your quote request has been submitted successfully!' });
     await expect(confirmation).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -117,13 +119,22 @@ test.describe('quote dialog', () => {
     await expect(reopened.getByLabel('Email Address')).toHaveValue('');
     await expect(reopened.getByLabel('Budget')).toHaveValue('');
 
-    expect(await storedQuote(admin, email)).toMatchObject({ region: 'modal', fullName: 'Asha Gurung', budget: '£1,500 - £5,000', deadline: 'End of June' });
+    expect(await storedQuote(admin, email)).toMatchObject({
+      region: 'modal',
+      fullName: 'Asha Gurung',
+      budget: '£1,500 - £5,000',
+      deadline: 'End of June',
+    });
   });
 
   test("shows the server's error text and keeps the input when the request is refused", async ({ page, errors }) => {
     errors.allow(failedLoad(413)); // the refusal this test sends
     await page.route('**/api/request-quote', (route) =>
-      route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: 'The file is larger than 10 MB' }) }),
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The file is larger than 10 MB' }),
+      }),
     );
     await open(page, '/about');
     const dialog = await openDialog(page);
@@ -159,7 +170,9 @@ test.describe('region quote forms', () => {
     await form.getByLabel('Budget').selectOption('Over £20,000');
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Choose a file' }).click();
-    await (await chooser).setFiles({ name: 'network-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('Two floors, 20 desks.') });
+    await (
+      await chooser
+    ).setFiles({ name: 'network-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('Two floors, 20 desks.') });
     await expect(form.getByTestId('chosen-file')).toHaveText('network-plan.txt');
 
     const answer = quoteAnswer(page);
@@ -200,7 +213,9 @@ test.describe('region quote forms', () => {
     const form = await openRegionForm(page, '/quote-uk');
     await fillRequired(form, 'kept@example.com');
     await form.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'Error submitting request' })).toContainText('Please try again later.');
+    await expect(form.getByRole('alert').filter({ hasText: 'Error submitting request' })).toContainText(
+      'Please try again later.',
+    );
     await expect(form.getByLabel('Full Name')).toHaveValue('Asha Gurung');
     await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com');
     expect(page.url()).toBe(`${baseURL}/quote-uk`);
@@ -224,7 +239,9 @@ test.describe('region quote forms', () => {
 
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Choose a file' }).click();
-    await (await chooser).setFiles({ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await (
+      await chooser
+    ).setFiles({ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
     await expect(form.getByText('The file is larger than 10 MB. Choose a file of at most 10 MB.')).toBeVisible();
     await expect(form.getByTestId('chosen-file')).toHaveCount(0);
   });

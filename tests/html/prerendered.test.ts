@@ -25,7 +25,9 @@ describe('prerendered HTML', () => {
 
   it('covers every route, alias and the 404 page', () => {
     const relative = pages.map((file) => path.relative(dist, file));
-    expect(relative).toEqual(expect.arrayContaining(['index.html', '404.html', 'about/index.html', 'careers/index.html', 'blog/aws/index.html']));
+    expect(relative).toEqual(
+      expect.arrayContaining(['index.html', '404.html', 'about/index.html', 'careers/index.html', 'blog/aws/index.html']),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(31);
   });
 

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 /** One of package.json's check scripts, as a developer runs it (`npm run check:cycles`). */
 const run = (script: string, args: string[]) => {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 180_000,
+  });
   if (result.error) throw result.error;
   return result;
 };

@@ -42,9 +42,11 @@ export interface StoryRecord {
 const DEFAULT_SIZE = { width: 1200, height: 900 };
 
 function windowSize(viewport: Mode['viewport']): { width: number; height: number } {
-  const px = (value: Dimension | undefined, fallback: number) => (value === undefined ? fallback : Number.parseInt(String(value), 10));
+  const px = (value: Dimension | undefined, fallback: number) =>
+    value === undefined ? fallback : Number.parseInt(String(value), 10);
   if (viewport === undefined) return DEFAULT_SIZE;
-  if (typeof viewport === 'object') return { width: px(viewport.width, DEFAULT_SIZE.width), height: px(viewport.height, DEFAULT_SIZE.height) };
+  if (typeof viewport === 'object')
+    return { width: px(viewport.width, DEFAULT_SIZE.width), height: px(viewport.height, DEFAULT_SIZE.height) };
   return { width: px(viewport, DEFAULT_SIZE.width), height: DEFAULT_SIZE.height };
 }
 

@@ -32,7 +32,7 @@ describe('comparing a capture with its baseline', () => {
     expect(result.changedPixels).toBe(200);
     expect(result.share).toBeCloseTo(200 / 1200);
     const diff = PNG.sync.read(result.diff!);
-    expect([...diff.data.subarray(((15 * 40 + 15) * 4), (15 * 40 + 15) * 4 + 3)]).toEqual([255, 0, 0]);
+    expect([...diff.data.subarray((15 * 40 + 15) * 4, (15 * 40 + 15) * 4 + 3)]).toEqual([255, 0, 0]);
   });
 
   it('tolerates a colour shift no one sees, but not a change of brand colour', () => {

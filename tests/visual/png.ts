@@ -36,7 +36,11 @@ function onCanvas(image: PNG, width: number, height: number): Buffer {
  * Compares a new capture with its baseline. A page that grew or shrank is compared on the larger
  * size, its missing part counting as changed.
  */
-export function comparePngs(baseline: Buffer, capture: Buffer, { threshold = 0.063, includeAA = false }: CompareOptions = {}): Comparison {
+export function comparePngs(
+  baseline: Buffer,
+  capture: Buffer,
+  { threshold = 0.063, includeAA = false }: CompareOptions = {},
+): Comparison {
   const before = PNG.sync.read(baseline);
   const after = PNG.sync.read(capture);
   const width = Math.max(before.width, after.width);

@@ -22,7 +22,8 @@ const put = (folder: string, file: string, data: Buffer) => {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, file), data);
 };
-const record = (story: Omit<StoryRecord, 'compare'>) => put(paths.records, `${story.id}.json`, Buffer.from(JSON.stringify({ ...story, compare: {} })));
+const record = (story: Omit<StoryRecord, 'compare'>) =>
+  put(paths.records, `${story.id}.json`, Buffer.from(JSON.stringify({ ...story, compare: {} })));
 
 /**
  * Button stories captured light and dark; the dark capture turned white. A new Badge story has no
@@ -41,8 +42,18 @@ beforeEach(() => {
   put(paths.actual, 'ui-button--primary.dark-phone.png', white);
   put(paths.actual, 'ui-badge--default.light-phone.png', green);
   const captures = (id: string, modes: string[]) => modes.map((mode) => ({ file: `${id}.${mode.replace(' ', '-')}.png`, mode }));
-  record({ id: 'ui-button--primary', title: 'UI/Button', name: 'Primary', captures: captures('ui-button--primary', ['light phone', 'dark phone']) });
-  record({ id: 'ui-badge--default', title: 'UI/Badge', name: 'Default', captures: captures('ui-badge--default', ['light phone']) });
+  record({
+    id: 'ui-button--primary',
+    title: 'UI/Button',
+    name: 'Primary',
+    captures: captures('ui-button--primary', ['light phone', 'dark phone']),
+  });
+  record({
+    id: 'ui-badge--default',
+    title: 'UI/Badge',
+    name: 'Default',
+    captures: captures('ui-badge--default', ['light phone']),
+  });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -75,7 +86,11 @@ describe('a visual run', () => {
   it('writes one HTML report listing the changed, new and deleted captures', () => {
     const report = writeReport(compareRun(inStorybook, paths), paths);
     const html = readFileSync(report, 'utf8');
-    for (const file of ['ui-button--primary.dark-phone.png', 'ui-badge--default.light-phone.png', 'ui-old--default.light-phone.png']) {
+    for (const file of [
+      'ui-button--primary.dark-phone.png',
+      'ui-badge--default.light-phone.png',
+      'ui-old--default.light-phone.png',
+    ]) {
       expect(html).toContain(file);
     }
     expect(html).toContain('"diffDir":"diff"');

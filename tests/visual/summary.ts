@@ -26,7 +26,12 @@ export interface VisualSummary {
   deleted: string[];
 }
 
-const pngsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.png')).sort() : []);
+const pngsIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.png'))
+        .sort()
+    : [];
 
 function compareCapture(story: StoryRecord, { file, mode }: StoryRecord['captures'][number], paths: VisualPaths): CaptureResult {
   const result = { file, mode, story: `${story.title} › ${story.name}` };
@@ -109,7 +114,10 @@ export function describe(summary: VisualSummary): string {
   const lines = [
     `Visual: ${summary.captures} captures of ${summary.stories} stories: ${summary.unchanged.length} unchanged, ` +
       `${summary.changed.length} changed, ${summary.added.length} new, ${summary.deleted.length} deleted.`,
-    ...summary.changed.map((capture) => `  changed  ${capture.story} [${capture.mode}]: ${percent(capture.share)} of pixels (${capture.changedPixels})`),
+    ...summary.changed.map(
+      (capture) =>
+        `  changed  ${capture.story} [${capture.mode}]: ${percent(capture.share)} of pixels (${capture.changedPixels})`,
+    ),
     ...summary.added.map((capture) => `  new      ${capture.story} [${capture.mode}]: no baseline yet`),
     ...summary.deleted.map((file) => `  deleted  ${file}: its story or mode is gone`),
   ];

@@ -3,7 +3,12 @@ import type { ArticleProps } from './schema';
 /** Shared by the story and the test. */
 export const articleFixture: ArticleProps = {
   title: 'The Benefits of a VPN for Your Business',
-  image: { src: '/images/blog/vpn.svg', alt: 'An encrypted tunnel between a laptop and an office building', width: 1200, height: 630 },
+  image: {
+    src: '/images/blog/vpn.svg',
+    alt: 'An encrypted tunnel between a laptop and an office building',
+    width: 1200,
+    height: 630,
+  },
   intro: ['A business VPN encrypts the traffic between your people and your systems, wherever they work.'],
   datePublished: '2024-02-12',
   readTime: 4,
@@ -20,7 +25,9 @@ export const articleFixture: ArticleProps = {
     },
     {
       heading: 'Connecting branch offices',
-      body: ['A site-to-site VPN joins offices as if they shared one network. Read our [network design guide](/blog/network-design).'],
+      body: [
+        'A site-to-site VPN joins offices as if they shared one network. Read our [network design guide](/blog/network-design).',
+      ],
     },
   ],
 };

@@ -21,7 +21,9 @@ describe('Article', () => {
       'Connecting branch offices',
     ]);
     expect(screen.getByRole('heading', { level: 3, name: 'What it protects' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(articleFixture.sections[0]?.body.flatMap((item) => (typeof item === 'object' && 'list' in item ? item.list : [])));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      articleFixture.sections[0]?.body.flatMap((item) => (typeof item === 'object' && 'list' in item ? item.list : [])),
+    );
     expect(screen.getByRole('link', { name: 'network design guide' })).toHaveAttribute('href', '/blog/network-design');
     expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
   });

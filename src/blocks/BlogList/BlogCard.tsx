@@ -47,14 +47,8 @@ export function BlogCard({
           {truncate(post.title, TITLE_MAX)}
         </Heading>
         <p className={classes.excerpt}>{truncate(post.excerpt, EXCERPT_MAX)}</p>
-        <AppButton
-          component={SiteLink}
-          to={post.href}
-          variant="outline"
-          className={classes.readMore}
-        >
-          {readMoreLabel}{' '}
-          <VisuallyHidden>about {post.title}</VisuallyHidden>
+        <AppButton component={SiteLink} to={post.href} variant="outline" className={classes.readMore}>
+          {readMoreLabel} <VisuallyHidden>about {post.title}</VisuallyHidden>
         </AppButton>
       </div>
     </article>

@@ -18,7 +18,10 @@ describe('BlogList', () => {
     expect(vpn.getByText('15 January 2024')).toBeInTheDocument();
     expect(vpn.getByText('4 min read')).toBeInTheDocument();
     // 'Read More' says which article to a screen reader and a search engine (visually hidden).
-    expect(vpn.getByRole('link', { name: 'Read More about The Benefits of a VPN for Your Business' })).toHaveAttribute('href', '/blog/vpn');
+    expect(vpn.getByRole('link', { name: 'Read More about The Benefits of a VPN for Your Business' })).toHaveAttribute(
+      'href',
+      '/blog/vpn',
+    );
     expect(vpn.getByText('Read More')).toBeVisible();
   });
 
@@ -50,7 +53,10 @@ describe('BlogList', () => {
     expect(screen.getByText('3 min read')).toBeInTheDocument();
     expect(screen.getByText('4 March 2025')).toBeInTheDocument();
     expect(screen.getByText('What changes every second Tuesday, and what to do about it.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read More about Patch Tuesday, explained' })).toHaveAttribute('href', '/blog/patch-tuesday-explained');
+    expect(screen.getByRole('link', { name: 'Read More about Patch Tuesday, explained' })).toHaveAttribute(
+      'href',
+      '/blog/patch-tuesday-explained',
+    );
     // A phone gets a 480 px copy, never the 2000 px upload; the box is reserved by width and height.
     const image = screen.getByRole('img', { name: 'A calendar with the second Tuesday circled' });
     expect(image.getAttribute('srcset')).toContain('-480w.webp 480w');
@@ -61,8 +67,26 @@ describe('BlogList', () => {
 
   it("shows the administrator's posts supplied by the app after the built-in ones, each group newest first", () => {
     const apiPosts = [
-      { _id: 'b6b0c1de-0000-4000-8000-000000000001', url: '/blog/newest-from-the-admin', title: 'Newest from the admin', excerpt: 'Fresh', content: '<p>Fresh</p>', imageUrl: '', imageAlt: '', publishedDate: '2030-01-02T09:00:00.000Z' },
-      { _id: 'b6b0c1de-0000-4000-8000-000000000002', url: '/blog/between-the-two', title: 'Between the two', excerpt: 'Middle', content: 'Middle', imageUrl: '', imageAlt: '', publishedDate: '2024-02-01T09:00:00.000Z' },
+      {
+        _id: 'b6b0c1de-0000-4000-8000-000000000001',
+        url: '/blog/newest-from-the-admin',
+        title: 'Newest from the admin',
+        excerpt: 'Fresh',
+        content: '<p>Fresh</p>',
+        imageUrl: '',
+        imageAlt: '',
+        publishedDate: '2030-01-02T09:00:00.000Z',
+      },
+      {
+        _id: 'b6b0c1de-0000-4000-8000-000000000002',
+        url: '/blog/between-the-two',
+        title: 'Between the two',
+        excerpt: 'Middle',
+        content: 'Middle',
+        imageUrl: '',
+        imageAlt: '',
+        publishedDate: '2024-02-01T09:00:00.000Z',
+      },
     ];
     render(
       <ApiBlogPostsContext.Provider value={() => apiPosts}>
@@ -77,17 +101,32 @@ describe('BlogList', () => {
       'Newest from the admin',
       'Between the two',
     ]);
-    expect(screen.getByRole('link', { name: 'Read More about Newest from the admin' })).toHaveAttribute('href', '/blog/newest-from-the-admin');
+    expect(screen.getByRole('link', { name: 'Read More about Newest from the admin' })).toHaveAttribute(
+      'href',
+      '/blog/newest-from-the-admin',
+    );
   });
 
   it('shows the page the server chose, in its order, with links to the newer and older pages', () => {
-    const post = { _id: 'b6b0c1de-0000-4000-8000-000000000003', url: '/blog/a-newer-post', title: 'A newer post', excerpt: 'New', content: '<p>New</p>', imageUrl: '', imageAlt: '', publishedDate: '2030-01-02T09:00:00.000Z' };
+    const post = {
+      _id: 'b6b0c1de-0000-4000-8000-000000000003',
+      url: '/blog/a-newer-post',
+      title: 'A newer post',
+      excerpt: 'New',
+      content: '<p>New</p>',
+      imageUrl: '',
+      imageAlt: '',
+      publishedDate: '2030-01-02T09:00:00.000Z',
+    };
     render(
       <BlogListPageContext.Provider value={{ page: 2, pageCount: 3, entries: [{ post }, { builtIn: 'vpn' }] }}>
         <BlogList {...blogListFixture} />
       </BlogListPageContext.Provider>,
     );
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['A newer post', 'The Benefits of a VPN for Your Business']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'A newer post',
+      'The Benefits of a VPN for Your Business',
+    ]);
     const pages = within(screen.getByRole('navigation', { name: 'Blog pages' }));
     expect(pages.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/blog');
     expect(pages.getByRole('link', { name: 'Older posts' })).toHaveAttribute('href', '/blog?page=3');

@@ -24,7 +24,9 @@ describe('FeatureGrid', () => {
   });
 
   it('refuses a column count the layout does not offer', () => {
-    expect(FeatureGridSchema.safeParse({ heading: 'Benefits', columns: 5, items: [{ title: 'A', text: 'B' }] }).success).toBe(false);
+    expect(FeatureGridSchema.safeParse({ heading: 'Benefits', columns: 5, items: [{ title: 'A', text: 'B' }] }).success).toBe(
+      false,
+    );
   });
 
   it('has no accessibility violations', async () => {

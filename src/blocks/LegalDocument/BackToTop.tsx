@@ -5,7 +5,12 @@ import classes from './LegalDocument.module.css';
 /** The 'Back to Top' button at the end of a legal text: a smooth scroll to the top of the page. */
 export function BackToTop({ label }: { label: string }) {
   return (
-    <AppButton variant="outline" className={classes.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-back-to-top>
+    <AppButton
+      variant="outline"
+      className={classes.backToTop}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      data-back-to-top
+    >
       {label}
     </AppButton>
   );

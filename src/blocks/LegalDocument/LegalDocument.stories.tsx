@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import LegalDocument from './LegalDocument';
 import { legalCollapsibleFixture, legalTocFixture } from './LegalDocument.fixture';
 
-const meta = { title: 'Blocks/LegalDocument', component: LegalDocument, args: legalTocFixture } satisfies Meta<typeof LegalDocument>;
+const meta = { title: 'Blocks/LegalDocument', component: LegalDocument, args: legalTocFixture } satisfies Meta<
+  typeof LegalDocument
+>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

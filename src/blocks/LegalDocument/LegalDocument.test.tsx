@@ -84,7 +84,9 @@ describe('LegalDocument', () => {
     render(<LegalDocument {...legalCollapsibleFixture} />);
     const toggle = screen.getByRole('button', { name: 'Contact Us' });
     fireEvent.click(toggle);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Quick Navigation' })).getByRole('link', { name: 'Contact Us' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Quick Navigation' })).getByRole('link', { name: 'Contact Us' }),
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -14,7 +14,15 @@ export { HIGHLIGHT_MS } from './LegalNav';
  * sections. The text is static HTML; the navigation, each collapsible section's toggle and the
  * Back to Top button are islands.
  */
-export default function LegalDocument({ variant, lastUpdated, navigationTitle, numbered, intro, sections, backToTop }: LegalDocumentProps) {
+export default function LegalDocument({
+  variant,
+  lastUpdated,
+  navigationTitle,
+  numbered,
+  intro,
+  sections,
+  backToTop,
+}: LegalDocumentProps) {
   const entries = sections.map((section, index) => ({
     ...section,
     id: slugify(section.heading),
@@ -36,7 +44,14 @@ export default function LegalDocument({ variant, lastUpdated, navigationTitle, n
         )}
         <div className={classes.sections}>
           {entries.map((entry) => (
-            <section key={entry.id} id={entry.id} tabIndex={-1} aria-labelledby={`${entry.id}-heading`} className={classes.section} data-legal-section>
+            <section
+              key={entry.id}
+              id={entry.id}
+              tabIndex={-1}
+              aria-labelledby={`${entry.id}-heading`}
+              className={classes.section}
+              data-legal-section
+            >
               {variant === 'collapsible' ? (
                 <LegalPanelIsland id={entry.id} title={entry.title}>
                   <Prose items={entry.body} />

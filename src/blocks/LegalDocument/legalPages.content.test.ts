@@ -3,7 +3,8 @@ import { AGREED } from '../../content/agreed';
 import { loadPage, onlyBlock } from '../../test-utils/contentPages';
 import type { ProseItem } from '../shared/prose';
 
-const listsOf = (body: readonly ProseItem[]) => body.flatMap((item) => (typeof item === 'object' && 'list' in item ? [item.list] : []));
+const listsOf = (body: readonly ProseItem[]) =>
+  body.flatMap((item) => (typeof item === 'object' && 'list' in item ? [item.list] : []));
 const text = (body: readonly ProseItem[]) => JSON.stringify(body);
 /** The site paths that `[label](/path)` links in the text point at. */
 const internalLinks = (body: readonly ProseItem[]) => [...text(body).matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
@@ -72,6 +73,7 @@ describe('cookie policy content', () => {
 
   it('ends with sections that link to the privacy policy and the terms', () => {
     expect(after.sections).toHaveLength(cookies.closingSections);
-    for (const s of after.sections) expect(internalLinks(s.body)).toEqual(expect.arrayContaining(['/privacy', '/terms-conditions']));
+    for (const s of after.sections)
+      expect(internalLinks(s.body)).toEqual(expect.arrayContaining(['/privacy', '/terms-conditions']));
   });
 });

@@ -15,9 +15,24 @@ export const ThreeColumnsMuted: Story = {
     muted: true,
     intro: undefined,
     items: [
-      { title: 'Network Design', text: 'Cabling, switching and Wi-Fi planned end to end.', tags: [], action: { kind: 'link', label: 'Explore network design', to: '/network-design' } },
-      { title: 'Server Setup', text: 'Windows and Linux servers installed and hardened.', tags: [], action: { kind: 'link', label: 'Explore server setup', to: '/server-setup' } },
-      { title: 'IT Support', text: 'A help desk your staff can reach.', tags: [], action: { kind: 'mail', label: 'Ask about support', subject: 'IT support enquiry' } },
+      {
+        title: 'Network Design',
+        text: 'Cabling, switching and Wi-Fi planned end to end.',
+        tags: [],
+        action: { kind: 'link', label: 'Explore network design', to: '/network-design' },
+      },
+      {
+        title: 'Server Setup',
+        text: 'Windows and Linux servers installed and hardened.',
+        tags: [],
+        action: { kind: 'link', label: 'Explore server setup', to: '/server-setup' },
+      },
+      {
+        title: 'IT Support',
+        text: 'A help desk your staff can reach.',
+        tags: [],
+        action: { kind: 'mail', label: 'Ask about support', subject: 'IT support enquiry' },
+      },
     ],
   },
 };

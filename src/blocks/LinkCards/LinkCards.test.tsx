@@ -30,12 +30,14 @@ describe('LinkCards', () => {
 
   it('fills in the defaults for an editor who gives only the essentials', () => {
     const action = { kind: 'link', label: 'Explore IT support', to: '/it-support' } as const;
-    expect(LinkCardsSchema.parse({ heading: 'Expertise', items: [{ title: 'IT Support', text: 'Help desk.', action }] })).toEqual({
-      heading: 'Expertise',
-      items: [{ title: 'IT Support', text: 'Help desk.', tags: [], action }],
-      columns: 3,
-      muted: false,
-    });
+    expect(LinkCardsSchema.parse({ heading: 'Expertise', items: [{ title: 'IT Support', text: 'Help desk.', action }] })).toEqual(
+      {
+        heading: 'Expertise',
+        items: [{ title: 'IT Support', text: 'Help desk.', tags: [], action }],
+        columns: 3,
+        muted: false,
+      },
+    );
   });
 
   it('refuses a card that leads nowhere, naming the field', () => {

@@ -1,6 +1,9 @@
 import type { LogoCarouselProps } from './schema';
 
-const logo = (name: string, file: string) => ({ name, image: { src: `/images/tech/${file}.svg`, alt: '', width: 72, height: 72 } });
+const logo = (name: string, file: string) => ({
+  name,
+  image: { src: `/images/tech/${file}.svg`, alt: '', width: 72, height: 72 },
+});
 
 /** Shared by the story and the test. */
 export const logoCarouselFixture: LogoCarouselProps = {

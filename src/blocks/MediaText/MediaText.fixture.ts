@@ -8,7 +8,12 @@ export const mediaTextFixture: MediaTextProps = {
     'A backup is only as good as its last successful restore, so we test restores on a schedule.',
   ],
   bullets: ['Files, servers, databases and Microsoft 365', 'Clear recovery times agreed in writing'],
-  image: { src: '/images/services/cloud-storage-backup.svg', alt: 'A database backed up to cloud storage', width: 600, height: 400 },
+  image: {
+    src: '/images/services/cloud-storage-backup.svg',
+    alt: 'A database backed up to cloud storage',
+    width: 600,
+    height: 400,
+  },
   imagePosition: 'right',
   action: { kind: 'mail', label: 'Talk to our experts', subject: 'Inquiry: Cloud Storage and Backup' },
   muted: true,

@@ -27,7 +27,11 @@ describe('MediaText', () => {
 
   it('puts the image on the right by default', () => {
     const { heading, paragraphs, image } = mediaTextFixture;
-    expect(MediaTextSchema.parse({ heading, paragraphs, image })).toMatchObject({ imagePosition: 'right', bullets: [], muted: false });
+    expect(MediaTextSchema.parse({ heading, paragraphs, image })).toMatchObject({
+      imagePosition: 'right',
+      bullets: [],
+      muted: false,
+    });
   });
 
   it('has no accessibility violations', async () => {

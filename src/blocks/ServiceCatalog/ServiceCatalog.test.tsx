@@ -15,9 +15,12 @@ describe('ServiceCatalog', () => {
 
   it('lists the three categories and the twelve services of the catalogue', () => {
     render(<ServiceCatalog {...serviceCatalogFixture} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).slice(0, 3).map((h) => h.textContent)).toEqual(
-      services.categories.map((category) => category.name),
-    );
+    expect(
+      screen
+        .getAllByRole('heading', { level: 3 })
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(services.categories.map((category) => category.name));
     expect(screen.getAllByRole('button', { pressed: false }).length + 1).toBe(12);
   });
 

@@ -76,8 +76,7 @@ export function ServiceCatalog({ heading, intro, readMoreLabel, cardDescriptionL
             <h3 className={classes.detailName}>{selected.name}</h3>
             <p className={classes.detailDescription}>{selected.description}</p>
             <AppButton component={SiteLink} to={selected.path}>
-              {readMoreLabel}{' '}
-              <VisuallyHidden>about {selected.name}</VisuallyHidden>
+              {readMoreLabel} <VisuallyHidden>about {selected.name}</VisuallyHidden>
             </AppButton>
           </div>
         )}

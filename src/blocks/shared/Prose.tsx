@@ -15,8 +15,18 @@ export function InlineText({ text }: { text: string }): ReactNode {
     if (index > last) parts.push(text.slice(last, index));
     const [, label, href, bold] = match;
     if (bold !== undefined) parts.push(<strong key={index}>{bold}</strong>);
-    else if (href?.startsWith('/')) parts.push(<SiteLink key={index} to={href}>{label}</SiteLink>);
-    else parts.push(<a key={index} href={href} {...(href?.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}>{label}</a>);
+    else if (href?.startsWith('/'))
+      parts.push(
+        <SiteLink key={index} to={href}>
+          {label}
+        </SiteLink>,
+      );
+    else
+      parts.push(
+        <a key={index} href={href} {...(href?.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}>
+          {label}
+        </a>,
+      );
     last = index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
@@ -41,7 +51,12 @@ function ContactDetails() {
 }
 
 function ProseItemView({ item, subheadingLevel }: { item: ProseItem; subheadingLevel: 2 | 3 | 4 }) {
-  if (typeof item === 'string') return <p><InlineText text={item} /></p>;
+  if (typeof item === 'string')
+    return (
+      <p>
+        <InlineText text={item} />
+      </p>
+    );
   if ('list' in item) {
     const items = item.list.map((text) => (
       <li key={text}>

@@ -4,7 +4,11 @@ import { today } from './today';
 describe('today', () => {
   it("writes every day of a leap year as Intl's en-GB long date, with its ISO date", () => {
     const british = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    for (let day = new Date(2028, 0, 1); day.getFullYear() === 2028; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+    for (
+      let day = new Date(2028, 0, 1);
+      day.getFullYear() === 2028;
+      day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+    ) {
       const { text, iso } = today(day);
       expect(text).toBe(british.format(day));
       expect(new Date(`${iso}T00:00`).getTime()).toBe(day.getTime());

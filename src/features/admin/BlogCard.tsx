@@ -25,7 +25,14 @@ export function BlogCard({ blog, onEdit, onDelete }: { blog: Blog; onEdit: () =>
   const published = blog.status === 'published';
   return (
     <li className={classes.card} data-admin-post={blog._id} data-status={blog.status} aria-labelledby={headingId}>
-      <img className={classes.cardImage} src={blog.imageUrl || PLACEHOLDER_IMAGE} alt="" width={1200} height={630} loading="lazy" />
+      <img
+        className={classes.cardImage}
+        src={blog.imageUrl || PLACEHOLDER_IMAGE}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+      />
       <div className={classes.cardBody}>
         <h3 id={headingId} className={classes.cardTitle} title={blog.title.length > ADMIN_TITLE_MAX ? blog.title : undefined}>
           {truncate(blog.title, ADMIN_TITLE_MAX)}

@@ -10,7 +10,10 @@ import { htmlToText } from '../../schemas/html-text';
 
 const UPLOADED = '/api/uploads/images/3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png';
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rack.png', { type: 'image/png' });
-const uploaded = vi.fn(async (): Promise<BlogOutcome<UploadedImage>> => ({ ok: true, value: { url: UPLOADED, width: 640, height: 480 } }));
+const uploaded = vi.fn(async (): Promise<BlogOutcome<UploadedImage>> => ({
+  ok: true,
+  value: { url: UPLOADED, width: 640, height: 480 },
+}));
 
 // jsdom has no object URLs (the cover's preview needs one) and no layout for ranges (ProseMirror
 // measures the cursor to scroll it into view after an insert).
@@ -106,7 +109,9 @@ describe('BlogForm', () => {
 
     await userEvent.type(screen.getByLabelText(/Image alt text/), 'A server rack');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ image: expect.any(File), imageUrl: '', imageAlt: 'A server rack' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ image: expect.any(File), imageUrl: '', imageAlt: 'A server rack' }),
+    );
   });
 
   it('inserts an uploaded image into the post only with alt text', async () => {
@@ -123,15 +128,23 @@ describe('BlogForm', () => {
 
     await userEvent.type(within(prompt).getByLabelText(/Alt text/), 'The rack after tidying');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Insert' }));
-    await waitFor(() => expect(within(editor()).getByRole('img', { name: 'The rack after tidying' })).toHaveAttribute('src', UPLOADED));
+    await waitFor(() =>
+      expect(within(editor()).getByRole('img', { name: 'The rack after tidying' })).toHaveAttribute('src', UPLOADED),
+    );
     expect(onUploadImage).toHaveBeenCalledWith(expect.any(File));
 
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(onSubmit.mock.lastCall?.[0].content).toContain(`<img src="${UPLOADED}" alt="The rack after tidying" width="640" height="480">`);
+    expect(onSubmit.mock.lastCall?.[0].content).toContain(
+      `<img src="${UPLOADED}" alt="The rack after tidying" width="640" height="480">`,
+    );
   });
 
   it('shows why an inline image could not be uploaded, and inserts nothing', async () => {
-    const failed = vi.fn(async (): Promise<BlogOutcome<UploadedImage>> => ({ ok: false, error: 'Image upload failed', notice: 'Image upload failed' }));
+    const failed = vi.fn(async (): Promise<BlogOutcome<UploadedImage>> => ({
+      ok: false,
+      error: 'Image upload failed',
+      notice: 'Image upload failed',
+    }));
     render(<BlogForm onSubmit={() => {}} onUploadImage={failed} initial={blogFormFixture.draft} />);
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));

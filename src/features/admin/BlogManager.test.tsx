@@ -42,7 +42,10 @@ describe('BlogManager', () => {
     render(<BlogManager />);
     const published = await screen.findByRole('listitem', { name: /^Patch Tuesday/ });
     expect(within(published).getByText('Published')).toBeInTheDocument();
-    expect(within(published).getByRole('link', { name: blogFormFixture.post.url })).toHaveAttribute('href', blogFormFixture.post.url);
+    expect(within(published).getByRole('link', { name: blogFormFixture.post.url })).toHaveAttribute(
+      'href',
+      blogFormFixture.post.url,
+    );
     const draft = screen.getByRole('listitem', { name: /^Moving a small office/ });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).queryByRole('link')).not.toBeInTheDocument();

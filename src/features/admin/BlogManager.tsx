@@ -35,8 +35,20 @@ function emptyText({ loading, error, query, count }: { loading: boolean; error: 
 
 /** The administrator's posts, a page at a time, searchable by title: grid, create/edit drawer and a confirmed delete. */
 export function BlogManager() {
-  const { blogs, total, page, query, loading, error, uploadProgress, fetchBlogs, createBlog, updateBlog, deleteBlog, uploadImage } =
-    useBlogs();
+  const {
+    blogs,
+    total,
+    page,
+    query,
+    loading,
+    error,
+    uploadProgress,
+    fetchBlogs,
+    createBlog,
+    updateBlog,
+    deleteBlog,
+    uploadImage,
+  } = useBlogs();
   const [search, setSearch] = useState(query);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [drawer, setDrawer] = useState<{ open: boolean; editing: Blog | null; error: string | null }>({
@@ -126,9 +138,7 @@ export function BlogManager() {
       </Drawer>
 
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete this post?" centered>
-        <p>
-          “{toDelete?.title}” will be removed from the blog. This cannot be undone.
-        </p>
+        <p>“{toDelete?.title}” will be removed from the blog. This cannot be undone.</p>
         <div className={classes.dialogActions}>
           <AppButton variant="outline" onClick={() => setToDelete(null)} disabled={deleting}>
             Cancel

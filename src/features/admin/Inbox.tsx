@@ -51,7 +51,13 @@ const kinds = {
       ['Information', 'info'],
     ] as const,
   },
-} satisfies { [K in InboxKind]: { label: string; name: (item: InboxKinds[K]) => string; fields: readonly (readonly [string, keyof InboxKinds[K]])[] } };
+} satisfies {
+  [K in InboxKind]: {
+    label: string;
+    name: (item: InboxKinds[K]) => string;
+    fields: readonly (readonly [string, keyof InboxKinds[K]])[];
+  };
+};
 
 function Download({ file }: { file: InboxFile }) {
   const [busy, setBusy] = useState(false);

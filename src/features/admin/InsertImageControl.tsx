@@ -48,7 +48,11 @@ export function InsertImageControl({ onUpload }: InsertImageControlProps) {
       return;
     }
     const { url, width, height } = outcome.value;
-    editor.chain().focus().setImage({ src: url, alt: text, ...(width && height ? { width, height } : {}) }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: url, alt: text, ...(width && height ? { width, height } : {}) })
+      .run();
     close();
   };
 
@@ -60,9 +64,22 @@ export function InsertImageControl({ onUpload }: InsertImageControlProps) {
   };
 
   return (
-    <Popover opened={opened} onChange={(open) => (open ? setOpened(true) : close())} trapFocus withinPortal={false} position="bottom" shadow="md" width={320}>
+    <Popover
+      opened={opened}
+      onChange={(open) => (open ? setOpened(true) : close())}
+      trapFocus
+      withinPortal={false}
+      position="bottom"
+      shadow="md"
+      width={320}
+    >
       <Popover.Target>
-        <RichTextEditor.Control aria-label="Insert image" title="Insert image" onClick={() => (opened ? close() : setOpened(true))} active={opened}>
+        <RichTextEditor.Control
+          aria-label="Insert image"
+          title="Insert image"
+          onClick={() => (opened ? close() : setOpened(true))}
+          active={opened}
+        >
           <IconPhoto stroke={1.5} size={16} aria-hidden="true" />
         </RichTextEditor.Control>
       </Popover.Target>

@@ -5,7 +5,8 @@ const purify = DOMPurify();
 // DOMPurify checks every URL attribute against one pattern; an image must also be one of the site's
 // own uploads, as the server's sanitiser requires.
 purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'img' && !isAllowedImageSrc((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
+  if (data.tagName === 'img' && !isAllowedImageSrc((node as Element).getAttribute('src') ?? ''))
+    node.parentNode?.removeChild(node);
 });
 
 /**

@@ -15,7 +15,8 @@ export const applicationFixture: JobApplicationPayload = {
 };
 
 /** The smallest bytes a PDF reader and the server's content check accept as a PDF. */
-export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const pdfBytes = () =>
+  new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** What an empty application is told, field by field and then the CV: the unit and browser tests expect each. */
 export const emptyApplicationMessages = [

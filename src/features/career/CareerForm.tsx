@@ -41,7 +41,11 @@ const empty: JobApplicationPayload = {
  * error text in red with everything the visitor entered kept.
  */
 export function CareerForm() {
-  const { form, ready, loading, success, error, progress, submit } = useSubmissionForm(useJobApplicationStore, JobApplicationSchema, empty);
+  const { form, ready, loading, success, error, progress, submit } = useSubmissionForm(
+    useJobApplicationStore,
+    JobApplicationSchema,
+    empty,
+  );
   const [resume, setResume] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -64,7 +68,13 @@ export function CareerForm() {
   };
 
   return (
-    <form className={formClasses.form} onSubmit={onSubmit} noValidate aria-label="Job application" data-ready={ready || undefined}>
+    <form
+      className={formClasses.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Job application"
+      data-ready={ready || undefined}
+    >
       <div className={formClasses.grid}>
         <TextInput label="Full Name" {...requiredField} autoComplete="name" {...form.getInputProps('name')} />
         <TextInput label="Contact Number" type="tel" {...requiredField} autoComplete="tel" {...form.getInputProps('contact')} />

@@ -17,5 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = { beforeEach: withState({}) };
 export const Loading: Story = { beforeEach: withState({ loading: true }) };
-export const ErrorState: Story = { name: 'Error', beforeEach: withState({ error: 'The message could not be stored. Please try again later.' }) };
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: withState({ error: 'The message could not be stored. Please try again later.' }),
+};
 export const Success: Story = { beforeEach: withState({ success: true }) };

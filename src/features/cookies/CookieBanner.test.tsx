@@ -146,7 +146,10 @@ describe('whenConsented', () => {
 
   it('runs at once when consent was stored on an earlier visit', () => {
     localStorage.setItem(CONSENT_KEY, 'accepted');
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ analytics: true, marketing: true, preferences: true, savedAt: Date.now() }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ analytics: true, marketing: true, preferences: true, savedAt: Date.now() }),
+    );
     useCookieConsent.getState().load();
     const load = vi.fn();
     whenConsented('analytics', load);

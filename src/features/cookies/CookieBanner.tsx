@@ -44,8 +44,8 @@ export default function CookieBanner({ initialCustomizing = false }: { initialCu
         Cookies on this website
       </h2>
       <p className={classes.text}>
-        We use essential cookies to make the site work. With your consent we would also use analytics, marketing
-        and preference cookies. Read our <SiteLink to="/cookies">Cookie Policy</SiteLink>.
+        We use essential cookies to make the site work. With your consent we would also use analytics, marketing and preference
+        cookies. Read our <SiteLink to="/cookies">Cookie Policy</SiteLink>.
       </p>
       {customizing ? (
         <>

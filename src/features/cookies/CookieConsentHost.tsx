@@ -8,7 +8,6 @@ import CookieBanner from './CookieBanner';
 // In the app the banner's code arrives only when it is shown, never in a page's initial JavaScript.
 const LazyCookieBanner = lazy(() => import(/* webpackChunkName: "cookie-banner" */ './CookieBanner'));
 
-
 const subscribe = cookieConsentStore.subscribe;
 const isOpen = () => cookieConsentStore.getState().bannerOpen;
 // The banner island hydrates only while the banner is showing, so its prerendered state is open.

@@ -26,7 +26,11 @@ export const Idle: Story = { beforeEach: withState({}) };
 export const ErrorState: Story = {
   name: 'Error',
   args: { initialValues: { ...quoteFixture, email: 'asha@example' }, initialErrors: { email: 'Enter a valid email address' } },
-  beforeEach: withState({ error: 'Please check this field: email', fields: { email: 'Enter a valid email address' }, scope: 'modal' }),
+  beforeEach: withState({
+    error: 'Please check this field: email',
+    fields: { email: 'Enter a valid email address' },
+    scope: 'modal',
+  }),
 };
 
 export const Loading: Story = {

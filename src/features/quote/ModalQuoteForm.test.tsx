@@ -69,7 +69,11 @@ describe('ModalQuoteForm', () => {
   });
 
   it("shows the server's error text and keeps the input when the request fails", async () => {
-    submit.mockResolvedValue({ ok: false, error: 'Please check this field: phone', fields: { phone: 'Phone number is required' } });
+    submit.mockResolvedValue({
+      ok: false,
+      error: 'Please check this field: phone',
+      fields: { phone: 'Phone number is required' },
+    });
     const onSubmitted = vi.fn();
     render(<ModalQuoteForm initialValues={quoteFixture} onSubmitted={onSubmitted} />);
     await userEvent.click(submitButton());

@@ -21,7 +21,16 @@ export interface ModalQuoteFormProps {
 
 /** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: ModalQuoteFormProps) {
-  const { form, file, setFile, loading: busy, progress, mounted, markBlanks, clear } = useQuoteForm('modal', initialValues, initialErrors);
+  const {
+    form,
+    file,
+    setFile,
+    loading: busy,
+    progress,
+    mounted,
+    markBlanks,
+    clear,
+  } = useQuoteForm('modal', initialValues, initialErrors);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -18,8 +18,7 @@ export default function QuoteDialog() {
     <>
       <Modal opened={opened} onClose={close} fullScreen title="Request a quote" transitionProps={{ duration: 150 }}>
         <p className={classes.lead}>
-          Tell us about your project and we will reply within one business day. Budgets here are in GBP. Working in
-          Nepal?{' '}
+          Tell us about your project and we will reply within one business day. Budgets here are in GBP. Working in Nepal?{' '}
           <SiteLink to="/quote-nepal" onClick={close}>
             Use the Nepal quote form
           </SiteLink>{' '}

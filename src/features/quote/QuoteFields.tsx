@@ -23,7 +23,15 @@ export interface QuoteFieldsProps {
 }
 
 /** The fields of a quote request (spec section 3), shared by the dialog and the region pages. */
-export function QuoteFields({ form, budgets, placeholder, required, withDeadline = false, disabled, children }: QuoteFieldsProps) {
+export function QuoteFields({
+  form,
+  budgets,
+  placeholder,
+  required,
+  withDeadline = false,
+  disabled,
+  children,
+}: QuoteFieldsProps) {
   // React takes `key` only as its own attribute, never from a spread: each field writes key={form.key(…)}.
   const props = (field: QuoteField) => ({
     ...form.getInputProps(field),
@@ -31,7 +39,10 @@ export function QuoteFields({ form, budgets, placeholder, required, withDeadline
     required: required.includes(field),
     disabled,
   });
-  const choices = (list: readonly string[]) => [{ value: '', label: placeholder }, ...list.map((value) => ({ value, label: value }))];
+  const choices = (list: readonly string[]) => [
+    { value: '', label: placeholder },
+    ...list.map((value) => ({ value, label: value })),
+  ];
 
   return (
     <div className={classes.fields}>

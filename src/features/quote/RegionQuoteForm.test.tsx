@@ -74,7 +74,9 @@ describe('RegionQuoteForm', () => {
     renderOnPage({ region: 'nepal', initialValues: nepalQuoteFixture });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(submit).toHaveBeenCalledWith(nepalQuoteFixture, null, 'nepal');
-    expect(screen.getByRole('status')).toHaveTextContent("Quote Request SubmittedWe've received your request and will contact you soon.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Quote Request SubmittedWe've received your request and will contact you soon.",
+    );
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
     expect(fullName()).toHaveValue(nepalQuoteFixture.fullName);
     await act(() => vi.advanceTimersByTimeAsync(NEPAL_REDIRECT_MS - 100));

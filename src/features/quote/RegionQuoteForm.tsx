@@ -35,7 +35,11 @@ export interface RegionQuoteFormProps {
 /** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
   const navigate = useSiteNavigate();
-  const { form, file, setFile, loading, progress, mounted, markBlanks, clear } = useQuoteForm(region, initialValues, initialErrors);
+  const { form, file, setFile, loading, progress, mounted, markBlanks, clear } = useQuoteForm(
+    region,
+    initialValues,
+    initialErrors,
+  );
   const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);

@@ -36,7 +36,8 @@ function write<T>(list: CarriedToast<T>[]) {
 export function carry<T>(options: T, until: number): () => void {
   const entry = { options, until };
   write([...read<T>().filter((item) => item.until > Date.now()), entry]);
-  return () => write(read<T>().filter((item) => item.until !== entry.until || JSON.stringify(item.options) !== JSON.stringify(options)));
+  return () =>
+    write(read<T>().filter((item) => item.until !== entry.until || JSON.stringify(item.options) !== JSON.stringify(options)));
 }
 
 /** The toasts still open when the previous page was left, with the time each has left; clears them. */

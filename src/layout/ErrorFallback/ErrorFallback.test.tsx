@@ -7,7 +7,9 @@ describe('ErrorFallback', () => {
   it("says what happened and offers 'Refresh Page', 'Go Back' and 'Return Home'", () => {
     render(<ErrorFallback />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText("We're sorry for the inconvenience. The page you're looking for encountered an error.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We're sorry for the inconvenience. The page you're looking for encountered an error."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');

@@ -7,7 +7,11 @@ describe('Footer', () => {
   it('links the seven footer pages', () => {
     render(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About Us', '/about'],
       ['Connect', '/connect'],

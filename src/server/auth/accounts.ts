@@ -36,7 +36,8 @@ export async function registerAccount(
       throw new ApiError(403, 'Registration is closed. Ask the administrator for an account.');
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-    if (taken) throw new ApiError(409, 'An account with this email already exists', { email: 'This email is already registered' });
+    if (taken)
+      throw new ApiError(409, 'An account with this email already exists', { email: 'This email is already registered' });
     const [row] = await tx
       .insert(users)
       .values({

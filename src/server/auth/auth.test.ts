@@ -19,16 +19,26 @@ describe('registration', () => {
     const first = await h.client.call('/api/auth/register', { json: { ...ADMIN, email: ' Asha@Example.com ' } });
     expect(first.status).toBe(201);
     const { user } = (await first.json()) as { user: Record<string, unknown> };
-    expect(user).toEqual({ id: expect.any(String), name: 'Asha Admin', email: 'asha@example.com', username: 'Asha Admin', role: 'admin' });
+    expect(user).toEqual({
+      id: expect.any(String),
+      name: 'Asha Admin',
+      email: 'asha@example.com',
+      username: 'Asha Admin',
+      role: 'admin',
+    });
     expect(user).not.toHaveProperty('passwordHash');
 
-    const second = await h.client.call('/api/auth/register', { json: { name: 'B', email: 'b@example.com', password: 'plenty of entropy here' } });
+    const second = await h.client.call('/api/auth/register', {
+      json: { name: 'B', email: 'b@example.com', password: 'plenty of entropy here' },
+    });
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ error: 'Registration is closed. Ask the administrator for an account.' });
   });
 
   it('refuses a password shorter than 8 characters with 400', async () => {
-    const res = await open.client.call('/api/auth/register', { json: { name: 'C', email: 'c@example.com', password: '1234567' } });
+    const res = await open.client.call('/api/auth/register', {
+      json: { name: 'C', email: 'c@example.com', password: '1234567' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: object }).fields).toEqual({ password: 'Password must be at least 8 characters' });
   });
@@ -80,10 +90,14 @@ describe('passwords (NIST SP 800-63B)', () => {
     for (const password of ['\u0000'.repeat(8), 'abc\ndef ghi jkl', 'tab\there and more']) {
       const res = await register(password);
       expect(res.status, JSON.stringify(password)).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields.password).toBe('Password must not contain control characters');
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.password).toBe(
+        'Password must not contain control characters',
+      );
     }
     const long = await register('x'.repeat(257));
-    expect(((await long.json()) as { fields: Record<string, string> }).fields.password).toBe('Password must be at most 256 characters');
+    expect(((await long.json()) as { fields: Record<string, string> }).fields.password).toBe(
+      'Password must be at most 256 characters',
+    );
   });
 
   it('accepts long passphrases, spaces and any script, without composition rules', async () => {
@@ -116,7 +130,8 @@ describe('login', () => {
   it('after 5 failures from one address answers that address 429 with Retry-After, even to the right password', async () => {
     const email = 'throttled@example.com';
     await open.client.call('/api/auth/register', { json: { name: 'T', email, password: 'right password' } });
-    const login = (password: string, address: string) => open.client.call('/api/auth/login', { json: { email, password }, address });
+    const login = (password: string, address: string) =>
+      open.client.call('/api/auth/login', { json: { email, password }, address });
     for (let i = 0; i < 5; i++) expect((await login(`wrong ${i}`, '203.0.113.66')).status).toBe(401);
     const blocked = await login('right password', '203.0.113.66');
     expect(blocked.status).toBe(429);
@@ -127,7 +142,14 @@ describe('login', () => {
     // The attacker's address is stopped, the account's owner is not: the right password from
     // another address signs in. Other accounts are unaffected.
     expect((await login('right password', '198.51.100.10')).status).toBe(200);
-    expect((await open.client.call('/api/auth/login', { json: { email: 'owner@example.com', password: 'correct horse battery' }, address: '203.0.113.66' })).status).toBe(200);
+    expect(
+      (
+        await open.client.call('/api/auth/login', {
+          json: { email: 'owner@example.com', password: 'correct horse battery' },
+          address: '203.0.113.66',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('stops guessing spread over many addresses at the per-account ceiling, except from addresses that signed in before', async () => {
@@ -136,15 +158,35 @@ describe('login', () => {
       const email = 'target@example.com';
       await ceiling.client.signUpAndIn(email, 'the owner knows this one');
       // The owner signs in once from home: that address becomes a known one.
-      expect((await ceiling.client.call('/api/auth/login', { json: { email, password: 'the owner knows this one' }, address: '192.0.2.1' })).status).toBe(200);
+      expect(
+        (
+          await ceiling.client.call('/api/auth/login', {
+            json: { email, password: 'the owner knows this one' },
+            address: '192.0.2.1',
+          })
+        ).status,
+      ).toBe(200);
       for (let i = 0; i < 12; i++) {
-        const res = await ceiling.client.call('/api/auth/login', { json: { email, password: `guess ${i}` }, address: `203.0.113.${i}` });
+        const res = await ceiling.client.call('/api/auth/login', {
+          json: { email, password: `guess ${i}` },
+          address: `203.0.113.${i}`,
+        });
         expect(res.status).toBe(401);
       }
-      const fresh = await ceiling.client.call('/api/auth/login', { json: { email, password: 'the owner knows this one' }, address: '203.0.113.200' });
+      const fresh = await ceiling.client.call('/api/auth/login', {
+        json: { email, password: 'the owner knows this one' },
+        address: '203.0.113.200',
+      });
       expect(fresh.status).toBe(429);
       expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
-      expect((await ceiling.client.call('/api/auth/login', { json: { email, password: 'the owner knows this one' }, address: '192.0.2.1' })).status).toBe(200);
+      expect(
+        (
+          await ceiling.client.call('/api/auth/login', {
+            json: { email, password: 'the owner knows this one' },
+            address: '192.0.2.1',
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await ceiling.cleanup();
     }
@@ -218,19 +260,54 @@ describe('access tokens', () => {
     expect((await attempt(good)).status).toBe(200);
 
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: user.id, iss: 'it-services-api', aud: 'it-services-site', exp: 9e9 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: user.id, iss: 'it-services-api', aud: 'it-services-site', exp: 9e9 }),
+    ).toString('base64url');
     const forged = [
       `${header}.${payload}.`,
-      await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(new Uint8Array(32).fill(7)),
+      await base()
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setExpirationTime('5m')
+        .sign(new Uint8Array(32).fill(7)),
       await base().setIssuer('it-services-api').setAudience('elsewhere').setExpirationTime('5m').sign(jwtKey),
       await base().setIssuer('someone-else').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
-      await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(jwtKey),
-      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(new Uint8Array(64).fill(1)),
+      await base()
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(jwtKey),
+      await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject(user.id)
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setExpirationTime('5m')
+        .sign(new Uint8Array(64).fill(1)),
       // Signed with the real key, but missing what every token we issue carries, or older than any we issue.
       await base().setIssuer('it-services-api').setAudience('it-services-site').sign(jwtKey),
-      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
-      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
-      await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('1y').sign(jwtKey),
+      await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setExpirationTime('5m')
+        .sign(jwtKey),
+      await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setExpirationTime('5m')
+        .sign(jwtKey),
+      await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setExpirationTime('1y')
+        .sign(jwtKey),
     ];
     for (const token of forged) {
       const res = await attempt(token);

@@ -36,14 +36,24 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
 
   /** Seconds to wait before this address may try this account again, or 0 when a try is allowed. */
   async function retryAfter(email: string, address: string): Promise<number> {
-    const here = await waitFor(and(eq(loginFailures.email, email), eq(loginFailures.address, address)), options.maxFailures, options.windowMs);
+    const here = await waitFor(
+      and(eq(loginFailures.email, email), eq(loginFailures.address, address)),
+      options.maxFailures,
+      options.windowMs,
+    );
     if (here > 0) return here;
     const everywhere = await waitFor(eq(loginFailures.email, email), options.accountMaxFailures, options.accountWindowMs);
     if (everywhere === 0) return 0;
     const [known] = await db
       .select({ lastAt: knownLogins.lastAt })
       .from(knownLogins)
-      .where(and(eq(knownLogins.email, email), eq(knownLogins.address, address), gt(knownLogins.lastAt, new Date(Date.now() - KNOWN_ADDRESS_MS))))
+      .where(
+        and(
+          eq(knownLogins.email, email),
+          eq(knownLogins.address, address),
+          gt(knownLogins.lastAt, new Date(Date.now() - KNOWN_ADDRESS_MS)),
+        ),
+      )
       .limit(1);
     return known ? 0 : everywhere;
   }

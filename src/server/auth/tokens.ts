@@ -12,8 +12,8 @@ const AUDIENCE = 'it-services-site';
 /** Only this algorithm is accepted: a token saying 'none' or RS256 is refused outright. */
 const ALGORITHM = 'HS256';
 
-
-export type RefreshOutcome = { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshOutcome =
+  { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** The database, or a transaction on it. */
 type Tx = Pick<Db, 'insert' | 'update'>;
@@ -84,7 +84,12 @@ export function createTokenService(db: Db, key: Uint8Array) {
    */
   async function rotate(token: string): Promise<RefreshOutcome> {
     return db.transaction(async (tx): Promise<RefreshOutcome> => {
-      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update').limit(1);
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .for('update')
+        .limit(1);
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.usedAt) {

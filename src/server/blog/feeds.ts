@@ -22,7 +22,9 @@ export async function buildSitemapUrls(distDir: string | null): Promise<string[]
     const xml = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8').catch(() => null);
     if (xml !== null) {
       const { XMLParser } = await import('fast-xml-parser');
-      const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset?: { url?: Array<{ loc?: unknown }> } };
+      const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as {
+        urlset?: { url?: Array<{ loc?: unknown }> };
+      };
       return (parsed.urlset?.url ?? []).flatMap((entry) => (typeof entry.loc === 'string' ? [entry.loc] : []));
     }
   }
@@ -54,7 +56,11 @@ const absolute = (html: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `
 
 /** The feed's image for a post: a 960 px copy when one was made, else the original. */
 function feedImage(imageUrl: string, width: number | null): { url: string; type: string } {
-  const copy = width ? variantWidths(width).filter((w) => w <= 960).at(-1) : undefined;
+  const copy = width
+    ? variantWidths(width)
+        .filter((w) => w <= 960)
+        .at(-1)
+    : undefined;
   if (copy) return { url: `${siteOrigin}${variantUrl(imageUrl, copy)}`, type: 'image/webp' };
   const ext = /\.([a-z0-9]+)$/.exec(imageUrl)?.[1] ?? '';
   const type = { jpg: 'image/jpeg', svg: 'image/svg+xml' }[ext] ?? `image/${ext}`;

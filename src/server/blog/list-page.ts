@@ -21,13 +21,21 @@ export async function blogListPage(db: Db, page: number): Promise<BlogListPage |
   const [counts] = await db
     .select({
       total: count(),
-      ...Object.fromEntries(builtIns.map((article, i) => [`newer${i}`, sql<number>`count(*) filter (where ${gte(blogs.publishedDate, article.at)})`.mapWith(Number)])),
+      ...Object.fromEntries(
+        builtIns.map((article, i) => [
+          `newer${i}`,
+          sql<number>`count(*) filter (where ${gte(blogs.publishedDate, article.at)})`.mapWith(Number),
+        ]),
+      ),
     })
     .from(blogs)
     .where(published);
   const postTotal = Number(counts?.total ?? 0);
   // Each article's index in the merged order: the posts newer than it, plus the articles before it.
-  const positions = builtIns.map((article, i) => ({ id: article.id, at: Number((counts as Record<string, unknown>)[`newer${i}`] ?? 0) + i }));
+  const positions = builtIns.map((article, i) => ({
+    id: article.id,
+    at: Number((counts as Record<string, unknown>)[`newer${i}`] ?? 0) + i,
+  }));
   const pageCount = Math.max(1, Math.ceil((postTotal + builtIns.length) / BLOG_PAGE_SIZE));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
 

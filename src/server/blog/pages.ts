@@ -37,7 +37,11 @@ const MAX_KEPT = 500;
  * costs what a prerendered page does. Null when the build has no renderer (a dist/ from an older
  * build, or tests with a stub site).
  */
-export async function loadBlogPages(ssrDir: string, database: Pick<Database, 'db' | 'changes'>, logger: Logger): Promise<BlogPages | null> {
+export async function loadBlogPages(
+  ssrDir: string,
+  database: Pick<Database, 'db' | 'changes'>,
+  logger: Logger,
+): Promise<BlogPages | null> {
   const { db } = database;
   let shell: PageShell;
   const rendererFile = path.join(ssrDir, 'render.js');
@@ -45,7 +49,10 @@ export async function loadBlogPages(ssrDir: string, database: Pick<Database, 'db
     shell = JSON.parse(await readFile(path.join(ssrDir, 'shell.json'), 'utf8')) as PageShell;
     await access(rendererFile);
   } catch (error) {
-    logger.warn({ err: error, ssrDir }, 'the build has no page renderer: the blog list shows the built-in articles only, posts render in the browser');
+    logger.warn(
+      { err: error, ssrDir },
+      'the build has no page renderer: the blog list shows the built-in articles only, posts render in the browser',
+    );
     return null;
   }
   // Loaded by the first blog page asked for, not at start: it holds the whole site's components.
@@ -54,7 +61,9 @@ export async function loadBlogPages(ssrDir: string, database: Pick<Database, 'db
 
   const kept = keptUntilChange(database.changes, 'blogs', { max: MAX_KEPT });
 
-  const documentOf = async (render: (module: RenderModule) => EntryServer.RenderedPage | Promise<EntryServer.RenderedPage>): Promise<HtmlDocument> => {
+  const documentOf = async (
+    render: (module: RenderModule) => EntryServer.RenderedPage | Promise<EntryServer.RenderedPage>,
+  ): Promise<HtmlDocument> => {
     const module = await renderer();
     const page = await render(module);
     const html = module.fillShell(shell, page);

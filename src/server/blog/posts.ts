@@ -53,7 +53,11 @@ export async function listPosts(db: Db, query: PostQuery): Promise<{ rows: BlogR
   if (query.status) conditions.push(eq(blogs.status, query.status));
   if (query.titleContains) conditions.push(ilike(blogs.title, `%${query.titleContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const select = db.select().from(blogs).where(where).orderBy(...NEWEST_FIRST);
+  const select = db
+    .select()
+    .from(blogs)
+    .where(where)
+    .orderBy(...NEWEST_FIRST);
   const rows = query.page ? await select.limit(query.page.size).offset((query.page.number - 1) * query.page.size) : await select;
   if (!query.page) return { rows, total: rows.length };
   const [counted] = await db.select({ total: count() }).from(blogs).where(where);
@@ -64,7 +68,11 @@ export async function listPosts(db: Db, query: PostQuery): Promise<{ rows: BlogR
  * A post by any of its addresses: its id, its current slug, or a slug it had before. `current` is
  * true only for the current slug: any other address should answer 301 to `/blog/{row.slug}`.
  */
-export async function findPost(db: Executor, key: string, options: { publishedOnly: boolean }): Promise<{ row: BlogRow; current: boolean } | null> {
+export async function findPost(
+  db: Executor,
+  key: string,
+  options: { publishedOnly: boolean },
+): Promise<{ row: BlogRow; current: boolean } | null> {
   const visible = (row: BlogRow | undefined) => (row && (!options.publishedOnly || row.status === 'published') ? row : undefined);
   if (UUID.test(key)) {
     const [row] = await db.select().from(blogs).where(eq(blogs.id, key)).limit(1);
@@ -91,7 +99,10 @@ export async function findPost(db: Executor, key: string, options: { publishedOn
  * The pixel size recorded when the image was uploaded; null when this server has no such upload
  * (the schema has already checked the URL's shape).
  */
-export async function uploadedImageSize(db: Executor, imageUrl: string): Promise<{ width: number | null; height: number | null } | null> {
+export async function uploadedImageSize(
+  db: Executor,
+  imageUrl: string,
+): Promise<{ width: number | null; height: number | null } | null> {
   const storedName = imageUrl.slice(IMAGE_URL_PREFIX.length);
   const [row] = await db
     .select({ width: files.width, height: files.height, kind: files.kind })

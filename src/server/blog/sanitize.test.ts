@@ -20,22 +20,37 @@ const parse = (html: string) => {
   return template.content;
 };
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'cite', 'background', 'data', 'srcdoc']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'srcset',
+  'poster',
+  'cite',
+  'background',
+  'data',
+  'srcdoc',
+]);
 
 /** Everything hostile the property looks for in what came out. */
 function hostileParts(html: string): string[] {
   const found: string[] = [];
   for (const element of parse(html).querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
-    if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'base', 'meta', 'link', 'template'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'base', 'meta', 'link', 'template'].includes(tag))
+      found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
-      if (name.startsWith('on') || name === 'style' || name === 'srcset' || name === 'formaction' || name === 'xlink:href') found.push(`${tag}[${name}]`);
+      if (name.startsWith('on') || name === 'style' || name === 'srcset' || name === 'formaction' || name === 'xlink:href')
+        found.push(`${tag}[${name}]`);
       // What the browser would follow, after it decodes entities and drops control characters.
       const url = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (URL_ATTRIBUTES.has(name) && /^(javascript|data|vbscript):/.test(url)) found.push(`${tag}[${name}=${url.slice(0, 20)}]`);
     }
-    if (tag === 'img' && !isAllowedImageSrc(element.getAttribute('src') ?? '')) found.push(`img[src=${element.getAttribute('src')}]`);
+    if (tag === 'img' && !isAllowedImageSrc(element.getAttribute('src') ?? ''))
+      found.push(`img[src=${element.getAttribute('src')}]`);
   }
   return found;
 }
@@ -100,7 +115,9 @@ describe('the post sanitiser', () => {
   it('gives what the browser renderer keeps: DOMPurify with the shared list removes nothing from it, and it is stable', () => {
     /** Every element with its attributes, as a browser parses the HTML. */
     const signature = (html: string) =>
-      [...parse(html).querySelectorAll('*')].map((element) => `${element.tagName}[${[...element.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}]`).sort();
+      [...parse(html).querySelectorAll('*')]
+        .map((element) => `${element.tagName}[${[...element.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}]`)
+        .sort();
     fc.assert(
       fc.property(fc.array(hostileFragment, { maxLength: 8 }), (fragments) => {
         const clean = sanitizePostHtml(fragments.join(''));

@@ -29,7 +29,10 @@ export async function slugBase(title: string): Promise<string> {
   // Loaded by the first write (its transliteration tables are some 10 MB), not at start.
   const { default: slugify } = await import('@sindresorhus/slugify');
   const slug = slugify(title, { decamelize: false });
-  const cut = slug.length > MAX_SLUG_LENGTH ? slug.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, '') || slug.slice(0, MAX_SLUG_LENGTH) : slug;
+  const cut =
+    slug.length > MAX_SLUG_LENGTH
+      ? slug.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, '') || slug.slice(0, MAX_SLUG_LENGTH)
+      : slug;
   return cut.replace(/-+$/, '') || 'post';
 }
 
@@ -57,7 +60,11 @@ export async function claimSlug(tx: Executor, blogId: string, title: string): Pr
       candidate = `${base}-${n}`;
     }
     if (owner.get(candidate) === blogId) return candidate;
-    const [claimed] = await tx.insert(blogSlugs).values({ slug: candidate, blogId }).onConflictDoNothing().returning({ slug: blogSlugs.slug });
+    const [claimed] = await tx
+      .insert(blogSlugs)
+      .values({ slug: candidate, blogId })
+      .onConflictDoNothing()
+      .returning({ slug: blogSlugs.slug });
     if (claimed) return claimed.slug;
     // Another writer took it between the read and the insert: read again.
   }

@@ -111,7 +111,12 @@ export class DamagedDatabaseError extends Error {
 /** Serialises migrations when several servers start on one database at once. */
 const MIGRATION_LOCK = 727274001;
 
-async function openPostgres({ databaseUrl: url = '', poolMax = 10, statementTimeoutMs = 15_000, logger }: DatabaseOptions): Promise<Database> {
+async function openPostgres({
+  databaseUrl: url = '',
+  poolMax = 10,
+  statementTimeoutMs = 15_000,
+  logger,
+}: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, statement_timeout: statementTimeoutMs });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', () => {});

@@ -59,9 +59,21 @@ describe('keptUntilChange', () => {
     await settle();
     expect(await kept.get('missing', async () => 'found')).toBe('found');
 
-    expect(await kept.get('empty page', async () => ({ rows: 0, n: ++n }), (page) => page.rows > 0)).toEqual({ rows: 0, n: 1 });
+    expect(
+      await kept.get(
+        'empty page',
+        async () => ({ rows: 0, n: ++n }),
+        (page) => page.rows > 0,
+      ),
+    ).toEqual({ rows: 0, n: 1 });
     await settle();
-    expect(await kept.get('empty page', async () => ({ rows: 0, n: ++n }), (page) => page.rows > 0)).toEqual({ rows: 0, n: 2 });
+    expect(
+      await kept.get(
+        'empty page',
+        async () => ({ rows: 0, n: ++n }),
+        (page) => page.rows > 0,
+      ),
+    ).toEqual({ rows: 0, n: 2 });
 
     await expect(kept.get('broken', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     await settle();

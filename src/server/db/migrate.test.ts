@@ -18,53 +18,72 @@ const tempDir = async (prefix: string) => {
 };
 
 describe('migrations', () => {
-  it('are what drizzle-kit generates from schema.ts: a change to one without the other fails here', { timeout: 120_000 }, async () => {
-    const out = await tempDir('migrations-');
-    await cp(MIGRATIONS_DIR, out, { recursive: true });
-    const before = await readdir(out, { recursive: true });
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      // drizzle-kit puts './' before --out, so the folder is given relative to the project.
-      [path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', 'src/server/db/schema.ts', '--out', path.relative(ROOT, out)],
-      { cwd: ROOT },
-    );
-    expect(await readdir(out, { recursive: true }), `drizzle-kit generated a migration; run npm run db:generate\n${stdout}`).toEqual(before);
-    expect(stdout).toMatch(/No schema changes/);
-  });
+  it(
+    'are what drizzle-kit generates from schema.ts: a change to one without the other fails here',
+    { timeout: 120_000 },
+    async () => {
+      const out = await tempDir('migrations-');
+      await cp(MIGRATIONS_DIR, out, { recursive: true });
+      const before = await readdir(out, { recursive: true });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        // drizzle-kit puts './' before --out, so the folder is given relative to the project.
+        [
+          path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'),
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          'src/server/db/schema.ts',
+          '--out',
+          path.relative(ROOT, out),
+        ],
+        { cwd: ROOT },
+      );
+      expect(
+        await readdir(out, { recursive: true }),
+        `drizzle-kit generated a migration; run npm run db:generate\n${stdout}`,
+      ).toEqual(before);
+      expect(stdout).toMatch(/No schema changes/);
+    },
+  );
 
-  it.runIf(!process.env.DATABASE_URL)('adopt a database made by the earlier hand-written migrator and bring it up to date', async () => {
-    const dataDir = await tempDir('legacy-');
-    const legacy = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-    // What the earlier migrator left: the initial schema, recorded in its own table.
-    const initial = await readFile(path.join(MIGRATIONS_DIR, '0000_initial.sql'), 'utf8');
-    for (const statement of initial.split('--> statement-breakpoint')) await legacy.exec(statement);
-    await legacy.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+  it.runIf(!process.env.DATABASE_URL)(
+    'adopt a database made by the earlier hand-written migrator and bring it up to date',
+    async () => {
+      const dataDir = await tempDir('legacy-');
+      const legacy = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+      // What the earlier migrator left: the initial schema, recorded in its own table.
+      const initial = await readFile(path.join(MIGRATIONS_DIR, '0000_initial.sql'), 'utf8');
+      for (const statement of initial.split('--> statement-breakpoint')) await legacy.exec(statement);
+      await legacy.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
       INSERT INTO schema_migrations (name) VALUES ('0001_initial.sql');
       INSERT INTO users (id, name, email, username, password_hash, role) VALUES ('u1', 'Kept', 'kept@example.com', 'Kept', 'x', 'admin');
       INSERT INTO blogs (id, title, content, author_username, created_at) VALUES
         ('b1', 'Hello, World', '<p>1</p>', 'Kept', '2024-01-01'), ('b2', 'hello world!', '<p>2</p>', 'Kept', '2024-01-02'),
         ('b3', 'AWS', '<p>3</p>', 'Kept', '2024-01-03'), ('b4', '¿¡!', '<p>4</p>', 'Kept', '2024-01-04');`);
-    await legacy.close();
+      await legacy.close();
 
-    const database = await openDatabase({ dataDir });
-    try {
-      const result = (await database.db.execute(
-        'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS applied, to_regclass(\'schema_migrations\')::text AS legacy, (SELECT count(*) FROM information_schema.columns WHERE table_name = \'login_failures\' AND column_name = \'address\')::int AS address' as never,
-      )) as unknown as { rows: Array<Record<string, unknown>> };
-      // The initial migration adopted, and every later one applied.
-      expect(result.rows[0]).toEqual({ users: 1, applied: 4, legacy: null, address: 1 });
-      // Posts written before slugs got one each (numbered, never a built-in article's), published, with history.
-      const posts = (await database.db.execute(
-        'SELECT b.id, b.slug, b.status, (SELECT count(*) FROM blog_slugs s WHERE s.blog_id = b.id AND s.slug = b.slug)::int AS history FROM blogs b ORDER BY b.id' as never,
-      )) as unknown as { rows: Array<Record<string, unknown>> };
-      expect(posts.rows).toEqual([
-        { id: 'b1', slug: 'hello-world', status: 'published', history: 1 },
-        { id: 'b2', slug: 'hello-world-2', status: 'published', history: 1 },
-        { id: 'b3', slug: 'aws-2', status: 'published', history: 1 },
-        { id: 'b4', slug: 'post', status: 'published', history: 1 },
-      ]);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openDatabase({ dataDir });
+      try {
+        const result = (await database.db.execute(
+          "SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS applied, to_regclass('schema_migrations')::text AS legacy, (SELECT count(*) FROM information_schema.columns WHERE table_name = 'login_failures' AND column_name = 'address')::int AS address" as never,
+        )) as unknown as { rows: Array<Record<string, unknown>> };
+        // The initial migration adopted, and every later one applied.
+        expect(result.rows[0]).toEqual({ users: 1, applied: 4, legacy: null, address: 1 });
+        // Posts written before slugs got one each (numbered, never a built-in article's), published, with history.
+        const posts = (await database.db.execute(
+          'SELECT b.id, b.slug, b.status, (SELECT count(*) FROM blog_slugs s WHERE s.blog_id = b.id AND s.slug = b.slug)::int AS history FROM blogs b ORDER BY b.id' as never,
+        )) as unknown as { rows: Array<Record<string, unknown>> };
+        expect(posts.rows).toEqual([
+          { id: 'b1', slug: 'hello-world', status: 'published', history: 1 },
+          { id: 'b2', slug: 'hello-world-2', status: 'published', history: 1 },
+          { id: 'b3', slug: 'aws-2', status: 'published', history: 1 },
+          { id: 'b4', slug: 'post', status: 'published', history: 1 },
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -25,11 +25,15 @@ export async function adoptLegacyJournal(db: Db): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
   await db.transaction(async (tx) => {
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-    await tx.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+    );
     for (const name of applied) {
       const migration = migrations[LEGACY_NAMES[name] ?? -1];
       if (!migration) throw new Error(`The database records a migration this version does not know: ${name}`);
-      await tx.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
+      await tx.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+      );
     }
     await tx.execute(sql`DROP TABLE schema_migrations`);
   });

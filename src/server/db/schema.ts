@@ -175,7 +175,9 @@ export const blogs = pgTable(
     slug: text('slug').notNull(),
     content: text('content').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
     imageUrl: text('image_url').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
     imageWidth: integer('image_width'),

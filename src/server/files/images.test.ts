@@ -20,12 +20,14 @@ const upload = (content: Buffer, name = 'photo.jpg') =>
 
 /** A noisy photo-like JPEG: noise does not compress, like a real photo. */
 const photo = (width: number, height: number) =>
-  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } })
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width, height, channels: 3 },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
 
 describe('image uploads', () => {
-  it("serves the original without what the camera wrote in it (GPS position, device), upright, and a file without metadata byte for byte", async () => {
+  it('serves the original without what the camera wrote in it (GPS position, device), upright, and a file without metadata byte for byte', async () => {
     // A portrait photo stored sideways with EXIF orientation 6, its GPS position and camera in EXIF.
     const tagged = await sharp(await photo(300, 200))
       .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
@@ -76,16 +78,28 @@ describe('image uploads', () => {
     const base = secure_url.replace(/\.jpg$/, '');
     expect((await h.client.call(`${base}-480w.webp`)).status).toBe(200);
     expect((await h.client.call(`${base}-960w.webp`)).status).toBe(404);
-    expect(responsiveImage({ imageUrl: secure_url, imageWidth: 600, imageHeight: 400 })?.srcset).toBe(`${base}-480w.webp 480w, ${secure_url} 600w`);
+    expect(responsiveImage({ imageUrl: secure_url, imageWidth: 600, imageHeight: 400 })?.srcset).toBe(
+      `${base}-480w.webp 480w, ${secure_url} 600w`,
+    );
     // Narrower than every copy: the image alone, at its own size.
-    expect(responsiveImage({ imageUrl: secure_url, imageWidth: 300, imageHeight: 200 })).toEqual({ src: secure_url, width: 300, height: 200 });
+    expect(responsiveImage({ imageUrl: secure_url, imageWidth: 300, imageHeight: 200 })).toEqual({
+      src: secure_url,
+      width: 300,
+      height: 200,
+    });
   });
 
   it('keeps an animated GIF animated in its copies', async () => {
     const frames = await Promise.all(
-      ['#f00', '#0f0', '#00f'].map((colour) => sharp({ create: { width: 600, height: 300, channels: 3, background: colour } }).png().toBuffer()),
+      ['#f00', '#0f0', '#00f'].map((colour) =>
+        sharp({ create: { width: 600, height: 300, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
     );
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const res = await upload(gif, 'anim.gif');
     expect(res.status).toBe(201);
     const { secure_url, width, height } = (await res.json()) as { secure_url: string; width: number; height: number };
@@ -97,14 +111,19 @@ describe('image uploads', () => {
 
   it('refuses a decompression bomb (a small file claiming a huge bitmap) with 413, before decoding it', async () => {
     // 10 000 x 6 000 pixels of one colour: a few hundred kilobytes of PNG, 180 MB once decoded.
-    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' }, limitInputPixels: false })
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const started = performance.now();
     const res = await upload(bomb, 'bomb.png');
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: string }).error).toBe('The image is too large: at most 50 megapixels (all frames together for an animation)');
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The image is too large: at most 50 megapixels (all frames together for an animation)',
+    );
     expect(performance.now() - started).toBeLessThan(5000);
   }, 60_000);
 

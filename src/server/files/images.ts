@@ -34,14 +34,17 @@ export async function inspectImage(filePath: string): Promise<ImageInfo> {
     // metadata() reads the header only, so the limit is checked below, with a message, not by sharp.
     meta = await sharp(filePath, { limitInputPixels: false, animated: true }).metadata();
   } catch {
-    throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', { file: 'The image could not be read' });
+    throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', {
+      file: 'The image could not be read',
+    });
   }
   const frames = meta.pages ?? 1;
   // pageHeight is one frame's height in an animation; height is all frames stacked.
   const frameHeight = meta.pageHeight ?? meta.height;
   const { width } = meta.autoOrient;
   const height = frames > 1 ? frameHeight : meta.autoOrient.height;
-  if (!width || !height) throw new ApiError(415, 'The image could not be read: it has no size', { file: 'The image could not be read' });
+  if (!width || !height)
+    throw new ApiError(415, 'The image could not be read: it has no size', { file: 'The image could not be read' });
   if (width * height * frames > MAX_IMAGE_PIXELS) {
     const message = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (all frames together for an animation)`;
     throw new ApiError(413, message, { file: message });
@@ -83,12 +86,19 @@ export async function storeVariants(
           .toFile(temp)
           .catch(() => {
             // The header was fine but the pixels are not (a truncated or corrupt file).
-            throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', { file: 'The image could not be read' });
+            throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', {
+              file: 'The image could not be read',
+            });
           });
         const storedName = `${baseName}-${width}w.webp`;
         const { size } = await stat(temp);
         await store.put(temp, storedName, 'image/webp', signal);
-        made.push({ width: output.width, height: info.frames > 1 ? (output.pageHeight ?? output.height) : output.height, storedName, size });
+        made.push({
+          width: output.width,
+          height: info.frames > 1 ? (output.pageHeight ?? output.height) : output.height,
+          storedName,
+          size,
+        });
       } finally {
         await rm(temp, { force: true });
       }
@@ -124,7 +134,9 @@ export async function dropMetadata(filePath: string, format: string, info: Image
     await rename(temp, filePath);
   } catch {
     await rm(temp, { force: true });
-    throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', { file: 'The image could not be read' });
+    throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', {
+      file: 'The image could not be read',
+    });
   }
   return (await stat(filePath)).size;
 }

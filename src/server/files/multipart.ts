@@ -66,7 +66,13 @@ export async function readMultipart(c: Context<AppEnv>, store: FileStore, option
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
       // busboy flags a file that reaches its limit, so allow one byte more: exactly the maximum passes.
-      limits: { fileSize: options.maxFileBytes + 1, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, files: 2, parts: MAX_FIELDS + 2 },
+      limits: {
+        fileSize: options.maxFileBytes + 1,
+        fieldSize: MAX_FIELD_BYTES,
+        fields: MAX_FIELDS,
+        files: 2,
+        parts: MAX_FIELDS + 2,
+      },
     });
   } catch {
     throw new ApiError(400, 'The form could not be read: the multipart boundary is missing');
@@ -115,7 +121,9 @@ async function parse(
       // A part may have no name at all.
       const field = name ?? '';
       if (info.nameTruncated || info.valueTruncated) {
-        pump.stop(new ApiError(413, `The field ${JSON.stringify(field.slice(0, 50))} is longer than ${MAX_FIELD_BYTES / 1024} KB`));
+        pump.stop(
+          new ApiError(413, `The field ${JSON.stringify(field.slice(0, 50))} is longer than ${MAX_FIELD_BYTES / 1024} KB`),
+        );
         return;
       }
       if (!(field in fields)) fields[field] = value;
@@ -131,14 +139,22 @@ async function parse(
       const name = rawName ?? '';
       if (name !== options.fileField) {
         stream.resume();
-        pump.stop(new ApiError(400, `The form has a file field ${JSON.stringify(name.slice(0, 50))}; only "${options.fileField}" is accepted`, {
-          [options.fileField]: `Send the file in the field "${options.fileField}"`,
-        }));
+        pump.stop(
+          new ApiError(
+            400,
+            `The form has a file field ${JSON.stringify(name.slice(0, 50))}; only "${options.fileField}" is accepted`,
+            {
+              [options.fileField]: `Send the file in the field "${options.fileField}"`,
+            },
+          ),
+        );
         return;
       }
       if (file) {
         stream.resume();
-        pump.stop(new ApiError(400, `Send one file only in "${options.fileField}"`, { [options.fileField]: 'Send one file only' }));
+        pump.stop(
+          new ApiError(400, `Send one file only in "${options.fileField}"`, { [options.fileField]: 'Send one file only' }),
+        );
         return;
       }
       const upload: UploadedFile = {
@@ -199,7 +215,10 @@ export function cleanFileName(name: string | undefined): string {
   const unescaped = (name ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, '');
   const base = unescaped.split(/[\\/]/).at(-1) ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim().slice(0, 255);
+  return base
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+    .trim()
+    .slice(0, 255);
 }
 
 function tooLarge(options: MultipartOptions): ApiError {

@@ -31,9 +31,13 @@ const download = async (fileId: string) => {
 describe('stored files in an S3-compatible bucket', () => {
   it('keeps a quote attachment in the bucket and streams it back to the administrator with the same headers', async () => {
     const content = randomBytes(3 * 1024 * 1024);
-    const sent = await h.client.call('/api/request-quote', { form: form(validQuote, { field: 'file', name: 'plan.bin', content }) });
+    const sent = await h.client.call('/api/request-quote', {
+      form: form(validQuote, { field: 'file', name: 'plan.bin', content }),
+    });
     expect(sent.status).toBe(201);
-    const [quote] = (await (await h.client.call('/api/admin/quotes', { token })).json()) as Array<{ file: { id: string; size: number } }>;
+    const [quote] = (await (await h.client.call('/api/admin/quotes', { token })).json()) as Array<{
+      file: { id: string; size: number };
+    }>;
     expect(quote?.file.size).toBe(content.length);
     const { res, body } = await download(quote?.file.id ?? '');
     expect(res.status).toBe(200);
@@ -45,7 +49,10 @@ describe('stored files in an S3-compatible bucket', () => {
   });
 
   it('serves an uploaded image publicly from the bucket', async () => {
-    const res = await h.client.call('/api/uploads/images', { form: form({}, { field: 'file', name: 'a.png', content: PNG, type: 'image/png' }), token });
+    const res = await h.client.call('/api/uploads/images', {
+      form: form({}, { field: 'file', name: 'a.png', content: PNG, type: 'image/png' }),
+      token,
+    });
     expect(res.status).toBe(201);
     const { secure_url } = (await res.json()) as { secure_url: string };
     const image = await h.client.call(secure_url);
@@ -56,11 +63,21 @@ describe('stored files in an S3-compatible bucket', () => {
 
   it('leaves nothing in the bucket when an upload is refused: wrong type, too large, invalid fields', async () => {
     const before = await s3.objects();
-    const wrongType = await h.client.call('/api/jobs/apply', { form: form(validApplication, { field: 'resume', name: 'cv.xls', content: XLS }) });
+    const wrongType = await h.client.call('/api/jobs/apply', {
+      form: form(validApplication, { field: 'resume', name: 'cv.xls', content: XLS }),
+    });
     expect(wrongType.status).toBe(415);
-    const tooLarge = await h.client.call('/api/jobs/apply', { form: form(validApplication, { field: 'resume', name: 'cv.pdf', content: Buffer.concat([PDF, randomBytes(5 * 1024 * 1024)]) }) });
+    const tooLarge = await h.client.call('/api/jobs/apply', {
+      form: form(validApplication, {
+        field: 'resume',
+        name: 'cv.pdf',
+        content: Buffer.concat([PDF, randomBytes(5 * 1024 * 1024)]),
+      }),
+    });
     expect(tooLarge.status).toBe(413);
-    const invalid = await h.client.call('/api/request-quote', { form: form({ ...validQuote, email: 'nope' }, { field: 'file', name: 'a.bin', content: 'x' }) });
+    const invalid = await h.client.call('/api/request-quote', {
+      form: form({ ...validQuote, email: 'nope' }, { field: 'file', name: 'a.bin', content: 'x' }),
+    });
     expect(invalid.status).toBe(400);
     expect(await s3.objects()).toEqual(before);
   });

@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Storage } from './storage';
 
 export interface S3Options {
@@ -40,7 +47,13 @@ export function createS3Storage(options: S3Options): Storage {
       // at most 10 MB, far below the 5 GB a single PUT takes.
       const { size } = await stat(tempPath);
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key(name), Body: createReadStream(tempPath), ContentLength: size, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key(name),
+          Body: createReadStream(tempPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
         signal ? { abortSignal: signal } : {},
       );
       await rm(tempPath, { force: true });
@@ -63,4 +76,3 @@ export function createS3Storage(options: S3Options): Storage {
     },
   };
 }
-

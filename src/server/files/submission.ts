@@ -37,7 +37,11 @@ export interface SubmissionSpec<S extends z.ZodType<object>> {
  * place and the row inserted together, so a row never points at a missing file and a refused
  * request leaves nothing behind. Resolves with the new id.
  */
-export async function acceptSubmission<S extends z.ZodType<object>>(c: Context<AppEnv>, deps: Deps, spec: SubmissionSpec<S>): Promise<string> {
+export async function acceptSubmission<S extends z.ZodType<object>>(
+  c: Context<AppEnv>,
+  deps: Deps,
+  spec: SubmissionSpec<S>,
+): Promise<string> {
   const { field, required } = spec.file;
   const upload = await readMultipart(c, deps.files, { fileField: field, maxFileBytes: spec.file.maxBytes });
   let committed: CommittedFile | undefined;

@@ -51,7 +51,11 @@ function multipart(boundary: string, parts: Part[], closed = true): Buffer {
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
   }
   if (closed) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -79,7 +83,9 @@ describe('a malformed upload is answered for that request alone', () => {
   it.each(ENDPOINTS)(
     '%s: the 300-byte body that used to stop the server (an unexpected file field, cut off mid-part) gets 400 naming the field',
     async (urlPath) => {
-      const body = Buffer.from('--XX\r\nContent-Disposition: form-data; name="other"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello');
+      const body = Buffer.from(
+        '--XX\r\nContent-Disposition: form-data; name="other"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello',
+      );
       const res = await post(urlPath, body);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/file field "other"/);
@@ -88,7 +94,10 @@ describe('a malformed upload is answered for that request alone', () => {
   );
 
   it.each(ENDPOINTS)('%s: a body cut off inside the file part gets 400 and leaves no file', async (urlPath, field, fields) => {
-    const whole = multipart('XX', [...fieldsOf(fields), { name: field, filename: 'cv.pdf', content: Buffer.concat([PDF, randomBytes(64 * 1024)]) }]);
+    const whole = multipart('XX', [
+      ...fieldsOf(fields),
+      { name: field, filename: 'cv.pdf', content: Buffer.concat([PDF, randomBytes(64 * 1024)]) },
+    ]);
     const res = await post(urlPath, whole.subarray(0, whole.length - 20_000));
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/could not be read/);
@@ -98,7 +107,11 @@ describe('a malformed upload is answered for that request alone', () => {
   it.each(ENDPOINTS)('%s: a second file gets 400', async (urlPath, field, fields) => {
     const res = await post(
       urlPath,
-      multipart('XX', [...fieldsOf(fields), { name: field, filename: 'a.png', content: PNG }, { name: field, filename: 'b.png', content: PNG }]),
+      multipart('XX', [
+        ...fieldsOf(fields),
+        { name: field, filename: 'a.png', content: PNG },
+        { name: field, filename: 'b.png', content: PNG },
+      ]),
     );
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/one file only/);
@@ -108,7 +121,11 @@ describe('a malformed upload is answered for that request alone', () => {
   it('a wrong boundary or none at all gets 400', async () => {
     const body = multipart('XX', [...fieldsOf(validQuote)]);
     expect((await post('/api/request-quote', body, 'YY')).status).toBe(400);
-    const res = await fetch(`${server.base}/api/request-quote`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: new Uint8Array(body) });
+    const res = await fetch(`${server.base}/api/request-quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      body: new Uint8Array(body),
+    });
     expect(res.status).toBe(400);
     await expectHealthyAndClean();
   });
@@ -116,8 +133,21 @@ describe('a malformed upload is answered for that request alone', () => {
   it('names an unexpected file field at once, without waiting for the rest of the body', async () => {
     const started = Date.now();
     const res = await rawRequest(server.base, async (socket) => {
-      const first = multipart('XX', [{ name: 'fullName', content: 'Jane' }, { name: 'attachment', filename: 'x.bin', content: randomBytes(1024) }], false);
-      await write(socket, head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': 5 * 1024 * 1024 }));
+      const first = multipart(
+        'XX',
+        [
+          { name: 'fullName', content: 'Jane' },
+          { name: 'attachment', filename: 'x.bin', content: randomBytes(1024) },
+        ],
+        false,
+      );
+      await write(
+        socket,
+        head('POST', '/api/request-quote', {
+          'Content-Type': 'multipart/form-data; boundary=XX',
+          'Content-Length': 5 * 1024 * 1024,
+        }),
+      );
       await write(socket, first);
       // ...and the other 5 MB never come.
     });
@@ -130,9 +160,15 @@ describe('a malformed upload is answered for that request alone', () => {
 
 describe('a client that goes away or stalls', () => {
   it.each(ENDPOINTS)('%s: a connection cut mid-upload leaves no file and the server serving', async (urlPath, field, fields) => {
-    const whole = multipart('XX', [...fieldsOf(fields), { name: field, filename: 'big.pdf', content: Buffer.concat([PDF, randomBytes(2 * 1024 * 1024)]) }]);
+    const whole = multipart('XX', [
+      ...fieldsOf(fields),
+      { name: field, filename: 'big.pdf', content: Buffer.concat([PDF, randomBytes(2 * 1024 * 1024)]) },
+    ]);
     await rawRequest(server.base, async (socket) => {
-      await write(socket, head('POST', urlPath, { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': whole.length, ...auth }));
+      await write(
+        socket,
+        head('POST', urlPath, { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': whole.length, ...auth }),
+      );
       await write(socket, whole.subarray(0, 512 * 1024));
       socket.destroy();
     });
@@ -140,10 +176,19 @@ describe('a client that goes away or stalls', () => {
   });
 
   it(`answers 408 to an upload that sends nothing for ${IDLE_MS / 1000} s, and removes its file`, async () => {
-    const whole = multipart('XX', [...fieldsOf(validQuote), { name: 'file', filename: 'slow.bin', content: randomBytes(256 * 1024) }]);
+    const whole = multipart('XX', [
+      ...fieldsOf(validQuote),
+      { name: 'file', filename: 'slow.bin', content: randomBytes(256 * 1024) },
+    ]);
     const started = Date.now();
     const res = await rawRequest(server.base, async (socket) => {
-      await write(socket, head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': whole.length }));
+      await write(
+        socket,
+        head('POST', '/api/request-quote', {
+          'Content-Type': 'multipart/form-data; boundary=XX',
+          'Content-Length': whole.length,
+        }),
+      );
       await write(socket, whole.subarray(0, 128 * 1024));
     });
     expect(res.status).toBe(408);
@@ -163,7 +208,10 @@ describe('a client that goes away or stalls', () => {
 
 describe('oversized uploads', () => {
   it('answer 413 that 20 clients sending 12 MB at once all receive, even those that read it only after sending everything', async () => {
-    const body = multipart('XX', [...fieldsOf(validQuote), { name: 'file', filename: 'huge.bin', content: randomBytes(12 * 1024 * 1024) }]);
+    const body = multipart('XX', [
+      ...fieldsOf(validQuote),
+      { name: 'file', filename: 'huge.bin', content: randomBytes(12 * 1024 * 1024) },
+    ]);
     // A client on a real connection: the body takes over a second to send, and the answer is read
     // only once all of it is written (as simple clients do). Closing the socket under such a client
     // makes its writes fail and its kernel drop the answer.
@@ -172,7 +220,13 @@ describe('oversized uploads', () => {
         server.base,
         async (socket) => {
           socket.pause();
-          await write(socket, head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': body.length }));
+          await write(
+            socket,
+            head('POST', '/api/request-quote', {
+              'Content-Type': 'multipart/form-data; boundary=XX',
+              'Content-Length': body.length,
+            }),
+          );
           for (let at = 0; at < body.length; at += 256 * 1024) {
             await write(socket, body.subarray(at, at + 256 * 1024));
             await new Promise((resolve) => setTimeout(resolve, 30));
@@ -188,7 +242,13 @@ describe('oversized uploads', () => {
 
   it('answer a chunked body as soon as it passes the limit, without waiting for its end', async () => {
     const res = await rawRequest(server.base, async (socket) => {
-      await write(socket, head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Transfer-Encoding': 'chunked' }));
+      await write(
+        socket,
+        head('POST', '/api/request-quote', {
+          'Content-Type': 'multipart/form-data; boundary=XX',
+          'Transfer-Encoding': 'chunked',
+        }),
+      );
       const start = multipart('XX', [...fieldsOf(validQuote)], false);
       await write(socket, `${start.length.toString(16)}\r\n`);
       await write(socket, Buffer.concat([start, Buffer.from('\r\n')]));
@@ -207,7 +267,10 @@ describe('oversized uploads', () => {
   it('keep accepting uploads within the limits, many at once', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        post('/api/jobs/apply', multipart('XX', [...fieldsOf(validApplication), { name: 'resume', filename: `cv-${i}.pdf`, content: PDF }])),
+        post(
+          '/api/jobs/apply',
+          multipart('XX', [...fieldsOf(validApplication), { name: 'resume', filename: `cv-${i}.pdf`, content: PDF }]),
+        ),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(10).fill(201));

@@ -51,7 +51,13 @@ export function pumpBody(
     const armIdle = () => {
       clearTimeout(idle);
       idle = setTimeout(
-        () => settle(new ApiError(408, `The request body stopped arriving: nothing was received for ${Math.round(options.idleMs / 1000)} s`)),
+        () =>
+          settle(
+            new ApiError(
+              408,
+              `The request body stopped arriving: nothing was received for ${Math.round(options.idleMs / 1000)} s`,
+            ),
+          ),
         options.idleMs,
       );
     };
@@ -66,7 +72,12 @@ export function pumpBody(
         more = onChunk(chunk);
       } catch (error) {
         // The consumer (a parser) threw on this chunk: the body cannot be read.
-        return settle(new ApiError(400, `The request body could not be read (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'})`));
+        return settle(
+          new ApiError(
+            400,
+            `The request body could not be read (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'})`,
+          ),
+        );
       }
       if (more === false) source.pause();
     });
@@ -78,7 +89,8 @@ export function pumpBody(
     };
     const onAbort = () => {
       const reason: unknown = options.signal?.reason;
-      if (reason === SHUTDOWN_REASON) settle(new ApiError(503, DRAINING_MESSAGE, undefined, { 'Retry-After': '5', Connection: 'close' }));
+      if (reason === SHUTDOWN_REASON)
+        settle(new ApiError(503, DRAINING_MESSAGE, undefined, { 'Retry-After': '5', Connection: 'close' }));
       else if (reason instanceof RequestFailure) settle(reason);
       else settle(new ApiError(400, 'The upload was interrupted before it was complete'));
     };

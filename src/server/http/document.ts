@@ -25,9 +25,14 @@ const bytes = (buffer: Buffer): Bytes => new Uint8Array(buffer.buffer as ArrayBu
 export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** A page's HTML as an HtmlDocument: compressed here unless the build already wrote its .br and .gz copies. */
-export async function htmlDocument(body: Buffer, csp: string, compressed: { br?: Buffer; gzip?: Buffer } = {}): Promise<HtmlDocument> {
+export async function htmlDocument(
+  body: Buffer,
+  csp: string,
+  compressed: { br?: Buffer; gzip?: Buffer } = {},
+): Promise<HtmlDocument> {
   const [br, gz] = await Promise.all([
-    compressed.br ?? promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    compressed.br ??
+      promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     compressed.gzip ?? promisify(gzip)(body, { level: 9 }),
   ]);
   return { body: bytes(body), br: bytes(br), gzip: bytes(gz), etag: etagOf(body), csp };

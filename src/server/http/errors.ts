@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../../schemas/errors';
 import type { Logger } from '../logger';
 
-
 /** An expected failure with a status and a message a person can read. */
 export class ApiError extends Error {
   constructor(
@@ -54,7 +53,10 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   const cause = error.cause instanceof Error ? error.cause : error;
   logger.error({ method: c.req.method, path: c.req.path, err: cause }, 'unhandled error');
   const requestId = (c.get('requestId') as string | undefined) ?? undefined;
-  return errorResponse(c, 500, { error: 'Something went wrong on our side. Please try again later.', ...(requestId ? { requestId } : {}) });
+  return errorResponse(c, 500, {
+    error: 'Something went wrong on our side. Please try again later.',
+    ...(requestId ? { requestId } : {}),
+  });
 }
 
 function defaultMessage(status: number): string {

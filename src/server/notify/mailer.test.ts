@@ -52,10 +52,18 @@ describe('notifications by e-mail', () => {
   it('sends each quote, contact message and application to the company address from site.config', async () => {
     expect((await h.client.call('/api/contact', { json: { ...validContact, subject: 'Mail test' } })).status).toBe(201);
     expect(
-      (await h.client.call('/api/request-quote', { form: form(validQuote, { field: 'file', name: 'brief.txt', content: 'the brief' }) })).status,
+      (
+        await h.client.call('/api/request-quote', {
+          form: form(validQuote, { field: 'file', name: 'brief.txt', content: 'the brief' }),
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await h.client.call('/api/jobs/apply', { form: form(validApplication, { field: 'resume', name: 'cv.pdf', content: PDF }) })).status,
+      (
+        await h.client.call('/api/jobs/apply', {
+          form: form(validApplication, { field: 'resume', name: 'cv.pdf', content: PDF }),
+        })
+      ).status,
     ).toBe(201);
     await h.server.idle();
 

@@ -50,7 +50,9 @@ export function createMailNotifier(options: { smtpUrl: string; to: string; from:
       subject: oneLine(notification.subject),
       replyTo: notification.replyTo,
       text: formatLines(notification.lines),
-      attachments: attachment ? [{ filename: attachment.filename, contentType: attachment.contentType, content: await attachment.content() }] : [],
+      attachments: attachment
+        ? [{ filename: attachment.filename, contentType: attachment.contentType, content: await attachment.content() }]
+        : [],
     });
   };
 

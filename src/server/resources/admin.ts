@@ -48,7 +48,11 @@ export function adminRoutes(deps: Deps) {
     })
     .get('/files/:id', async (c) => {
       if (!isId(c.req.param('id'))) throw new ApiError(404, 'File not found');
-      const [row] = await deps.db.select().from(files).where(eq(files.id, c.req.param('id'))).limit(1);
+      const [row] = await deps.db
+        .select()
+        .from(files)
+        .where(eq(files.id, c.req.param('id')))
+        .limit(1);
       const download =
         row &&
         (await storedFileResponse(c, deps.files, row.storedName, {

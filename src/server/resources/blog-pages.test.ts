@@ -25,7 +25,8 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => h?.cleanup());
 
-const BODY = '<h2>What we changed</h2><ul><li>Right-sized instances</li><li>Reserved capacity</li></ul><p>Read <a href="/cloud-services">our cloud services</a>.</p>';
+const BODY =
+  '<h2>What we changed</h2><ul><li>Right-sized instances</li><li>Reserved capacity</li></ul><p>Read <a href="/cloud-services">our cloud services</a>.</p>';
 
 async function create(json: Record<string, unknown>): Promise<Post> {
   const res = await h.client.call('/api/blogs', { json: { content: BODY, ...json }, token });
@@ -42,7 +43,10 @@ const fetchPage = async (path: string, headers: Record<string, string> = {}) => 
   const res = await h.client.call(path, { headers });
   return { res, html: await res.text() };
 };
-const jsonLd = (html: string) => JSON.parse(textOf(parsePage(html).one('script', { type: 'application/ld+json' }))) as { '@graph': Array<Record<string, unknown>> };
+const jsonLd = (html: string) =>
+  JSON.parse(textOf(parsePage(html).one('script', { type: 'application/ld+json' }))) as {
+    '@graph': Array<Record<string, unknown>>;
+  };
 
 describe('a published post at /blog/{slug}', () => {
   it('answers complete HTML: title, description, canonical, Open Graph, BlogPosting and the body', async () => {
@@ -52,7 +56,9 @@ describe('a published post at /blog/{slug}', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = parsePage(html);
     expect(textOf(page.one('title'))).toBe(`How we cut cloud costs | ${site.company.name}`);
-    expect(attribute(page.one('meta', { name: 'description' }), 'content')).toBe('Three changes that halved a client’s AWS bill.');
+    expect(attribute(page.one('meta', { name: 'description' }), 'content')).toBe(
+      'Three changes that halved a client’s AWS bill.',
+    );
     expect(attribute(page.one('link', { rel: 'canonical' }), 'href')).toBe(`${site.company.url}/blog/how-we-cut-cloud-costs`);
     expect(attribute(page.one('meta', { property: 'og:type' }), 'content')).toBe('article');
     expect(attribute(page.one('link', { rel: 'alternate' }), 'href')).toBe('/blog/rss.xml');
@@ -68,7 +74,9 @@ describe('a published post at /blog/{slug}', () => {
     const article = page.one('article', { 'data-blog-post': post._id });
     expect(textOf(page.one('h1'))).toBe('How we cut cloud costs');
     expect(textOf(article)).toContain('Right-sized instances');
-    expect(page.all('li').map((li) => textOf(li))).toEqual(expect.arrayContaining(['Right-sized instances', 'Reserved capacity']));
+    expect(page.all('li').map((li) => textOf(li))).toEqual(
+      expect.arrayContaining(['Right-sized instances', 'Reserved capacity']),
+    );
     expect(page.one('a', { href: '/cloud-services' })).toBeDefined();
     // The page runs the static pages' script, and its CSP allows exactly the shell's inline scripts.
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2};/);
@@ -91,11 +99,16 @@ describe('a published post at /blog/{slug}', () => {
   it('never lets anything in a post run: scripts are gone and the CSP allows no script of the body', async () => {
     const post = await create({
       title: 'Hostile content',
-      content: '<p onclick="alert(1)">hi</p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="//evil"></iframe>',
+      content:
+        '<p onclick="alert(1)">hi</p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="//evil"></iframe>',
     });
     const { res, html } = await fetchPage(post.url);
     const article = parsePage(html).one('article', { 'data-blog-post': post._id });
-    expect(parsePage(html).all('script').every((script) => attribute(script, 'type') === 'application/ld+json' || !textOf(script).includes('alert'))).toBe(true);
+    expect(
+      parsePage(html)
+        .all('script')
+        .every((script) => attribute(script, 'type') === 'application/ld+json' || !textOf(script).includes('alert')),
+    ).toBe(true);
     expect(html).not.toMatch(/onclick|onerror|javascript:|<iframe/i);
     expect(textOf(article)).toContain('hi');
     const about = await h.client.call('/about');
@@ -170,7 +183,9 @@ describe('the list at /blog', () => {
     const dates = [...firstPage.all('time'), ...second.all('time')].map((time) => Date.parse(attribute(time, 'datetime') ?? ''));
     expect(dates).toHaveLength(12 + builtInArticles.length);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const cardLinks = [...firstPage.all('a'), ...second.all('a')].map((a) => attribute(a, 'href')).filter((href) => /^\/blog\/./.test(href ?? ''));
+    const cardLinks = [...firstPage.all('a'), ...second.all('a')]
+      .map((a) => attribute(a, 'href'))
+      .filter((href) => /^\/blog\/./.test(href ?? ''));
     expect(new Set(cardLinks).size).toBe(12 + builtInArticles.length);
   });
 
@@ -192,13 +207,22 @@ describe('the list at /blog', () => {
     for (let i = 0; i < 20; i += 1) stamps.push(Date.UTC(2022 + (i % 4), (i * 5) % 12, 1 + i));
     for (const [i, stamp] of stamps.entries()) {
       const post = await create({ title: `Merge ${i}` });
-      await h.server.db.update(blogs).set({ publishedDate: new Date(stamp) }).where(eq(blogs.id, post._id));
+      await h.server.db
+        .update(blogs)
+        .set({ publishedDate: new Date(stamp) })
+        .where(eq(blogs.id, post._id));
     }
     const merged: string[] = [];
     for (let page = 1; ; page += 1) {
       const listPage = await blogListPage(h.server.db, page);
       if (!listPage) break;
-      merged.push(...listPage.entries.map((entry) => ('post' in entry ? entry.post.publishedDate : `${builtInArticles.find((a) => a.id === entry.builtIn)?.date}T00:00:00.000Z`)));
+      merged.push(
+        ...listPage.entries.map((entry) =>
+          'post' in entry
+            ? entry.post.publishedDate
+            : `${builtInArticles.find((a) => a.id === entry.builtIn)?.date}T00:00:00.000Z`,
+        ),
+      );
     }
     expect(merged).toHaveLength(stamps.length + builtInArticles.length);
     expect(merged).toEqual([...merged].sort((a, b) => Date.parse(b) - Date.parse(a)));

@@ -17,17 +17,19 @@ const redirect = (c: Context<AppEnv>, location: string) => {
 export function blogPageRoutes(deps: Deps, pages: BlogPages) {
   const builtIn = new Set(siteBlogPaths);
 
-  return new Hono<AppEnv>()
-    .get('/blog', async (c) => {
-      const raw = c.req.query('page');
-      if (raw === '1') return c.body(null, 301, { Location: '/blog', 'Cache-Control': 'no-cache' });
-      const page = raw === undefined ? 1 : /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : null;
-      const document = page === null ? null : await pages.list(page);
-      return document ? sendDocument(c, document) : sendDocument(c, await pages.notFound(), 404);
-    })
-    // With a trailing slash too: a post's address without it answers 301.
-    .get('/blog/:key{[^/]+}', post)
-    .get('/blog/:key{[^/]+}/', post);
+  return (
+    new Hono<AppEnv>()
+      .get('/blog', async (c) => {
+        const raw = c.req.query('page');
+        if (raw === '1') return c.body(null, 301, { Location: '/blog', 'Cache-Control': 'no-cache' });
+        const page = raw === undefined ? 1 : /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : null;
+        const document = page === null ? null : await pages.list(page);
+        return document ? sendDocument(c, document) : sendDocument(c, await pages.notFound(), 404);
+      })
+      // With a trailing slash too: a post's address without it answers 301.
+      .get('/blog/:key{[^/]+}', post)
+      .get('/blog/:key{[^/]+}/', post)
+  );
 
   async function post(c: Context<AppEnv>, next: () => Promise<void>) {
     if (builtIn.has(c.req.param('key') ?? '')) return next();

@@ -58,7 +58,9 @@ describe('slugs', () => {
     const posts = await Promise.all(Array.from({ length: 10 }, () => create({ title: 'Same title at once', content: 'x' })));
     const slugs = posts.map((post) => post.slug);
     expect(new Set(slugs).size).toBe(10);
-    expect(slugs.sort()).toEqual(['same-title-at-once', ...Array.from({ length: 9 }, (_, i) => `same-title-at-once-${i + 2}`)].sort());
+    expect(slugs.sort()).toEqual(
+      ['same-title-at-once', ...Array.from({ length: 9 }, (_, i) => `same-title-at-once-${i + 2}`)].sort(),
+    );
   });
 
   it('keeps old addresses after a rename: the API finds the post by any of them, the site answers 301 to the current one', async () => {
@@ -83,7 +85,10 @@ describe('slugs', () => {
 
   it('survives two renames of one post at once: both answer 200, every address still leads to it', async () => {
     const post = await create({ title: 'Racing rename', content: 'x' });
-    const [one, two] = await Promise.all([update(post._id, { title: 'Racing rename one' }), update(post._id, { title: 'Racing rename two' })]);
+    const [one, two] = await Promise.all([
+      update(post._id, { title: 'Racing rename one' }),
+      update(post._id, { title: 'Racing rename two' }),
+    ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     const final = (await (await get(`/api/blogs/${post._id}`)).json()) as Blog;
     expect(['racing-rename-one', 'racing-rename-two']).toContain(final.slug);
@@ -135,7 +140,10 @@ describe('excerpts, alt text and images', () => {
   });
 
   it('carries the image alt text and the size recorded at upload; refuses an image this site does not hold', async () => {
-    const uploaded = await h.client.call('/api/uploads/images', { form: form({}, { field: 'file', name: 'a.png', content: PNG }), token });
+    const uploaded = await h.client.call('/api/uploads/images', {
+      form: form({}, { field: 'file', name: 'a.png', content: PNG }),
+      token,
+    });
     const { secure_url } = (await uploaded.json()) as { secure_url: string };
     const post = await create({ title: 'Illustrated', content: 'x', imageUrl: secure_url, imageAlt: 'A red square' });
     expect(post).toMatchObject({ imageUrl: secure_url, imageAlt: 'A red square', imageWidth: 1, imageHeight: 1 });
@@ -155,15 +163,21 @@ describe('sanitising on save', () => {
   it('stores only what the allow-list keeps, on create and on update', async () => {
     const post = await create({
       title: 'Hostile',
-      content: '<h1>Title</h1><p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe><img src="https://tracker.example/p.gif">',
+      content:
+        '<h1>Title</h1><p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe><img src="https://tracker.example/p.gif">',
     });
     expect(post.content).toBe('<h2>Title</h2><p>Hi</p><a>x</a>');
-    const updated = (await (await update(post._id, { content: '<ul><li>ok</li></ul><img src=x onerror=alert(1)>' })).json()) as Blog;
+    const updated = (await (
+      await update(post._id, { content: '<ul><li>ok</li></ul><img src=x onerror=alert(1)>' })
+    ).json()) as Blog;
     expect(updated.content).toBe('<ul><li>ok</li></ul>');
   });
 
   it('refuses content with nothing left after sanitising (400 naming content)', async () => {
-    const res = await h.client.call('/api/blogs', { json: { title: 'Only a script', content: '<script>alert(1)</script>' }, token });
+    const res = await h.client.call('/api/blogs', {
+      json: { title: 'Only a script', content: '<script>alert(1)</script>' },
+      token,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(((await res.json()) as ErrorBody).fields ?? {})).toEqual(['content']);
   });
@@ -191,7 +205,9 @@ describe('body limits', () => {
     const huge = await h.client.call('/api/blogs', { json: { title: 'Huge', content: 'a'.repeat(700_000) }, token });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as ErrorBody).error).toMatch(/^The request body is larger than \d+ KB$/);
-    const contact = await h.client.call('/api/contact', { json: { name: 'A', email: 'a@example.com', subject: 's', message: 'm'.repeat(70_000) } });
+    const contact = await h.client.call('/api/contact', {
+      json: { name: 'A', email: 'a@example.com', subject: 's', message: 'm'.repeat(70_000) },
+    });
     expect(contact.status).toBe(413);
   });
 
@@ -202,7 +218,12 @@ describe('body limits', () => {
       expect(((await res.json()) as ErrorBody).error).toBeTruthy();
     }
     const post = await create({ title: 'Target', content: 'x' });
-    const res = await h.client.call(`/api/blogs/${post._id}`, { method: 'PUT', body: '{"status": "archived"}', headers: { 'Content-Type': 'application/json' }, token });
+    const res = await h.client.call(`/api/blogs/${post._id}`, {
+      method: 'PUT',
+      body: '{"status": "archived"}',
+      headers: { 'Content-Type': 'application/json' },
+      token,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).fields).toEqual({ status: 'Status must be "draft" or "published"' });
   });
@@ -220,7 +241,7 @@ describe('lists', () => {
     const pageTwo = (await (await get('/api/blogs?page=2&limit=5')).json()) as Blog[];
     expect([...pageOne, ...pageTwo].map((post) => post._id)).toEqual(all.slice(0, 10).map((post) => post._id));
     expect(first.headers.get('link')).toContain('</api/blogs?page=2&limit=5>; rel="next"');
-    expect(((await (await get('/api/blogs?page=9999&limit=5')).json()) as Blog[])).toEqual([]);
+    expect((await (await get('/api/blogs?page=9999&limit=5')).json()) as Blog[]).toEqual([]);
     for (const query of ['page=0', 'limit=101', 'page=abc', 'limit=1.5']) {
       const res = await get(`/api/blogs?${query}`);
       expect(res.status, query).toBe(400);
@@ -240,7 +261,9 @@ describe('lists', () => {
     expect(drafts.posts.map((post) => post.title)).toEqual(['Findable draft zebra']);
     // LIKE's wildcards are searched for as text.
     for (const wildcard of ['%25', '_']) {
-      expect(((await (await h.client.call(`/api/admin/blogs?q=${wildcard}`, { token })).json()) as { total: number }).total).toBe(0);
+      expect(((await (await h.client.call(`/api/admin/blogs?q=${wildcard}`, { token })).json()) as { total: number }).total).toBe(
+        0,
+      );
     }
     expect((await h.client.call('/api/admin/blogs')).status).toBe(401);
     expect((await h.client.call('/api/admin/blogs?page=-1', { token })).status).toBe(400);

@@ -19,7 +19,10 @@ const create = (json: unknown, auth = token) => h.client.call('/api/blogs', { js
 
 describe('blog posts', () => {
   it('creates, reads, lists newest first, updates and deletes a post', async () => {
-    const uploaded = await h.client.call('/api/uploads/images', { form: form({}, { field: 'file', name: 'a.png', content: PNG }), token });
+    const uploaded = await h.client.call('/api/uploads/images', {
+      form: form({}, { field: 'file', name: 'a.png', content: PNG }),
+      token,
+    });
     const IMAGE = ((await uploaded.json()) as { secure_url: string }).secure_url;
     const first = await create({ title: 'First', content: '<p>One</p>', imageUrl: IMAGE });
     expect(first.status).toBe(201);
@@ -58,7 +61,10 @@ describe('blog posts', () => {
     expect(revised).toMatchObject({ _id: a._id, title: 'First, revised', slug: 'first-revised', content: '<p>One</p>' });
     expect(Date.parse(revised.updatedAt)).toBeGreaterThanOrEqual(Date.parse(a.updatedAt));
     // The cached list reflects the change at once.
-    expect(((await (await h.client.call('/api/blogs')).json()) as Blog[]).map((blog) => blog.title)).toEqual(['Second', 'First, revised']);
+    expect(((await (await h.client.call('/api/blogs')).json()) as Blog[]).map((blog) => blog.title)).toEqual([
+      'Second',
+      'First, revised',
+    ]);
 
     const removed = await h.client.call(`/api/blogs/${a._id}`, { method: 'DELETE', token });
     expect(removed.status).toBe(200);
@@ -104,7 +110,11 @@ describe('blog posts', () => {
       expect(((await res.json()) as { fields: Record<string, string> }).fields.imageUrl).toMatch(/uploaded to this site/);
     }
     const post = (await (await create({ title: 'Own image', content: 'c' })).json()) as Blog;
-    const changed = await h.client.call(`/api/blogs/${post._id}`, { method: 'PUT', json: { imageUrl: 'https://tracker.example/p.gif' }, token });
+    const changed = await h.client.call(`/api/blogs/${post._id}`, {
+      method: 'PUT',
+      json: { imageUrl: 'https://tracker.example/p.gif' },
+      token,
+    });
     expect(changed.status).toBe(400);
   });
 });
@@ -153,7 +163,10 @@ describe('image uploads', () => {
 
   it('does not serve CVs or attachments, or names it did not generate, under the image URL', async () => {
     const quote = await h.client.call('/api/request-quote', {
-      form: form({ fullName: 'A', email: 'a@example.com', phone: '1', companyName: 'C' }, { field: 'file', name: 'a.png', content: PNG }),
+      form: form(
+        { fullName: 'A', email: 'a@example.com', phone: '1', companyName: 'C' },
+        { field: 'file', name: 'a.png', content: PNG },
+      ),
     });
     expect(quote.status).toBe(201);
     const [listed] = (await (await h.client.call('/api/admin/quotes', { token })).json()) as Array<{ file: { id: string } }>;

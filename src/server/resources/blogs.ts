@@ -47,7 +47,8 @@ async function cleanContent(content: string): Promise<string> {
 async function imageSize(tx: Executor, imageUrl: string) {
   if (!imageUrl) return { imageWidth: null, imageHeight: null };
   const size = await uploadedImageSize(tx, imageUrl);
-  if (!size) throw new ApiError(400, 'Please check this field: imageUrl', { imageUrl: 'Image URL names no image uploaded to this site' });
+  if (!size)
+    throw new ApiError(400, 'Please check this field: imageUrl', { imageUrl: 'Image URL names no image uploaded to this site' });
   return { imageWidth: size.width, imageHeight: size.height };
 }
 

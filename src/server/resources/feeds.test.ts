@@ -22,7 +22,8 @@ interface Blog {
   _id: string;
   slug: string;
 }
-const create = async (json: Record<string, unknown>) => (await (await h.client.call('/api/blogs', { json, token })).json()) as Blog;
+const create = async (json: Record<string, unknown>) =>
+  (await (await h.client.call('/api/blogs', { json, token })).json()) as Blog;
 
 async function xml(url: string, harness = h) {
   const res = await harness.client.call(url);
@@ -103,9 +104,16 @@ describe('sitemap.xml', () => {
 
 describe('blog/rss.xml', () => {
   it('carries the latest posts newest first, the three built-in articles among them, never a draft', async () => {
-    const uploaded = await h.client.call('/api/uploads/images', { form: form({}, { field: 'file', name: 'a.png', content: PNG }), token });
+    const uploaded = await h.client.call('/api/uploads/images', {
+      form: form({}, { field: 'file', name: 'a.png', content: PNG }),
+      token,
+    });
     const { secure_url } = (await uploaded.json()) as { secure_url: string };
-    await create({ title: 'Fed post', content: `<p>See <a href="/services">our services</a></p><img src="${secure_url}" alt="x">`, imageUrl: secure_url });
+    await create({
+      title: 'Fed post',
+      content: `<p>See <a href="/services">our services</a></p><img src="${secure_url}" alt="x">`,
+      imageUrl: secure_url,
+    });
     await create({ title: 'Unfed draft', content: '<p>x</p>', status: 'draft' });
     const { channel, items } = await feedItems();
     expect(channel.title).toBe('Blog | Nexlink IT Solutions');
@@ -113,7 +121,11 @@ describe('blog/rss.xml', () => {
     const titles = items.map((item) => item.title);
     expect(titles[0]).toBe('Fed post');
     expect(titles).toEqual(
-      expect.arrayContaining(['The Benefits of AWS for Your Business', 'The Benefits of a VPN for Your Business', 'How to Choose the Right Network Design']),
+      expect.arrayContaining([
+        'The Benefits of AWS for Your Business',
+        'The Benefits of a VPN for Your Business',
+        'How to Choose the Right Network Design',
+      ]),
     );
     expect(titles).not.toContain('Unfed draft');
     const dates = items.map((item) => Date.parse(item.pubDate));

@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.cleanup());
 
-type Listed = Record<string, unknown> & { id: string; createdAt: string; file?: { id: string; name: string; size: number; type: string } };
+type Listed = Record<string, unknown> & {
+  id: string;
+  createdAt: string;
+  file?: { id: string; name: string; size: number; type: string };
+};
 async function inbox(kind: 'quotes' | 'contacts' | 'applications'): Promise<Listed[]> {
   const res = await h.client.call(`/api/admin/${kind}`, { token: adminToken });
   expect(res.status).toBe(200);
@@ -28,13 +32,24 @@ describe('POST /api/request-quote', () => {
     const body = (await res.json()) as { id: string; message: string };
     expect(body.message).toMatch(/submitted/);
     const [first] = await inbox('quotes');
-    expect(first).toMatchObject({ ...validQuote, id: body.id, file: { name: 'brief.pdf', size: PDF.length, type: 'application/pdf' } });
+    expect(first).toMatchObject({
+      ...validQuote,
+      id: body.id,
+      file: { name: 'brief.pdf', size: PDF.length, type: 'application/pdf' },
+    });
     expect(Date.parse(first?.createdAt ?? '')).not.toBeNaN();
   });
 
   it('accepts a quote from a region page without the optional fields or a file', async () => {
     const res = await h.client.call('/api/request-quote', {
-      form: form({ fullName: 'N', email: 'n@example.com', phone: '01', companyName: 'C', region: 'nepal', budget: 'Under NPR 50,000' }),
+      form: form({
+        fullName: 'N',
+        email: 'n@example.com',
+        phone: '01',
+        companyName: 'C',
+        region: 'nepal',
+        budget: 'Under NPR 50,000',
+      }),
     });
     expect(res.status).toBe(201);
     const [latest] = await inbox('quotes');
@@ -224,7 +239,9 @@ describe('POST /api/jobs/apply', () => {
   it('answers 400 when the CV is missing', async () => {
     const res = await apply(validApplication);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: object }).fields).toEqual({ resume: 'Attach your CV (.pdf, .doc or .docx, at most 5 MB)' });
+    expect(((await res.json()) as { fields: object }).fields).toEqual({
+      resume: 'Attach your CV (.pdf, .doc or .docx, at most 5 MB)',
+    });
   });
 });
 

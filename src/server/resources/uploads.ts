@@ -65,7 +65,11 @@ export function uploadRoutes(deps: Deps) {
     })
     .get('/images/:name', async (c) => {
       const name = c.req.param('name');
-      const [row] = await deps.db.select({ mime: files.mime, kind: files.kind }).from(files).where(eq(files.storedName, name)).limit(1);
+      const [row] = await deps.db
+        .select({ mime: files.mime, kind: files.kind })
+        .from(files)
+        .where(eq(files.storedName, name))
+        .limit(1);
       // Only images are public; CVs and attachments live in the same folder but never here.
       if (!row || row.kind !== 'image') throw new ApiError(404, 'Image not found');
       const image = await storedFileResponse(c, deps.files, name, {

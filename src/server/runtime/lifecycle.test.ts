@@ -50,7 +50,9 @@ describe('an error that escapes every handler', () => {
     expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again later.', requestId: id });
     expect(traced).toEqual({ method: 'POST', path: '/upload' });
     // One log line, with the cause's stack and the same request id the caller was given.
-    const [line] = errors.map((text) => JSON.parse(text) as { reqId: string; msg: string; err: { message: string; stack: string } });
+    const [line] = errors.map(
+      (text) => JSON.parse(text) as { reqId: string; msg: string; err: { message: string; stack: string } },
+    );
     expect(line).toMatchObject({ reqId: id, msg: 'unhandled error', err: { message: 'thrown from a stream callback' } });
     expect(line?.err.stack).toContain('lifecycle.test.ts');
     // Outside any request there is nothing to fail: the process must decide.

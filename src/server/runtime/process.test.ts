@@ -34,8 +34,14 @@ async function start(env: Record<string, string> = {}, data?: Awaited<ReturnType
 /** A quote upload whose second half is sent only when `finish()` is called. */
 function slowUpload(server: ServerProcess) {
   const body = Buffer.concat([
-    Buffer.from(Object.entries(validQuote).map(([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')),
-    Buffer.from('--XX\r\nContent-Disposition: form-data; name="file"; filename="plan.bin"\r\nContent-Type: application/octet-stream\r\n\r\n'),
+    Buffer.from(
+      Object.entries(validQuote)
+        .map(([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join(''),
+    ),
+    Buffer.from(
+      '--XX\r\nContent-Disposition: form-data; name="file"; filename="plan.bin"\r\nContent-Type: application/octet-stream\r\n\r\n',
+    ),
     randomBytes(1024 * 1024),
     Buffer.from('\r\n--XX--\r\n'),
   ]);
@@ -50,7 +56,10 @@ function slowUpload(server: ServerProcess) {
   const response = rawRequest(
     server.base,
     async (socket) => {
-      await write(socket, head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': body.length }));
+      await write(
+        socket,
+        head('POST', '/api/request-quote', { 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': body.length }),
+      );
       await write(socket, body.subarray(0, body.length / 2));
       started();
       await finished;
@@ -76,7 +85,11 @@ describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
     const ready = await fetch(`${server.base}/api/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ error: 'The server is restarting. Please try again in a moment.' });
-    const late = await fetch(`${server.base}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validContact) });
+    const late = await fetch(`${server.base}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact),
+    });
     expect(late.status).toBe(503);
     expect(late.headers.get('retry-after')).toBe('5');
 
@@ -171,13 +184,24 @@ describe('restarts', { timeout: 120_000 }, () => {
     cleanups.push(() => server.stop('SIGKILL'));
     expect(existsSync(path.join(data.dataDir, 'secret.key'))).toBe(false);
     // A token signed with that secret is still accepted.
-    const user = await (await fetch(`${server.base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Kept Session', email: 'kept@example.com', password: 'sessions survive upgrades' }),
-    })).json() as { user: { id: string } };
-    const token = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.user.id).setIssuer('it-services-api').setAudience('it-services-site').setIssuedAt().setExpirationTime('5m').sign(deriveJwtKey(secret));
-    expect((await fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    const user = (await (
+      await fetch(`${server.base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept Session', email: 'kept@example.com', password: 'sessions survive upgrades' }),
+      })
+    ).json()) as { user: { id: string } };
+    const token = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.user.id)
+      .setIssuer('it-services-api')
+      .setAudience('it-services-site')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(deriveJwtKey(secret));
+    expect((await fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
   });
 
   it.runIf(pglite)('name the folder and the way back when the embedded database is damaged', async () => {

@@ -22,7 +22,12 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { 
   const options = { points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
   const limiter: RateLimiterAbstract =
     store.engine === 'postgresql'
-      ? new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) })
+      ? new RateLimiterDrizzle({
+          ...options,
+          storeClient: store.db,
+          schema: rateLimits,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
 
   const middleware =

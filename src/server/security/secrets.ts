@@ -22,7 +22,15 @@ const LEGACY_FILE = 'secret.key';
  * machine's disk. Each use gets its own key derived with HKDF, so a key leaked from one use says
  * nothing about another.
  */
-export async function loadSecrets({ db, dataDir, configured }: { db: Db; dataDir: string; configured?: string }): Promise<Secrets> {
+export async function loadSecrets({
+  db,
+  dataDir,
+  configured,
+}: {
+  db: Db;
+  dataDir: string;
+  configured?: string;
+}): Promise<Secrets> {
   if (configured !== undefined && configured !== '') {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
     return { jwtKey: deriveJwtKey(configured), generated: false };
@@ -42,7 +50,11 @@ export async function loadSecrets({ db, dataDir, configured }: { db: Db; dataDir
 }
 
 async function readMaster(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, MASTER)).limit(1);
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, MASTER))
+    .limit(1);
   return row?.value;
 }
 

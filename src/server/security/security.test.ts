@@ -50,7 +50,11 @@ describe('cross-site writes (CSRF)', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
       const res = await h.server.app.request('/api/blogs/x', {
         method,
-        headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', 'Content-Length': String(10 * 1024 * 1024) },
+        headers: {
+          Origin: 'https://evil.example',
+          'Content-Type': 'application/json',
+          'Content-Length': String(10 * 1024 * 1024),
+        },
         body: method === 'DELETE' ? undefined : '{',
       });
       expect(res.status, method).toBe(403);
@@ -63,7 +67,11 @@ describe('cross-site writes (CSRF)', () => {
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await withCors.server.app.request('/api/blogs', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://admin.example.org', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      headers: {
+        Origin: 'https://admin.example.org',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://admin.example.org');

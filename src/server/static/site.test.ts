@@ -104,8 +104,12 @@ describe('prerendered pages', () => {
 
   it('answers 200 readers of a page at once, the first ones included, with the same page', async () => {
     const fresh = staticSite(dist);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => fresh.request('/', { headers: { 'Accept-Encoding': 'br' } })));
-    const bodies = await Promise.all(answers.map(async (res) => brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => fresh.request('/', { headers: { 'Accept-Encoding': 'br' } })),
+    );
+    const bodies = await Promise.all(
+      answers.map(async (res) => brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()),
+    );
     expect(answers.every((res) => res.status === 200)).toBe(true);
     expect(new Set(bodies)).toEqual(new Set([page('Home')]));
   });
@@ -118,7 +122,8 @@ describe('prerendered pages', () => {
     for (const url of ['//about', '/about//', '/About', '/about/index.html/']) expect((await get(url)).status, url).toBe(404);
     // As long as a request line may be, and shaped to make a careless pattern backtrack.
     const started = performance.now();
-    for (const url of [`/${'a/'.repeat(4000)}!`, `/${'a'.repeat(8000)}!`, `/${'a.'.repeat(4000)}/`]) expect((await get(url)).status).toBe(404);
+    for (const url of [`/${'a/'.repeat(4000)}!`, `/${'a'.repeat(8000)}!`, `/${'a.'.repeat(4000)}/`])
+      expect((await get(url)).status).toBe(404);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -137,15 +142,25 @@ describe('prerendered pages', () => {
     expect((await app.request('/blog/missing-post')).status).toBe(404);
   });
 
-  it("answers an older address of such a page 301 to its current one, keeping the query", async () => {
-    const app = staticSite(dist, { isClientPage: async (urlPath) => (urlPath === '/blog/old-name' ? { redirect: '/blog/new-name' } : false) });
+  it('answers an older address of such a page 301 to its current one, keeping the query', async () => {
+    const app = staticSite(dist, {
+      isClientPage: async (urlPath) => (urlPath === '/blog/old-name' ? { redirect: '/blog/new-name' } : false),
+    });
     const moved = await app.request('/blog/old-name?utm_source=feed');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/new-name?utm_source=feed');
   });
 
   it('never serves dotfiles or anything outside dist', async () => {
-    for (const url of ['/.env', '/.git/config', '/.csp.json', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/static/..%2f..%2foutside.txt', '/%2e%2e%5coutside.txt']) {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/.csp.json',
+      '/%2e%2e/outside.txt',
+      '/..%2foutside.txt',
+      '/static/..%2f..%2foutside.txt',
+      '/%2e%2e%5coutside.txt',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       const text = await res.text();

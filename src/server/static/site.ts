@@ -51,7 +51,14 @@ export function staticSite(
   // noted here and its headers are set on that response on the way out (withHeaders below).
   const served = new WeakMap<Context, string>();
   const onFound = (file: string, c: Context) => {
-    served.set(c, path.relative(root, file).split(path.sep).join('/').replace(/\.(br|gz)$/, ''));
+    served.set(
+      c,
+      path
+        .relative(root, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, ''),
+    );
   };
   const withHeaders = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     await next();
@@ -79,7 +86,10 @@ export function staticSite(
       return htmlDocument(body, csp, { br, gzip });
     })();
     pages.set(relative, reading);
-    reading.then((document) => document ?? pages.delete(relative), () => pages.delete(relative));
+    reading.then(
+      (document) => document ?? pages.delete(relative),
+      () => pages.delete(relative),
+    );
     return reading;
   };
 
@@ -95,17 +105,22 @@ export function staticSite(
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
       if (!existsSync(root) || !(await policies())) {
         // Without dist/ (or with a build that did not finish) there is nothing safe to serve.
-        return c.text('The site has not been built yet (no complete dist/ folder). Build it, then restart the server. The API is running under /api.', 503, {
-          'Cache-Control': 'no-store',
-          'Retry-After': '60',
-        });
+        return c.text(
+          'The site has not been built yet (no complete dist/ folder). Build it, then restart the server. The API is running under /api.',
+          503,
+          {
+            'Cache-Control': 'no-store',
+            'Retry-After': '60',
+          },
+        );
       }
       await next();
     })
     .use(withHeaders)
     .use(async (c, next) => {
       // Dotfiles (the CSP manifest, anything a deploy left) are not part of the site.
-      if (c.req.path.split('/').some((segment) => segment.startsWith('.') || segment.toLowerCase().startsWith('%2e'))) return notFound(c, 404);
+      if (c.req.path.split('/').some((segment) => segment.startsWith('.') || segment.toLowerCase().startsWith('%2e')))
+        return notFound(c, 404);
       await next();
     })
     .use(async (c, next) => {

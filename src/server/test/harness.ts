@@ -73,14 +73,28 @@ export class TestClient {
   async signIn(email: string, password: string) {
     const res = await this.call('/api/auth/login', { json: { email, password } });
     if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as { accessToken: string; refreshToken: string; user: { id: string; role: string; username: string } };
+    return (await res.json()) as {
+      accessToken: string;
+      refreshToken: string;
+      user: { id: string; role: string; username: string };
+    };
   }
 }
 
-export function form(fields: Record<string, string>, file?: { field: string; name: string; content: Buffer | string; type?: string }) {
+export function form(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; content: Buffer | string; type?: string },
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  if (file) data.append(file.field, new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    data.append(
+      file.field,
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.name,
+    );
   return data;
 }
 

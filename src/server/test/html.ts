@@ -24,7 +24,11 @@ export function parsePage(html: string): ParsedPage {
   const all = (tag: string, attributes: Record<string, string> = {}) => {
     const found: Element[] = [];
     const visit = (node: Node) => {
-      if ('tagName' in node && node.tagName === tag && Object.entries(attributes).every(([name, value]) => attribute(node, name) === value)) {
+      if (
+        'tagName' in node &&
+        node.tagName === tag &&
+        Object.entries(attributes).every(([name, value]) => attribute(node, name) === value)
+      ) {
         found.push(node);
       }
       for (const child of 'childNodes' in node ? node.childNodes : []) visit(child);

@@ -16,7 +16,11 @@ export interface RawResponse {
  * on a fresh connection and reads the first HTTP response. `send` writes to the socket; the result
  * settles when a whole response has arrived, the socket closes, or `timeoutMs` passes.
  */
-export function rawRequest(base: string, send: (socket: Socket) => void | Promise<void>, { timeoutMs = 15_000 } = {}): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  send: (socket: Socket) => void | Promise<void>,
+  { timeoutMs = 15_000 } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
     const socket = connect({ host: hostname, port: Number(port) });

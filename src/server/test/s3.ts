@@ -18,7 +18,12 @@ export const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_K
  * A local S3-compatible server (s3rver) on 127.0.0.1 with one empty bucket, for tests of the S3
  * storage driver; its objects live in a temporary folder; objects() lists their keys.
  */
-export async function startS3(): Promise<{ options: S3Options; env: Record<string, string>; objects(): Promise<string[]>; stop(): Promise<void> }> {
+export async function startS3(): Promise<{
+  options: S3Options;
+  env: Record<string, string>;
+  objects(): Promise<string[]>;
+  stop(): Promise<void>;
+}> {
   Object.assign(process.env, S3_CREDENTIALS);
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const bucket = 'site-files';

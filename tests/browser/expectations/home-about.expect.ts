@@ -10,16 +10,28 @@ const contact = [
 
 const careers = [
   { what: 'the open roles', selector: '[data-block="jobOpenings"] [data-role]', count: AGREED.careers.roles },
-  ...AGREED.careers.roleTypes.map((type) => ({ what: `a ${type} role`, selector: `[data-block="jobOpenings"] [data-role="${type}"]`, count: { min: 1 } })),
+  ...AGREED.careers.roleTypes.map((type) => ({
+    what: `a ${type} role`,
+    selector: `[data-block="jobOpenings"] [data-role="${type}"]`,
+    count: { min: 1 },
+  })),
   { what: 'the Join Our Team application form slot', selector: 'section#career-form h2#career-form-heading', count: 1 },
 ];
 
 export const expectations: PageExpectations = {
   '/': [
     { what: 'the View our services button', selector: 'section[aria-labelledby="page-title"] a[href="/services"]', count: 1 },
-    { what: 'the particle layer of decorative particles', selector: `[aria-hidden="true"][data-particles="${AGREED.home.particles}"]`, count: 1 },
+    {
+      what: 'the particle layer of decorative particles',
+      selector: `[aria-hidden="true"][data-particles="${AGREED.home.particles}"]`,
+      count: 1,
+    },
     { what: 'the AI solutions banner', selector: '[data-block="ctaBanner"]', count: 1 },
-    { what: 'the expertise cards', selector: '[data-block="linkCards"][data-id="our-expertise"] [data-card]', count: AGREED.home.expertiseLinks.length },
+    {
+      what: 'the expertise cards',
+      selector: '[data-block="linkCards"][data-id="our-expertise"] [data-card]',
+      count: AGREED.home.expertiseLinks.length,
+    },
     ...AGREED.home.expertiseLinks.map((to) => ({
       what: `the expertise card linking to ${to}`,
       selector: `[data-block="linkCards"][data-id="our-expertise"] a[href="${to}"]`,
@@ -29,7 +41,11 @@ export const expectations: PageExpectations = {
     { what: 'the technologies', selector: '[data-block="logoCarousel"] [data-item]', count: AGREED.home.technologies },
   ],
   '/about': [
-    { what: 'the about sections (mission, story, culture, team, vision, why different)', selector: 'main section[aria-labelledby] h2', count: { min: AGREED.aboutSections } },
+    {
+      what: 'the about sections (mission, story, culture, team, vision, why different)',
+      selector: 'main section[aria-labelledby] h2',
+      count: { min: AGREED.aboutSections },
+    },
   ],
   '/connect': contact,
   '/contact': contact,
@@ -37,7 +53,11 @@ export const expectations: PageExpectations = {
   '/careers': careers,
   '/quote': [
     { what: 'the region cards', selector: '[data-block="linkCards"] [data-card]', count: AGREED.quoteRegions.length },
-    ...AGREED.quoteRegions.map((to) => ({ what: `the region card linking to ${to}`, selector: `[data-block="linkCards"] a[href="${to}"]`, count: 1 })),
+    ...AGREED.quoteRegions.map((to) => ({
+      what: `the region card linking to ${to}`,
+      selector: `[data-block="linkCards"] a[href="${to}"]`,
+      count: 1,
+    })),
   ],
   '/quote-uk': [{ what: 'the UK quote form slot', selector: 'section#quote-form-uk', count: 1 }],
   '/quote-nepal': [{ what: 'the Nepal quote form slot', selector: 'section#quote-form-nepal', count: 1 }],

@@ -4,7 +4,11 @@ import type { PageExpectation, PageExpectations } from './types';
 /** The services area: the catalogue page and the twelve service pages (spec section 2). */
 
 const servicePage = (route: string, count: number | { min: number }): PageExpectation[] => [
-  { what: 'the hero call to action that opens the mail program', selector: 'section[aria-labelledby="page-title"] a[href^="mailto:"][href*="subject="]', count: 1 },
+  {
+    what: 'the hero call to action that opens the mail program',
+    selector: 'section[aria-labelledby="page-title"] a[href^="mailto:"][href*="subject="]',
+    count: 1,
+  },
   { what: 'the benefits section', selector: '[data-block="featureGrid"] [data-item]', count: { min: 3 } },
   { what: 'the importance section', selector: '[data-block="mediaText"]', count: 1 },
   { what: `the FAQ questions of ${route}`, selector: '[data-block="faq"] button[aria-expanded][aria-controls]', count },
@@ -13,11 +17,23 @@ const servicePage = (route: string, count: number | { min: number }): PageExpect
 
 export const expectations: PageExpectations = {
   '/services': [
-    { what: 'the service categories', selector: '[data-block="serviceCatalog"] [data-category]', count: AGREED.services.categories },
+    {
+      what: 'the service categories',
+      selector: '[data-block="serviceCatalog"] [data-category]',
+      count: AGREED.services.categories,
+    },
     { what: 'the services', selector: '[data-block="serviceCatalog"] button[aria-pressed]', count: AGREED.services.total },
     { what: 'one chosen service, initially', selector: '[data-block="serviceCatalog"] button[aria-pressed="true"]', count: 1 },
-    { what: 'the first service chosen, with its 400 px image', selector: '[data-block="serviceCatalog"] [data-detail] img[src="/images/services/cloud-services.svg"][height="400"]', count: 1 },
-    { what: "the 'Read More' link to the chosen service", selector: '[data-block="serviceCatalog"] [data-detail] a[href="/cloud-services"]', count: 1 },
+    {
+      what: 'the first service chosen, with its 400 px image',
+      selector: '[data-block="serviceCatalog"] [data-detail] img[src="/images/services/cloud-services.svg"][height="400"]',
+      count: 1,
+    },
+    {
+      what: "the 'Read More' link to the chosen service",
+      selector: '[data-block="serviceCatalog"] [data-detail] a[href="/cloud-services"]',
+      count: 1,
+    },
   ],
   ...Object.fromEntries(Object.entries(AGREED.faqs).map(([route, count]) => [route, servicePage(route, count)])),
   '/wordpress-development': [
