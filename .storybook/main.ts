@@ -10,7 +10,7 @@ import { pluginPageStories } from './pages/plugin';
  */
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../content/pages/*.json', './pages/Pages.stories.tsx'],
-  experimental_indexers: async (existing) => [...pageIndexers, ...(existing ?? [])],
+  experimental_indexers: (existing) => [...pageIndexers, ...(existing ?? [])],
   addons: ['@storybook/addon-a11y', '@storybook/addon-themes'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { builder: { name: 'storybook-builder-rsbuild', options: { environment: 'web' } }, disableTelemetry: true },

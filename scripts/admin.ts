@@ -71,7 +71,7 @@ async function readPassword(): Promise<string> {
     return first;
   }
   let text = '';
-  for await (const chunk of process.stdin) text += chunk.toString();
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) text += chunk.toString();
   return text.split(/\r?\n/)[0] ?? '';
 }
 

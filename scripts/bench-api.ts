@@ -16,14 +16,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
+import type { createApp } from '../src/server/app';
 
-interface CannonResult {
-  requests: { average: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+type Cannon = typeof autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -48,7 +44,7 @@ async function serveApp(dataDir: string, databaseUrl: string | undefined, seed: 
 }
 
 /** Five posts, as a small live blog would have. */
-async function seedPosts(server: Awaited<ReturnType<typeof import('../src/server/app').createApp>>) {
+async function seedPosts(server: Awaited<ReturnType<typeof createApp>>) {
   const headers = { 'Content-Type': 'application/json' };
   const account = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'a benchmark passphrase' };
   await server.app.request('/api/auth/register', { method: 'POST', headers, body: JSON.stringify(account) });
@@ -99,14 +95,14 @@ async function start(
   if (blogsFile !== undefined) child.stdin?.end(blogsFile);
   else child.stdin?.end();
   const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return { child, info: JSON.parse(line) as { port: number; blogs?: string } };
 }
 
 /** Drives the URLs at once, the connections shared out among them; the rates add up, the worst p99 counts. */
-async function measure(cannon: Cannon, urls: string[], options: Record<string, unknown> = {}) {
+async function measure(cannon: Cannon, urls: string[], options: Partial<autocannon.Options> = {}) {
   const run = (duration: number) =>
     Promise.all(urls.map((url) => cannon({ url, connections: CONNECTIONS / urls.length, duration, ...options })));
   // A short warm-up so JIT and caches are in their steady state.
@@ -123,8 +119,7 @@ async function measure(cannon: Cannon, urls: string[], options: Record<string, u
 }
 
 async function bench() {
-  // @ts-expect-error autocannon ships no type declarations; Cannon above types the part used here.
-  const cannon = (await import('autocannon')).default as unknown as Cannon;
+  const { default: cannon } = await import('autocannon');
   const { testDatabase } = await import('../src/server/test/database');
   const database = await testDatabase('bench');
   const url = database.url ?? '';
@@ -143,7 +138,7 @@ async function bench() {
     const bare = await start(['--serve', 'bare'], first.info.blogs ?? '[]');
     children.push(bare.child);
     const second = instances > 1 ? await app(false) : undefined;
-    const post = { method: 'POST', body: CONTACT, headers: { 'Content-Type': 'application/json' } };
+    const post = { method: 'POST' as const, body: CONTACT, headers: { 'Content-Type': 'application/json' } };
     const at = (port: number, pathname: string) => `http://127.0.0.1:${port}${pathname}`;
 
     const rows: string[] = [];
@@ -182,7 +177,7 @@ if (flag === '--serve' && mode === 'app' && arg) {
   await serveApp(arg, databaseUrl || undefined, seed === 'seed');
 } else if (flag === '--serve' && mode === 'bare') {
   let blogs = '';
-  for await (const chunk of process.stdin) blogs += chunk.toString();
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) blogs += chunk.toString();
   serveBare(blogs);
 } else {
   await bench();

@@ -31,10 +31,12 @@ export const pageIdsIn = (files: readonly string[]) =>
 export const pageIndexers: Indexer[] = [
   {
     test: pageFile,
-    createIndex: async (fileName) => {
+    createIndex: (fileName) => {
       const id = path.basename(fileName, '.json');
-      return [{ type: 'story', importPath: pagesModule, exportName: exportNameOf(id), title: 'Pages', name: id, tags: ['page'] }];
+      return Promise.resolve([
+        { type: 'story', importPath: pagesModule, exportName: exportNameOf(id), title: 'Pages', name: id, tags: ['page'] },
+      ]);
     },
   },
-  { test: pagesModuleFile, createIndex: async () => [] },
+  { test: pagesModuleFile, createIndex: () => Promise.resolve([]) },
 ];

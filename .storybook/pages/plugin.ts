@@ -19,9 +19,9 @@ export function pluginPageStories({ root }: { root: string }): RsbuildPlugin {
   return {
     name: 'page-stories',
     setup(api) {
-      api.transform({ test: pagesModuleFile, enforce: 'pre' }, ({ code, addContextDependency }) => {
-        addContextDependency(pagesDir);
-        return `${code}\n${pageStoryExports(pagesDir)}\n`;
+      api.transform({ test: pagesModuleFile, enforce: 'pre' }, (context) => {
+        context.addContextDependency(pagesDir);
+        return `${context.code}\n${pageStoryExports(pagesDir)}\n`;
       });
     },
   };

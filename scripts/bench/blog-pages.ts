@@ -12,14 +12,6 @@ import path from 'node:path';
 import { serverData, startServerProcess } from '../../src/server/test/process';
 import { ensureBuilt } from '../../src/server/test/built-site';
 
-interface CannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
-
 const root = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -27,8 +19,7 @@ const CONNECTIONS = 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 await ensureBuilt();
-// @ts-expect-error autocannon ships no type declarations; Cannon above types the part used here.
-const cannon = (await import('autocannon')).default as unknown as Cannon;
+const { default: cannon } = await import('autocannon');
 const data = await serverData('bench-pages');
 const server = await startServerProcess({ ...data.env, DIST_DIR: path.join(root, 'dist') }, { built: true });
 try {

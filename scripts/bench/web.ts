@@ -16,9 +16,7 @@ import lighthouse from 'lighthouse';
 import { serverData, startServerProcess } from '../../src/server/test/process';
 import rawSiteConfig from '../../site.config';
 import { compileSiteConfig } from '../../src/config/compile';
-// @ts-expect-error: a plain ES module script without types
 import { buildIfStale } from '../build/freshness.mjs';
-// @ts-expect-error: a plain ES module script without types
 import { measure } from '../build/budgets.mjs';
 import { median, renderSection, replaceSection, type RouteResult, type Sample } from './web-report';
 

@@ -19,7 +19,7 @@ const storage = (): Storage | undefined => (typeof window === 'undefined' ? unde
 export function readSession(): Session {
   const store = storage();
   if (!store) return { token: null, refreshToken: null, user: null };
-  let user: User | null = null;
+  let user: User | null;
   try {
     user = JSON.parse(store.getItem(KEYS.user) ?? 'null') as User | null;
   } catch {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
@@ -38,8 +38,9 @@ export function AppLayout() {
   useRouteChangeEffects();
   const quoteRequested = useQuoteDialog((state) => state.opened);
   const toastsMounted = useToastHost((state) => state.mounted);
-  const quoteLoaded = useRef(false);
-  if (quoteRequested) quoteLoaded.current = true;
+  // Once asked for, the dialog stays mounted so closing it keeps its form and animation.
+  const [quoteLoaded, setQuoteLoaded] = useState(false);
+  if (quoteRequested && !quoteLoaded) setQuoteLoaded(true);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -55,7 +56,7 @@ export function AppLayout() {
           <ToastHost />
         </Suspense>
       )}
-      {quoteLoaded.current && (
+      {quoteLoaded && (
         <Suspense fallback={null}>
           <QuoteDialog />
         </Suspense>

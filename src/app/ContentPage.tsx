@@ -4,6 +4,6 @@ import type { Page } from '../blocks/schemas';
 
 /** A page built from its content file's blocks. */
 export function ContentPage() {
-  const page = useLoaderData() as Page;
+  const page = useLoaderData<Page>();
   return <PageRenderer blocks={page.blocks} />;
 }

@@ -32,7 +32,7 @@ async function loadInitialCode(routes: ReturnType<typeof createRoutes>) {
   const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
   await Promise.all(
     Object.values(loaderData).map((data) =>
-      data && typeof data === 'object' && 'blocks' in data ? preloadPage(data as Page, { slots: false }) : undefined,
+      data && typeof data === 'object' && 'blocks' in data ? preloadPage(data as Page, { slots: false }) : Promise.resolve(),
     ),
   );
 }

@@ -132,15 +132,15 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
   if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect (${context.status})`);
   // A loader that failed (a page's content could not be loaded) is the build's or the server's
   // error, never a page to show.
-  const failure = context.errors && Object.values(context.errors)[0];
-  if (failure) throw failure instanceof Error ? failure : new Error(`Rendering ${path} failed: ${String(failure)}`);
+  const failure: unknown = context.errors && Object.values(context.errors)[0];
+  if (failure) throw failure instanceof Error ? failure : new Error(`Rendering ${path} failed: ${JSON.stringify(failure)}`);
   const matches = context.matches.map((match) => ({
     id: match.route.id,
     pathname: match.pathname,
     params: match.params,
-    data: context.loaderData[match.route.id],
-    loaderData: context.loaderData[match.route.id],
-    handle: match.route.handle,
+    data: context.loaderData[match.route.id] as unknown,
+    loaderData: context.loaderData[match.route.id] as unknown,
+    handle: match.route.handle as unknown,
   }));
   const leaf = matches[matches.length - 1];
   const leafHandle = leaf?.handle as RouteHandle | undefined;

@@ -8,7 +8,7 @@ describe('content files', () => {
   it('accept a valid page and return it with the defaults filled in', () => {
     const out = JSON.parse(
       compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }])),
-    );
+    ) as { blocks: unknown[] };
     expect(out.blocks[0]).toEqual({ type: 'hero', props: { title: 'About Us', actions: [], variant: 'page' } });
   });
 

@@ -28,8 +28,7 @@ export function recordInteractions(element: HTMLElement, onFirst: () => void): R
     if (event.type === 'click' && target && !target.closest('a[href]')) {
       event.preventDefault();
       event.stopPropagation();
-      pressed =
-        (target.closest('button, input, label, [role="tab"], [role="switch"]') as HTMLElement | null) ?? (target as HTMLElement);
+      pressed = target.closest<HTMLElement>('button, input, label, [role="tab"], [role="switch"]') ?? (target as HTMLElement);
     } else if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
       event.preventDefault();
       submitted = event.target;
@@ -69,10 +68,9 @@ function replayValue(field: Field) {
     return;
   }
   const typed = field.value;
-  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   // React tracks the last value it saw through the element's own `value` property: make it see
   // an empty field, then put the typed text back underneath it and announce an input.
   field.value = '';
-  nativeSetter?.call(field, typed);
+  Reflect.set(Object.getPrototypeOf(field) as object, 'value', typed, field);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }

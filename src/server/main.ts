@@ -13,7 +13,7 @@ let logger = createLogger('info');
 async function main() {
   const env = optionsFromEnv();
   logger = createLogger(env.app.logLevel ?? 'info');
-  let running: RunningServer | undefined;
+  let running: RunningServer | undefined = undefined;
   let exitCode = 0;
   const stop = (reason: string, code = 0) => {
     exitCode = Math.max(exitCode, code);

@@ -80,7 +80,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT + 2; i++)
       statuses.push((await post(i % 2 ? b : a, '/api/contact', { ...validContact, subject: `n${i}` })).status);
-    expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429]);
+    expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(201), 429, 429]);
   });
 
   it('trips the login throttle after 5 failures spread over A and B, as on one instance', async () => {

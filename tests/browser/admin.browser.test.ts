@@ -90,7 +90,7 @@ test.describe('accounts and the admin area', () => {
   }) => {
     await open(page, '/admin');
     await page.getByRole('button', { name: 'Create Blog' }).click();
-    const preview = drawer(page).getByRole('img', { name: 'Preview of the post image' });
+    const preview = drawer(page).getByRole('img', { name: 'Cover preview' });
     await drawer(page).locator('input[type="file"]').setInputFiles(image());
     await expect(preview).toHaveAttribute('src', /^blob:/);
     await page.keyboard.press('Escape');

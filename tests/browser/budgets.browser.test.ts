@@ -1,4 +1,3 @@
-// @ts-expect-error: a plain ES module script without types
 import { BUDGETS, measure, violations } from '../../scripts/build/budgets.mjs';
 import { expect, test } from './fixtures';
 

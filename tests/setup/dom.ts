@@ -37,4 +37,4 @@ class IntersectionObserverStub {
     return [];
   }
 }
-window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+window.IntersectionObserver = IntersectionObserverStub;

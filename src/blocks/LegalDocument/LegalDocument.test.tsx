@@ -54,9 +54,13 @@ describe('LegalDocument', () => {
     const section = container.querySelector('#contact-us');
     expect(section).toHaveAttribute('data-highlighted');
     expect(section?.scrollIntoView).toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(HIGHLIGHT_MS - 1);
+    });
     expect(section).toHaveAttribute('data-highlighted');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(section).not.toHaveAttribute('data-highlighted');
   });
 

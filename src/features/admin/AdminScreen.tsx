@@ -17,9 +17,9 @@ export default function AdminScreen() {
   const navigate = useNavigate();
   const { token, user, hydrated, hydrate, logout } = useAuth();
 
-  useEffect(() => hydrate(), [hydrate]);
+  useEffect(() => void hydrate(), [hydrate]);
   useEffect(() => {
-    if (hydrated && !token) navigate('/login', { replace: true });
+    if (hydrated && !token) void navigate('/login', { replace: true });
   }, [hydrated, token, navigate]);
 
   const signedIn = hydrated && Boolean(token);
@@ -32,7 +32,7 @@ export default function AdminScreen() {
             variant="outline"
             onClick={async () => {
               await logout();
-              navigate('/login');
+              await navigate('/login');
             }}
           >
             Logout

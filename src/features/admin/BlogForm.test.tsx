@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlogOutcome, UploadedImage } from '../../stores/blog';
 import { axeViolations, render } from '../../test-utils/render';
 import { blogFormFixture } from './admin.fixture';
-import { BlogForm, COVER_ALT_REQUIRED } from './BlogForm';
+import { BlogForm, type BlogFormProps, COVER_ALT_REQUIRED } from './BlogForm';
 import { INLINE_ALT_REQUIRED } from './InsertImageControl';
 import { htmlToText } from '../../schemas/html-text';
 
@@ -21,7 +21,7 @@ const { createObjectURL, revokeObjectURL } = URL;
 beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 afterAll(() => {
@@ -42,7 +42,7 @@ const ready = async () => waitFor(() => expect(editor()).toHaveAttribute('conten
 
 describe('BlogForm', () => {
   it('asks for a title and content before saving, and saves nothing', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
     render(<BlogForm onSubmit={onSubmit} onUploadImage={uploaded} />);
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -53,7 +53,7 @@ describe('BlogForm', () => {
   });
 
   it('offers a new post as a draft or published, and sends the status of the button pressed', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
     render(<BlogForm onSubmit={onSubmit} onUploadImage={uploaded} initial={blogFormFixture.draft} />);
     await ready();
     expect(screen.getByText('Draft')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('BlogForm', () => {
   });
 
   it('starts a published post with its fields, keeps its image, and offers Update and Unpublish', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
     const { post } = blogFormFixture;
     render(<BlogForm onSubmit={onSubmit} onUploadImage={uploaded} initial={post} />);
     await ready();
@@ -74,7 +74,7 @@ describe('BlogForm', () => {
     expect(within(editor()).getByRole('heading', { level: 2, name: 'Test first' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Excerpt/)).toHaveValue(post.excerpt);
     expect(screen.getByLabelText(/Image alt text/)).toHaveValue(post.imageAlt);
-    expect(screen.getByRole('img', { name: 'Preview of the post image' })).toHaveAttribute('src', post.imageUrl);
+    expect(screen.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', post.imageUrl);
     expect(screen.getByRole('link', { name: post.url })).toHaveAttribute('href', post.url);
 
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -92,7 +92,7 @@ describe('BlogForm', () => {
   });
 
   it('requires alt text for a kept or newly chosen cover image', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
     render(<BlogForm onSubmit={onSubmit} onUploadImage={uploaded} initial={{ ...blogFormFixture.post, imageAlt: '' }} />);
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -115,7 +115,7 @@ describe('BlogForm', () => {
   });
 
   it('inserts an uploaded image into the post only with alt text', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
     const onUploadImage = vi.fn(uploaded);
     render(<BlogForm onSubmit={onSubmit} onUploadImage={onUploadImage} initial={blogFormFixture.draft} />);
     await ready();

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Loader.css';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, type BlogStatus } from '../../schemas/blog';
 import type { Blog, BlogDraft, BlogOutcome, UploadedImage } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';
@@ -80,22 +80,14 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
     },
   });
   const { image, imageUrl } = form.getValues();
-  const [preview, setPreview] = useState<string | null>(null);
   // Which button sent the form: its click comes just before the submit (Enter in a field clicks the first).
   const [primary, secondary] = actionsFor(initial?.status);
   const intent = useRef<BlogStatus>(primary.status);
   const [sending, setSending] = useState<BlogStatus | null>(null);
 
   // An object URL holds the file in memory until revoked, so each preview frees the last one.
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const shown = preview ?? (imageUrl || null);
   const hasImage = Boolean(image || imageUrl);
@@ -105,18 +97,20 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
       className={classes.form}
       noValidate
       aria-label={initial ? 'Edit blog' : 'Create blog'}
-      onSubmit={form.onSubmit((values) => {
-        setSending(intent.current);
-        return onSubmit({
-          title: values.title,
-          content: values.content,
-          excerpt: values.excerpt,
-          image: values.image,
-          imageUrl: values.imageUrl,
-          imageAlt: values.imageAlt,
-          status: intent.current,
-        });
-      })}
+      onSubmit={(event) =>
+        form.onSubmit((values) => {
+          setSending(intent.current);
+          return onSubmit({
+            title: values.title,
+            content: values.content,
+            excerpt: values.excerpt,
+            image: values.image,
+            imageUrl: values.imageUrl,
+            imageAlt: values.imageAlt,
+            status: intent.current,
+          });
+        })(event)
+      }
     >
       <FormAlert error={error} success={success} />
       {initial && (
@@ -158,7 +152,7 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
       />
       {shown && (
         <div className={classes.cover}>
-          <img className={classes.preview} src={shown} alt="Preview of the post image" />
+          <img className={classes.preview} src={shown} alt="Cover preview" />
           {!image && (
             <AppButton variant="outline" size="compact-md" onClick={() => form.setFieldValue('imageUrl', '')}>
               Remove image

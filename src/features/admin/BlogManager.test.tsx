@@ -20,7 +20,7 @@ beforeEach(() => {
     asked.push(url);
     const page = Number(url.searchParams.get('page'));
     return Response.json({ ...answer, page, limit: ADMIN_PAGE_SIZE });
-  }) as typeof fetch;
+  });
 });
 afterEach(() => {
   globalThis.fetch = saved;

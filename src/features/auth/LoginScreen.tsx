@@ -19,7 +19,7 @@ export default function LoginScreen() {
       error={error}
       success={registered ? 'Account created. You can log in now.' : null}
       onSubmit={async (values) => {
-        if (await login(values)) navigate('/admin');
+        if (await login(values)) await navigate('/admin');
       }}
     />
   );

@@ -15,7 +15,7 @@ export default function RegisterScreen() {
       loading={loading}
       error={error}
       onSubmit={async (values) => {
-        if (await register(values)) navigate('/login', { state: { registered: true } });
+        if (await register(values)) await navigate('/login', { state: { registered: true } });
       }}
     />
   );

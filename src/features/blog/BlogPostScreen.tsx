@@ -24,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Post | nul
  * rendering): the same article the server renders for a page load, from the API.
  */
 export default function BlogPostScreen() {
-  const post = useLoaderData() as Post | null;
+  const post = useLoaderData<Post | null>();
   const html = useMemo(() => (post ? sanitizePostHtml(post.content) : ''), [post]);
 
   // This page is never prerendered, so the layout's first render did not set its head.

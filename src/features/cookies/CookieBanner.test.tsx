@@ -43,9 +43,13 @@ describe('cookie banner', () => {
   it('appears about one second after load when no choice is stored', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Page />);
-    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_DELAY_MS - 1);
+    });
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeInTheDocument();
   });
@@ -55,7 +59,9 @@ describe('cookie banner', () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ necessary: true, analytics: false, savedAt: Date.now() }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Page />);
-    act(() => vi.runAllTimers()); // past the moment the banner would ask
+    act(() => {
+      vi.runAllTimers();
+    }); // past the moment the banner would ask
     vi.useRealTimers();
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));

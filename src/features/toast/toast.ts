@@ -42,5 +42,5 @@ export async function toast(options: ToastOptions, duration = TOAST_MS): Promise
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
     'data-variant': variant,
-  } as Parameters<typeof notifications.show>[0]);
+  });
 }

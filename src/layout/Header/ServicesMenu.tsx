@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../../config/site';
 import { island } from '../../islands/island';
 import { useCurrentPath } from '../../islands/context';
@@ -11,16 +11,17 @@ import classes from './Header.module.css';
  * focus enters it, and closes when the pointer or focus leaves, on Escape, and after navigation.
  */
 export function ServicesMenu({ label, to }: { label: string; to: string }) {
-  const [open, setOpen] = useState(false);
+  const pathname = useCurrentPath();
+  // In the app, navigation keeps the header mounted: a menu opened on another page shows closed.
+  const [opened, setOpened] = useState<string | null>(null);
+  const open = opened === pathname;
+  const setOpen = (value: boolean) => setOpened(value ? pathname : null);
   const trigger = useRef<HTMLAnchorElement>(null);
   // Escape returns focus to the trigger; that focus must not reopen the menu.
   const returningFocus = useRef(false);
-  const pathname = useCurrentPath();
-  // In the app, navigation keeps the header mounted: close the menu on the new page.
-  useEffect(() => setOpen(false), [pathname]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -33,6 +34,8 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const groupPaths = site.navigation.services.flatMap((group) => group.links.map((link) => link.to));
 
   return (
+    // Hover opens what focus and the trigger's own keys already open: the wrapper is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={classes.menu}
       onMouseEnter={() => setOpen(true)}

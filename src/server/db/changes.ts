@@ -22,15 +22,17 @@ const RECONNECT_MS = [250, 1000, 5000];
 export function localChangeFeed(): ChangeFeed {
   const events = new EventEmitter();
   return {
-    publish: async (topic) => {
+    publish(topic) {
       events.emit(topic);
+      return Promise.resolve();
     },
     subscribe(topic, handler) {
       events.on(topic, handler);
       return () => events.off(topic, handler);
     },
-    close: async () => {
+    close() {
       events.removeAllListeners();
+      return Promise.resolve();
     },
   };
 }

@@ -67,7 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   let client = await open();
   try {
     const db = drizzlePglite({ client, schema });
-    await adoptLegacyJournal(db as unknown as Db);
+    await adoptLegacyJournal(db);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     if (creating) {
       // Creating the database (initdb) leaves some 400 MB of WebAssembly memory behind in the first
@@ -127,7 +127,7 @@ async function openPostgres({
     const holder = await pool.connect();
     try {
       await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await adoptLegacyJournal(db as unknown as Db);
+      await adoptLegacyJournal(db);
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

@@ -54,6 +54,7 @@ export async function acquireDataDirLock(
       if (Date.now() > deadline) {
         throw new Error(
           `${dataDir} is in use by another running server (its lock ${lockfilePath} is being kept fresh). Stop that server first, or give this one its own DATA_DIR.`,
+          { cause: error },
         );
       }
       if (!waiting) {

@@ -17,6 +17,8 @@ const tempDir = async (prefix: string) => {
   return dir;
 };
 
+type Row = Record<string, unknown>;
+
 describe('migrations', () => {
   it(
     'are what drizzle-kit generates from schema.ts: a change to one without the other fails here',
@@ -66,15 +68,15 @@ describe('migrations', () => {
 
       const database = await openDatabase({ dataDir });
       try {
-        const result = (await database.db.execute(
-          "SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS applied, to_regclass('schema_migrations')::text AS legacy, (SELECT count(*) FROM information_schema.columns WHERE table_name = 'login_failures' AND column_name = 'address')::int AS address" as never,
-        )) as unknown as { rows: Array<Record<string, unknown>> };
+        const result = (await database.db.execute<Row>(
+          "SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS applied, to_regclass('schema_migrations')::text AS legacy, (SELECT count(*) FROM information_schema.columns WHERE table_name = 'login_failures' AND column_name = 'address')::int AS address",
+        )) as { rows: Row[] };
         // The initial migration adopted, and every later one applied.
         expect(result.rows[0]).toEqual({ users: 1, applied: 4, legacy: null, address: 1 });
         // Posts written before slugs got one each (numbered, never a built-in article's), published, with history.
-        const posts = (await database.db.execute(
-          'SELECT b.id, b.slug, b.status, (SELECT count(*) FROM blog_slugs s WHERE s.blog_id = b.id AND s.slug = b.slug)::int AS history FROM blogs b ORDER BY b.id' as never,
-        )) as unknown as { rows: Array<Record<string, unknown>> };
+        const posts = (await database.db.execute<Row>(
+          'SELECT b.id, b.slug, b.status, (SELECT count(*) FROM blog_slugs s WHERE s.blog_id = b.id AND s.slug = b.slug)::int AS history FROM blogs b ORDER BY b.id',
+        )) as { rows: Row[] };
         expect(posts.rows).toEqual([
           { id: 'b1', slug: 'hello-world', status: 'published', history: 1 },
           { id: 'b2', slug: 'hello-world-2', status: 'published', history: 1 },

@@ -214,7 +214,7 @@ export function cleanFileName(name: string | undefined): string {
   // Browsers escape '"', CR and LF in multipart file names as %22, %0D and %0A (WHATWG HTML).
   const unescaped = (name ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, '');
   const base = unescaped.split(/[\\/]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex
+
   return base
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
     .trim()

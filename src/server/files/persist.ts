@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxFile } from '../../schemas/inbox';
 import type { Deps } from '../context';
-import { files } from '../db/schema';
+import { type files } from '../db/schema';
 import type { DetectedType } from './kinds';
 import type { UploadedFile } from './multipart';
 import { newStoredName } from './store';

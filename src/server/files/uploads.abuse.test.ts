@@ -192,7 +192,7 @@ describe('a client that goes away or stalls', () => {
       await write(socket, whole.subarray(0, 128 * 1024));
     });
     expect(res.status).toBe(408);
-    expect(JSON.parse(res.body).error).toMatch(/stopped arriving/);
+    expect((JSON.parse(res.body) as { error: string }).error).toMatch(/stopped arriving/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_MS - 100);
     await expectHealthyAndClean();
   });
@@ -260,7 +260,7 @@ describe('oversized uploads', () => {
       }
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body).error).toBe('The file is larger than 10 MB');
+    expect((JSON.parse(res.body) as { error: string }).error).toBe('The file is larger than 10 MB');
     await expectHealthyAndClean();
   });
 

@@ -41,7 +41,7 @@ export function pumpBody(
   source: Readable,
   options: PumpOptions,
   onChunk: (chunk: Buffer) => boolean | void,
-): { done: Promise<number>; stop(error: Error): void; resume(): void } {
+): { done: Promise<number>; stop: (error: Error) => void; resume: () => void } {
   let received = 0;
   let settle!: (error?: Error) => void;
   const done = new Promise<number>((resolve, reject) => {

@@ -46,7 +46,7 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
     return errorResponse(c, error.status, body, error.headers);
   }
   if (error instanceof HTTPException) {
-    const status = error.status >= 400 ? (error.status as ContentfulStatusCode) : 400;
+    const status = error.status >= 400 ? error.status : 400;
     return errorResponse(c, status, { error: error.message || defaultMessage(status) });
   }
   // A RequestFailure (runtime/lifecycle.ts) carries the error that escaped: log that one.

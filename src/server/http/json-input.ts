@@ -37,7 +37,7 @@ export function jsonInput<S extends z.ZodType<object>>(
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw validationError(parsed.error);
-    c.req.addValidatedData('json', parsed.data as object);
+    c.req.addValidatedData('json', parsed.data);
     await next();
   };
 }

@@ -29,7 +29,7 @@ function appWith(route: (c: Context<AppEnv>) => Promise<Response>) {
   return { app, lifecycle, errors };
 }
 
-const readAll = (c: Parameters<typeof readBody>[0]) =>
+const readAll = (c: Context<AppEnv>) =>
   readBody(c, { limit: 1024, tooLarge: () => new ApiError(413, 'too large'), ...c.var.inflight });
 
 describe('an error that escapes every handler', () => {

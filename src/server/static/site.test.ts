@@ -105,7 +105,7 @@ describe('prerendered pages', () => {
   it('answers 200 readers of a page at once, the first ones included, with the same page', async () => {
     const fresh = staticSite(dist);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () => fresh.request('/', { headers: { 'Accept-Encoding': 'br' } })),
+      Array.from({ length: 200 }, async () => fresh.request('/', { headers: { 'Accept-Encoding': 'br' } })),
     );
     const bodies = await Promise.all(
       answers.map(async (res) => brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()),

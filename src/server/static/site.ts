@@ -30,7 +30,7 @@ const pageFileOf = (urlPath: string) => {
 export function staticSite(
   distDir: string,
   {
-    isClientPage = async () => false,
+    isClientPage = () => Promise.resolve(false),
   }: {
     /**
      * Whether an unknown path is a page the browser renders from the API (an administrator's blog

@@ -1,5 +1,4 @@
 import path from 'node:path';
-// @ts-expect-error: a plain ES module script without types
 import { buildIfStale } from '../../../scripts/build/freshness.mjs';
 
 /** The built site's folder (dist/; dist-ssr/ beside it holds its renderer). */

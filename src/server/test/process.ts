@@ -68,7 +68,7 @@ export async function startServerProcess(env: Record<string, string>, { built = 
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  createInterface({ input: child.stdout! }).on('line', (text) => {
+  createInterface({ input: child.stdout }).on('line', (text) => {
     let line: LogLine;
     try {
       line = JSON.parse(text) as LogLine;
@@ -99,7 +99,7 @@ export async function startServerProcess(env: Record<string, string>, { built = 
 
   const listening = await Promise.race([
     waitForLog((line) => line.msg === 'listening' || line.msg === 'could not start'),
-    exited.then((code) => ({ level: 'error', msg: 'could not start', error: `exited with ${code}: ${stderr}` }) as LogLine),
+    exited.then((code): LogLine => ({ level: 'error', msg: 'could not start', error: `exited with ${code}: ${stderr}` })),
   ]);
   if (listening.msg !== 'listening') {
     child.kill('SIGKILL');

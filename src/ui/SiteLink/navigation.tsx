@@ -16,8 +16,12 @@ export interface Navigation {
   navigate: (to: string) => void;
 }
 
-function PlainLink({ to, ref, ...props }: LinkProps) {
-  return <a ref={ref} href={to} {...props} />;
+function PlainLink({ to, ref, children, ...props }: LinkProps) {
+  return (
+    <a ref={ref} href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 export const plainNavigation: Navigation = { Link: PlainLink, navigate: (to) => window.location.assign(to) };
