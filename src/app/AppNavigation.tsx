@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CurrentPathContext, normalisePath } from '../islands/context';
-import { NavigationContext, type LinkProps, type Navigation } from '../ui/SiteLink';
+import { CurrentPathContext, NavigationContext, normalisePath, type LinkProps, type Navigation } from '../ui/SiteLink';
 
 function RouterLink({ to, ref, ...props }: LinkProps) {
   return <Link ref={ref} to={to} {...props} />;

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SlotContext } from '../blocks/Slot/context';
-import { CurrentPathContext, IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
+import { IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
+import { CurrentPathContext } from '../ui/SiteLink';
 import { siteProviderProps } from '../theme/providerProps';
 import { AppContexts } from './AppContexts';
 import { slotComponents } from './slots';

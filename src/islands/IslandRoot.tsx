@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { siteProviderProps } from '../theme/providerProps';
-import { CurrentPathContext, RenderModeContext } from './context';
+import { CurrentPathContext } from '../ui/SiteLink';
+import { RenderModeContext } from './context';
 
 /**
  * What every island renders inside, on the server (its own renderToString) and in the browser

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 
 /**
  * How a tree is rendered. 'app': everything is React in the browser (the admin app, Storybook,
@@ -33,14 +33,3 @@ export const IslandCollectorContext = createContext<IslandCollector | null>(null
 export function createIslandCollector(render: StaticRenderer): IslandCollector {
   return { next: 0, render };
 }
-
-/**
- * The path of the page being shown ('/about'), for links that mark the current page. The app sets
- * it from the router, a static render from the prerendered path, an island from the address bar.
- */
-export const CurrentPathContext = createContext<string>('/');
-
-export const useCurrentPath = () => useContext(CurrentPathContext);
-
-/** '/about/' and '/about' are the same page; '/' stays '/'. */
-export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

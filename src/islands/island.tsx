@@ -1,5 +1,6 @@
 import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { IslandCollectorContext, RenderModeContext, useCurrentPath } from './context';
+import { useCurrentPath } from '../ui/SiteLink';
+import { IslandCollectorContext, RenderModeContext } from './context';
 import { IslandRoot } from './IslandRoot';
 import { IslandSlot } from './IslandSlot';
 import type { IslandName } from './names';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalisePath } from './context';
+import { normalisePath } from '../ui/SiteLink';
 import { IslandRoot } from './IslandRoot';
 import { IslandSlot } from './IslandSlot';
 

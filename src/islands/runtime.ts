@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { whenIdle } from '../blocks/shared/whenIdle';
+import { whenIdle } from '../lib/whenIdle';
 import type { IslandName } from './names';
 import { recordInteractions, type Recorder } from './replay';
 import { slotHtmlOf } from './slotHtml';

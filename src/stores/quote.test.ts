@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const upload = vi.fn();
 vi.mock('../api/client', async (importActual) => ({ ...(await importActual<typeof import('../api/client')>()), upload }));
 
-const { quoteFormData, resetQuote, useQuote } = await import('./quote');
-const { emptyQuoteValues } = await import('../features/quote/quoteForm');
+const { emptyQuoteValues, quoteFormData, resetQuote, useQuote } = await import('./quote');
 
 const values = { ...emptyQuoteValues, fullName: 'Asha', email: 'asha@example.com', phone: '1', companyName: 'Co' };
 

@@ -8,6 +8,22 @@ export type QuoteRegion = QuoteRequest['region'];
 /** Every text field of a quote request, as the forms hold them (the shared schema's fields). */
 export type QuoteValues = { [K in Exclude<keyof QuoteRequest, 'region'>]: string };
 
+/** Both kinds of form start empty (no 'Not Specified' placeholder value in the inputs). */
+export const emptyQuoteValues: QuoteValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  size: '',
+  contactMethod: '',
+  services: '',
+  description: '',
+  budget: '',
+  source: '',
+  additionalDetails: '',
+  deadline: '',
+};
+
 export type QuoteResult = SubmissionResult<{ id: string; message: string }>;
 
 /** The multipart body of POST /api/request-quote: every field as text, the region, the file. */

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The house rules, checked by the tools made for them rather than by review: the linter (type-aware
-// rules, the rules of hooks, accessible JSX and the layering in eslint.layering.js), the formatter,
-// no import cycles (type-only ones included), and nothing exported, installed or left in a file
-// that nothing uses (knip.jsonc lists the few justified exceptions).
+// The house rules that the linter cannot see, checked by the tools made for them rather than by
+// review: no import cycles (type-only ones included), and nothing exported, installed or left in a
+// file that nothing uses (knip.jsonc lists the few justified exceptions). The linter and the
+// formatter check run first in `npm test` (package.json), each on the whole machine.
 const root = path.resolve(import.meta.dirname, '../..');
 /** One of package.json's check scripts, as a developer runs it (`npm run check:cycles`). */
 const run = (script: string, args: string[]) => {
@@ -20,16 +20,6 @@ const run = (script: string, args: string[]) => {
 };
 
 describe('code structure', () => {
-  it('passes the linter, layering rules included (eslint)', () => {
-    const result = run('lint', ['--format', 'stylish']);
-    expect(result.stdout.trim() || 'no problems', result.stderr).toBe('no problems');
-  }, 300_000);
-
-  it('is formatted as the formatter writes it (prettier)', () => {
-    const result = run('format:check', []);
-    expect(result.stderr.trim() || result.stdout.trim() || 'formatted', 'run npm run format').toBe('formatted');
-  }, 180_000);
-
   it('has no import cycle, type-only imports included (madge)', () => {
     const result = run('check:cycles', ['--json']);
     const cycles = JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as string[][];

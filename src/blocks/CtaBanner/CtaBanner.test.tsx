@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetQuoteDialog, useQuoteDialog } from '../../stores/quoteDialog';
+import { describe, expect, it, vi } from 'vitest';
+import { QuoteRequestContext } from '../shared/quoteRequest';
 import { axeViolations, render } from '../../test-utils/render';
 import CtaBanner from './CtaBanner';
 import { ctaBannerFixture } from './CtaBanner.fixture';
 import { CtaBannerSchema } from './schema';
 
 describe('CtaBanner', () => {
-  beforeEach(() => resetQuoteDialog());
-
   it('invites the visitor with a heading, a line of text and a link to the contact page', () => {
     render(<CtaBanner {...ctaBannerFixture} />);
     expect(screen.getByRole('heading', { level: 2, name: ctaBannerFixture.heading })).toBeInTheDocument();
@@ -17,10 +15,15 @@ describe('CtaBanner', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/connect');
   });
 
-  it('opens the quote dialog from its quote button', async () => {
-    render(<CtaBanner {...ctaBannerFixture} />);
+  it('asks for the quote dialog from its quote button', async () => {
+    const openQuote = vi.fn();
+    render(
+      <QuoteRequestContext.Provider value={openQuote}>
+        <CtaBanner {...ctaBannerFixture} />
+      </QuoteRequestContext.Provider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(useQuoteDialog.getState().opened).toBe(true);
+    expect(openQuote).toHaveBeenCalledOnce();
   });
 
   it('refuses a banner without any action', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { useQuoteDialog } from '../../stores/quoteDialog';
+import { describe, expect, it, vi } from 'vitest';
+import { QuoteRequestContext } from '../shared/quoteRequest';
 import { axeViolations, render } from '../../test-utils/render';
 import { HeroSchema } from './schema';
 import Hero from './Hero';
@@ -14,11 +14,16 @@ describe('Hero', () => {
     expect(screen.getByText(heroFixture.subtitle ?? '')).toBeInTheDocument();
   });
 
-  it('links its buttons to their pages and opens the quote dialog', async () => {
-    render(<Hero {...heroFixture} />);
+  it('links its buttons to their pages and asks for the quote dialog', async () => {
+    const openQuote = vi.fn();
+    render(
+      <QuoteRequestContext.Provider value={openQuote}>
+        <Hero {...heroFixture} />
+      </QuoteRequestContext.Provider>,
+    );
     expect(screen.getByRole('link', { name: 'View our services' })).toHaveAttribute('href', '/services');
     await userEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(useQuoteDialog.getState().opened).toBe(true);
+    expect(openQuote).toHaveBeenCalledOnce();
   });
 
   it('fills in the defaults for an editor who gives only a title', () => {

@@ -1,4 +1,4 @@
-import { whenIdle } from '../shared/whenIdle';
+import { whenIdle } from '../../lib/whenIdle';
 
 /** Whether the visitor asked for less: reduced motion, or Save-Data on their connection. */
 function wantsLess(): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { island } from '../../islands/island';
 import { TitledSection } from '../shared/TitledSection';
-import { whenIdle } from '../shared/whenIdle';
+import { whenIdle } from '../../lib/whenIdle';
 import classes from './LogoCarousel.module.css';
 import { Logo } from './LogoList';
 import type { LogoCarouselProps, LogoItem } from './schema';

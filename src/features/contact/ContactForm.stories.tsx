@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { storyState } from '../../test-utils/storyState';
+import { storyState } from '../../../.storybook/storyState';
 import { resetContactStore, useContactStore } from '../../stores/contact';
 import { ContactForm } from './ContactForm';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { storyState } from '../../test-utils/storyState';
+import { storyState } from '../../../.storybook/storyState';
 import { resetQuote, useQuote } from '../../stores/quote';
 import { nepalQuoteFixture, quoteFixture } from './quote.fixture';
 import { RegionQuoteForm } from './RegionQuoteForm';

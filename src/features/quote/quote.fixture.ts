@@ -1,5 +1,4 @@
-import type { QuoteValues } from '../../stores/quote';
-import { emptyQuoteValues } from './quoteForm';
+import { emptyQuoteValues, type QuoteValues } from '../../stores/quote';
 
 /** A complete quote request, valid for the dialog and the UK page (UK budget band). */
 export const quoteFixture: QuoteValues = {

@@ -3,22 +3,6 @@ import { z } from 'zod';
 import { QuoteRequestSchema } from '../../schemas/quote';
 import type { QuoteRegion, QuoteValues } from '../../stores/quote';
 
-/** Both kinds of form start empty (no 'Not Specified' placeholder value in the inputs). */
-export const emptyQuoteValues: QuoteValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  companyName: '',
-  size: '',
-  contactMethod: '',
-  services: '',
-  description: '',
-  budget: '',
-  source: '',
-  additionalDetails: '',
-  deadline: '',
-};
-
 export type QuoteField = keyof QuoteValues;
 
 /** The visible label of every field; the first five are the required contact fields. */

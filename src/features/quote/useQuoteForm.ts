@@ -1,8 +1,8 @@
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
-import { useQuote, type QuoteRegion, type QuoteValues } from '../../stores/quote';
-import { blankRequired, emptyQuoteValues, quoteValidator, type QuoteField } from './quoteForm';
+import { emptyQuoteValues, useQuote, type QuoteRegion, type QuoteValues } from '../../stores/quote';
+import { blankRequired, quoteValidator, type QuoteField } from './quoteForm';
 
 /**
  * What both quote forms hold: the fields (checked as the server checks them for this form), the

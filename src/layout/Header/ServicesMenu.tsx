@@ -2,8 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../../config/site';
 import { island } from '../../islands/island';
-import { useCurrentPath } from '../../islands/context';
-import { isCurrent, SiteLink, SiteNavLink } from '../../ui/SiteLink';
+import { isCurrent, SiteLink, SiteNavLink, useCurrentPath } from '../../ui/SiteLink';
 import classes from './Header.module.css';
 
 /**

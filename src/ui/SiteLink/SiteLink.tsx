@@ -1,6 +1,5 @@
 import { useContext } from 'react';
-import { useCurrentPath } from '../../islands/context';
-import { NavigationContext, type LinkProps } from './navigation';
+import { NavigationContext, useCurrentPath, type LinkProps } from './navigation';
 
 /** A link to a page of the site: the router's in the app, a plain link on a static page. */
 export function SiteLink(props: LinkProps) {

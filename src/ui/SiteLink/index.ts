@@ -1,2 +1,11 @@
 export { isCurrent, SiteLink, SiteNavLink } from './SiteLink';
-export { NavigationContext, plainNavigation, useSiteNavigate, type LinkProps, type Navigation } from './navigation';
+export {
+  CurrentPathContext,
+  NavigationContext,
+  normalisePath,
+  plainNavigation,
+  useCurrentPath,
+  useSiteNavigate,
+  type LinkProps,
+  type Navigation,
+} from './navigation';

@@ -30,3 +30,14 @@ export const NavigationContext = createContext<Navigation>(plainNavigation);
 
 /** Goes to `to`: in the app through its router, on a static page by loading it. */
 export const useSiteNavigate = () => useContext(NavigationContext).navigate;
+
+/**
+ * The path of the page being shown ('/about'), for links that mark the current page. The app sets
+ * it from the router, a static render from the prerendered path, an island from the address bar.
+ */
+export const CurrentPathContext = createContext<string>('/');
+
+export const useCurrentPath = () => useContext(CurrentPathContext);
+
+/** '/about/' and '/about' are the same page; '/' stays '/'. */
+export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGREED } from '../../content/agreed';
-import { loadPage, onlyBlock } from '../../test-utils/contentPages';
-import type { ProseItem } from '../shared/prose';
+import { AGREED } from './agreed';
+import { loadPage, onlyBlock } from '../test-utils/contentPages';
+import type { ProseItem } from '../blocks/shared/prose';
 
 const listsOf = (body: readonly ProseItem[]) =>
   body.flatMap((item) => (typeof item === 'object' && 'list' in item ? [item.list] : []));

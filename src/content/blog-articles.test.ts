@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articleFactsOf } from '../../app/pageFacts';
-import { site } from '../../config/site';
-import { AGREED } from '../../content/agreed';
-import { loadPage, onlyBlock } from '../../test-utils/contentPages';
+import { articleFactsOf } from '../app/pageFacts';
+import { site } from '../config/site';
+import { AGREED } from './agreed';
+import { loadPage, onlyBlock } from '../test-utils/contentPages';
 
 describe('blog content', () => {
   const list = onlyBlock(loadPage('blog'), 'blogList');
