@@ -40,7 +40,7 @@ export function authRoutes(deps: Deps) {
         throw new ApiError(401, WRONG_LOGIN);
       }
       await throttle.recordSuccess(email, address);
-      const tokens = await deps.tokens.issuePair(row.id, row.role);
+      const tokens = await deps.tokens.issuePair(row);
       return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
     })
     .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {

@@ -19,6 +19,13 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    /**
+     * Access tokens carry the value this had when they were signed and are refused once it has
+     * moved on: it goes up on logout, on a refresh token's reuse and on a password reset. A counter
+     * rather than a time, because a token's iat is in whole seconds (a token signed just before a
+     * logout and one signed just after a new sign-in can share one) and instances' clocks differ.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
