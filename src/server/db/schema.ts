@@ -82,6 +82,27 @@ export const knownLogins = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.address] })],
 );
 
+/**
+ * Proof-of-work challenges handed to sign-ins from new addresses once an account's ceiling of
+ * failures is reached: each is for one e-mail, one difficulty and one use, and expires soon.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    bits: integer('bits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** When the administrator was last told that an account reached its ceiling (one mail per window). */
+export const loginAlerts = pgTable('login_alerts', {
+  email: text('email').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Uploaded files. stored_name is generated; original_name is only ever shown, never used as a path. */
 export const files = pgTable(
   'files',
