@@ -15,7 +15,6 @@ import { parseArgs } from 'node:util';
 import { RegisterSchema } from '../src/schemas/register';
 import { createOrResetAdmin } from '../src/server/auth/accounts';
 import { clearLoginFailures } from '../src/server/auth/throttle';
-import { createTokenService } from '../src/server/auth/tokens';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { acquireDataDirLock } from '../src/server/db/lock';
 import { optionsFromEnv } from '../src/server/options';
@@ -122,8 +121,7 @@ async function main() {
   await withDatabase(async (database) => {
     const { user, created } = await createOrResetAdmin(database.db, account);
     if (!created) {
-      // A reset password must not leave old sessions signed in. The key is irrelevant for revoking.
-      await createTokenService(database.db, new Uint8Array(32)).revokeAllFor(user.id);
+      // createOrResetAdmin has ended every session of the account; its failures go too.
       await clearLoginFailures(database.db, user.email);
     }
     process.stdout.write(

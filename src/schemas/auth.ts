@@ -18,6 +18,16 @@ export const LoginSchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  /**
+   * Only past an account's ceiling of failures, from an address it has not used: the solution to the
+   * `challenge` of the last 429 (src/lib/proof-of-work.ts). Default: none.
+   */
+  proof: z
+    .object({
+      challenge: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Proof challenge is not one we issued'),
+      nonce: z.string().regex(/^[0-9]{1,16}$/, 'Proof nonce must be a whole number'),
+    })
+    .optional(),
 });
 
 /** An account as the API shows it: never the password hash. */

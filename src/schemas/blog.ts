@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredMultiline, requiredText, singleLine } from './fields';
+import { plainText } from './html-text';
 
 export const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_CONTENT = 100_000;
@@ -28,6 +29,19 @@ export const MAX_IMAGE_ALT = 250;
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
+/**
+ * The excerpt is plain text: markup is stripped when it is saved (tags go, scripts and styles with
+ * their content, entities become characters, until nothing shaped like a tag is left), so what is
+ * stored is what a reader sees, in the site's pages, the API's JSON and the feed alike. Stripped rather than refused: an API client
+ * pasting a summary from an HTML source (`<p>…</p>`, `&amp;`) keeps its words instead of losing
+ * the whole post to a 400, and a `<` that starts no tag (`1 < 2`) stays as typed.
+ */
+const excerptText = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'Excerpt is required' : 'Excerpt must be text') })
+    .overwrite(plainText)
+    .pipe(singleLine('Excerpt', MAX_BLOG_EXCERPT));
+
 const StatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be "draft" or "published"' });
 
 /**
@@ -44,7 +58,7 @@ export const BlogCreateSchema = z.object({
   /** The image's text alternative. Default: ''. */
   imageAlt: optionalText('Image alt text', MAX_IMAGE_ALT),
   /** The list's and search engines' summary, plain text. Default: '' (derived from the content). */
-  excerpt: optionalText('Excerpt', MAX_BLOG_EXCERPT),
+  excerpt: excerptText().default(''),
   /** Default: 'published' (the original clients publish at once; the admin editor sends 'draft'). */
   status: StatusSchema.default('published'),
 });
@@ -57,7 +71,7 @@ export const BlogUpdateSchema = z
     imageUrl: ImageUrlSchema.optional(),
     imageAlt: singleLine('Image alt text', MAX_IMAGE_ALT).optional(),
     /** '' goes back to the excerpt derived from the content. */
-    excerpt: singleLine('Excerpt', MAX_BLOG_EXCERPT).optional(),
+    excerpt: excerptText().optional(),
     status: StatusSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {

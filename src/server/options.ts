@@ -9,9 +9,11 @@ export interface LoginThrottleOptions {
   /** Failures of one account from one address before 429. */
   maxFailures: number;
   windowMs: number;
-  /** Failures of one account from all addresses together before 429 (distributed guessing). */
+  /** Failures of one account from all addresses together before new addresses must prove work (distributed guessing). */
   accountMaxFailures: number;
   accountWindowMs: number;
+  /** Leading zero bits of SHA-256 a sign-in past the ceiling must find (2^bits hashes, about a second in a browser at 17). */
+  proofBits: number;
 }
 
 /** What createApp accepts; everything but dataDir has a default. */
@@ -42,7 +44,7 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Account endpoints, per endpoint and address. Default: 60 per 10 minutes. */
   authRateLimit?: RateLimitOptions;
-  /** Default: 5 failures per account and address in 15 minutes, 100 per account in an hour. */
+  /** Default: 5 failures per account and address in 15 minutes, 100 per account in an hour, proofs of 17 bits. */
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Take the client address and scheme from X-Forwarded-* (behind a reverse proxy). Default: false. */
   trustProxy?: boolean;
@@ -98,6 +100,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
       windowMs: 15 * MINUTE,
       accountMaxFailures: 100,
       accountWindowMs: 60 * MINUTE,
+      proofBits: 17,
       ...options.loginThrottle,
     },
     trustProxy: options.trustProxy ?? false,
@@ -185,6 +188,10 @@ export const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * MINUTE),
   /** Default: 60 account requests per address and window. */
   AUTH_RATE_LIMIT_MAX: wholeNumber(60),
+  /** Default: 100 failed sign-ins of one account in an hour, from all addresses, before new addresses must prove work. */
+  LOGIN_ACCOUNT_MAX_FAILURES: wholeNumber(100),
+  /** Default: 17 (2^17 SHA-256 hashes, about a second in a browser). */
+  LOGIN_PROOF_BITS: wholeNumber(17).pipe(z.number().min(1, 'must be at least 1').max(32, 'must be at most 32')),
   /** Default: false. */
   TRUST_PROXY: flag,
   /** Comma-separated origins allowed to call the API from the browser. Default: none. */
@@ -261,6 +268,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       registration: e.REGISTRATION,
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      loginThrottle: { accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, proofBits: e.LOGIN_PROOF_BITS },
       trustProxy: e.TRUST_PROXY,
       corsOrigins: e.CORS_ORIGINS,
       bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,

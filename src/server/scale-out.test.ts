@@ -107,6 +107,23 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     const winner = (await (onA.status === 200 ? onA : onB).json()) as { refreshToken: string };
     // The losing attempt was a reuse: the family is revoked, the winner's new token included.
     expect((await post(b, '/api/auth/refresh-token', { refreshToken: winner.refreshToken })).status).toBe(401);
+    // And every access token of the account signed until then, whichever instance signed or checks it.
+    for (const server of [a, b]) {
+      expect((await fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+        401,
+      );
+    }
+    // A new sign-in, on either instance, works on both at once.
+    token = (
+      (await (await post(a, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as {
+        accessToken: string;
+      }
+    ).accessToken;
+    for (const server of [a, b]) {
+      expect((await fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+        200,
+      );
+    }
   });
 
   it('lists a post created on A through B at once, though B had the list cached', async () => {

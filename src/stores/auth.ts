@@ -1,5 +1,7 @@
+import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import { api, errorMessage } from '../api/client';
+import type { Proof, ProofChallenge } from '../lib/proof-of-work';
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
@@ -8,6 +10,8 @@ interface AuthState {
   user: User | null;
   token: string | null;
   loading: boolean;
+  /** True while the browser works out a sign-in's proof of work (many failed sign-ins on the account lately). */
+  proving: boolean;
   error: string | null;
   /**
    * False on the server and in the first client render (logged out in both, so hydration matches);
@@ -27,7 +31,25 @@ interface AuthState {
   clearError: () => void;
 }
 
-const initial = { user: null, token: null, loading: false, error: null, hydrated: false };
+const initial = { user: null, token: null, loading: false, proving: false, error: null, hydrated: false };
+
+/** Challenges solved for one sign-in before giving up (the server raises the work as failures grow). */
+const MAX_PROOFS = 3;
+
+/** The proof-of-work challenge of a 429 (README, Security), or null for any other failure. */
+async function challengeOf(error: unknown): Promise<ProofChallenge | null> {
+  if (!(error instanceof HTTPError) || error.response.status !== 429) return null;
+  try {
+    const body = (await error.response.clone().json()) as { challenge?: Partial<ProofChallenge> };
+    const challenge = body.challenge;
+    if (typeof challenge?.id !== 'string' || typeof challenge.bits !== 'number' || challenge.algorithm !== 'SHA-256') return null;
+    // Past 32 bits the work would take a browser hours: better to say so than to spin.
+    if (!Number.isInteger(challenge.bits) || challenge.bits < 0 || challenge.bits > 32) return null;
+    return { id: challenge.id, bits: challenge.bits, algorithm: 'SHA-256' };
+  } catch {
+    return null;
+  }
+}
 
 const fromSession = (session: Session) => ({ user: session.user, token: session.token });
 
@@ -36,15 +58,27 @@ export const useAuth = create<AuthState>()((set) => ({
   ...initial,
   hydrate: () => set({ ...fromSession(readSession()), hydrated: true }),
   login: async (input) => {
-    set({ loading: true, error: null });
-    try {
-      const answer = await api.post('auth/login', { json: input, context: { skipRefresh: true } }).json<LoginAnswer>();
-      writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
-      set({ loading: false });
-      return true;
-    } catch (error) {
-      set({ loading: false, error: await errorMessage(error, 'Login failed') });
-      return false;
+    set({ loading: true, proving: false, error: null });
+    let proof: Proof | undefined;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const json = proof ? { ...input, proof } : input;
+        const answer = await api.post('auth/login', { json, context: { skipRefresh: true } }).json<LoginAnswer>();
+        writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
+        set({ loading: false, proving: false });
+        return true;
+      } catch (error) {
+        // Past the account's ceiling of failures, a new address proves work and tries again at once.
+        const challenge = attempt < MAX_PROOFS ? await challengeOf(error) : null;
+        if (!challenge) {
+          set({ loading: false, proving: false, error: await errorMessage(error, 'Login failed') });
+          return false;
+        }
+        set({ proving: true });
+        // Loaded only when needed: the hashing code is no part of the login page's first load.
+        const { solveChallenge } = await import('../lib/proof-of-work');
+        proof = await solveChallenge(challenge);
+      }
     }
   },
   register: async (input) => {

@@ -13,6 +13,8 @@ import { FormAlert } from './FormAlert';
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void | Promise<void>;
   loading?: boolean;
+  /** The browser is doing the proof of work the server asked for (many failed sign-ins on the account lately). */
+  proving?: boolean;
   /** The server's error text (wrong password, too many attempts). */
   error?: string | null;
   /** A confirmation to show, e.g. after registering. */
@@ -21,7 +23,7 @@ export interface LoginFormProps {
 }
 
 /** Email and password, checked with the API's own schema before anything is sent. */
-export function LoginForm({ onSubmit, loading = false, error, success, initialValues }: LoginFormProps) {
+export function LoginForm({ onSubmit, loading = false, proving = false, error, success, initialValues }: LoginFormProps) {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: initialValues ?? { email: '', password: '' },
@@ -51,8 +53,14 @@ export function LoginForm({ onSubmit, loading = false, error, success, initialVa
             {...form.getInputProps('password')}
           />
           <AppButton type="submit" loading={loading} disabled={loading}>
-            {loading ? 'Signing in...' : 'Login'}
+            {proving ? 'Checking this browser...' : loading ? 'Signing in...' : 'Login'}
           </AppButton>
+          {proving && (
+            // Shown only while it applies, so the form looks as it always did the rest of the time.
+            <p className={classes.footer} role="status">
+              This account has had many failed sign-ins lately, so this browser does a few seconds of work before signing in.
+            </p>
+          )}
         </form>
         <p className={classes.footer}>
           No account yet? <Link to="/register">Register</Link>

@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { login, loading, error, clearError } = useAuth();
+  const { login, loading, proving, error, clearError } = useAuth();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
 
   // A message from another screen's attempt must not greet this one.
@@ -16,6 +16,7 @@ export default function LoginScreen() {
   return (
     <LoginForm
       loading={loading}
+      proving={proving}
       error={error}
       success={registered ? 'Account created. You can log in now.' : null}
       onSubmit={async (values) => {

@@ -5,6 +5,7 @@ import { users, type UserRow } from '../db/schema';
 import type { User } from '../../schemas/auth';
 import { ApiError } from '../http/errors';
 import { hashPassword } from './passwords';
+import { revokeAllSessions } from './tokens';
 
 export function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, username: row.username, role: row.role };
@@ -54,7 +55,10 @@ export async function registerAccount(
   });
 }
 
-/** Used by `npm run admin -- create`: makes the account an administrator with this password. */
+/**
+ * Used by `npm run admin -- create`: makes the account an administrator with this password. A reset
+ * ends every session of the account, its access tokens included, in the same transaction.
+ */
 export async function createOrResetAdmin(
   db: Db,
   input: { name: string; email: string; password: string },
@@ -70,6 +74,7 @@ export async function createOrResetAdmin(
         .where(eq(users.id, existing.id))
         .returning();
       if (!row) throw new Error('update returned no row');
+      await revokeAllSessions(tx, row.id);
       return { user: toUser(row), created: false };
     }
     const [row] = await tx

@@ -6,16 +6,21 @@ import type { AppEnv, Deps } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
-import { clientAddress } from '../security/request-info';
+import { addressKey, clientAddress } from '../security/request-info';
 import { registerAccount, toUser } from './accounts';
+import { createLoginAlerts } from './login-alerts';
+import { createLoginProofs } from './login-proof';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle } from './throttle';
 
 const WRONG_LOGIN = 'Incorrect email or password';
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
 
 /** /api/auth: register, login, refresh-token, logout. */
 export function authRoutes(deps: Deps) {
   const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle);
+  const proofs = createLoginProofs(deps.db);
+  const ceilingReached = createLoginAlerts(deps.db, deps.notifier, deps.logger, deps.options.loginThrottle);
 
   return new Hono<AppEnv>()
     .post('/register', deps.authLimit('register'), jsonInput(RegisterSchema), async (c) => {
@@ -24,23 +29,25 @@ export function authRoutes(deps: Deps) {
       return c.json({ user }, 201);
     })
     .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
-      const { email, password } = c.req.valid('json');
-      const address = clientAddress(c, deps.options.trustProxy);
-      const wait = await throttle.retryAfter(email, address);
-      if (wait > 0) {
-        throw new ApiError(429, 'Too many failed sign-in attempts. Please wait and try again.', undefined, {
-          'Retry-After': String(wait),
-        });
+      const { email, password, proof } = c.req.valid('json');
+      const address = addressKey(clientAddress(c, deps.options.trustProxy));
+      const gate = await throttle.gate(email, address);
+      if (gate.kind === 'wait') throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(gate.seconds) });
+      if (gate.kind === 'prove' && !(proof && (await proofs.redeem(email, proof, gate.bits)))) {
+        // A client that knows the challenge solves it and signs in at once; one that does not sees
+        // the 429 and Retry-After it always got.
+        const challenge = await proofs.issue(email, gate.bits);
+        return c.json({ error: TOO_MANY, challenge }, 429, { 'Retry-After': String(gate.seconds) });
       }
       const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
       // Unknown address and wrong password take the same time and get the same answer.
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) {
-        await throttle.recordFailure(email, address);
+        if (await throttle.recordFailure(email, address)) await ceilingReached(email);
         throw new ApiError(401, WRONG_LOGIN);
       }
       await throttle.recordSuccess(email, address);
-      const tokens = await deps.tokens.issuePair(row.id, row.role);
+      const tokens = await deps.tokens.issuePair(row);
       return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
     })
     .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
@@ -18,11 +18,37 @@ export type RefreshOutcome =
 /** The database, or a transaction on it. */
 type Tx = Pick<Db, 'insert' | 'update'>;
 
+/** A valid access token: whose it is, and the account's session version when it was signed. */
+export interface AccessClaims {
+  userId: string;
+  sessionVersion: number;
+}
+
+/**
+ * Ends every access token of the account at once (the guard refuses a token signed under an older
+ * version): what logout, a refresh token's reuse and a password reset do besides revoking refresh tokens.
+ */
+export async function endAccessTokens(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** Every session of the account ends: its refresh tokens and its access tokens (a password reset). */
+export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endAccessTokens(tx, userId);
+}
+
 export function createTokenService(db: Db, key: Uint8Array) {
-  async function signAccess(userId: string, role: string): Promise<string> {
-    return new SignJWT({ role })
+  async function signAccess(userId: string, role: string, sessionVersion: number): Promise<string> {
+    return new SignJWT({ role, ver: sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -32,8 +58,8 @@ export function createTokenService(db: Db, key: Uint8Array) {
       .sign(key);
   }
 
-  /** The user id of a valid access token, or null. */
-  async function verifyAccess(token: string): Promise<string | null> {
+  /** Who a valid access token belongs to, or null. */
+  async function verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       // exp, iat and sub must be present, and no token lives longer than we issue them for, even
       // one signed with our key: a token without expiry would otherwise never stop working.
@@ -45,7 +71,11 @@ export function createTokenService(db: Db, key: Uint8Array) {
         maxTokenAge: ACCESS_TOKEN_SECONDS + 60,
         clockTolerance: 5,
       });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      if (typeof payload.sub !== 'string') return null;
+      // Tokens signed before versions existed carry none: they count as version 0, the column's start.
+      const version = payload.ver ?? 0;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+      return { userId: payload.sub, sessionVersion: version };
     } catch {
       return null;
     }
@@ -64,15 +94,20 @@ export function createTokenService(db: Db, key: Uint8Array) {
     return token;
   }
 
-  async function issuePair(userId: string, role: string): Promise<TokenPair> {
-    return { accessToken: await signAccess(userId, role), refreshToken: await issueRefresh(userId) };
+  async function issuePair(account: { id: string; role: string; sessionVersion: number }): Promise<TokenPair> {
+    return {
+      accessToken: await signAccess(account.id, account.role, account.sessionVersion),
+      refreshToken: await issueRefresh(account.id),
+    };
   }
 
-  async function revokeFamily(familyId: string, tx: Tx = db): Promise<void> {
+  /** The family's refresh tokens stop working, and the account's access tokens with them. */
+  async function revokeFamily(familyId: string, userId: string, tx: Tx): Promise<void> {
     await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await endAccessTokens(tx, userId);
   }
 
   /**
@@ -80,7 +115,8 @@ export function createTokenService(db: Db, key: Uint8Array) {
    * presented a second time means it was copied; the whole family is revoked, the thief's copy and the
    * owner's current token alike. The token's row is locked for the transaction, so of two refreshes
    * with one token, on any instances, the second waits for the first and then sees a reuse: it
-   * revokes the family, the token the first just issued included.
+   * revokes the family, the token the first just issued included, and every access token of the
+   * account: the thief's last one would otherwise work for up to 15 minutes.
    */
   async function rotate(token: string): Promise<RefreshOutcome> {
     return db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -93,38 +129,39 @@ export function createTokenService(db: Db, key: Uint8Array) {
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.usedAt) {
-        await revokeFamily(row.familyId, tx);
+        await revokeFamily(row.familyId, row.userId, tx);
         return { ok: false, reason: 'reused' };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       // The role as it is now: a changed role counts from this refresh on; a removed account ends.
-      const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
+      const [account] = await tx
+        .select({ role: users.role, sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .limit(1);
       if (!account) return { ok: false, reason: 'revoked' };
-      const role = account.role;
       const refreshToken = await issueRefresh(row.userId, row.familyId, tx);
-      return { ok: true, userId: row.userId, tokens: { accessToken: await signAccess(row.userId, role), refreshToken } };
+      const accessToken = await signAccess(row.userId, account.role, account.sessionVersion);
+      return { ok: true, userId: row.userId, tokens: { accessToken, refreshToken } };
     });
   }
 
-  /** Logout: the token's family stops working. Unknown tokens are ignored (logging out is idempotent). */
+  /**
+   * Logout: the token's family stops working, and so does every access token of the account signed
+   * until now (the other devices' clients refresh theirs on their next 401). Unknown tokens are
+   * ignored (logging out is idempotent).
+   */
   async function revoke(token: string): Promise<void> {
     const [row] = await db
-      .select({ familyId: refreshTokens.familyId })
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(token)))
       .limit(1);
-    if (row) await revokeFamily(row.familyId);
+    if (row) await db.transaction((tx) => revokeFamily(row.familyId, row.userId, tx));
   }
 
-  async function revokeAllFor(userId: string): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  }
-
-  return { signAccess, verifyAccess, issuePair, rotate, revoke, revokeAllFor };
+  return { signAccess, verifyAccess, issuePair, rotate, revoke };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

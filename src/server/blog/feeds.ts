@@ -5,7 +5,8 @@ import { site } from '../../config/site';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import { blogRoute, builtInArticles, siteName, siteOrigin } from './builtin';
-import { deriveExcerpt } from './posts';
+import { escapeHtmlText } from '../../schemas/html-text';
+import { postExcerpt } from './posts';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 import { FEED_PATH } from '../../seo/head';
 
@@ -67,7 +68,11 @@ function feedImage(imageUrl: string, width: number | null): { url: string; type:
   return { url: imageUrl.startsWith('/') ? `${siteOrigin}${imageUrl}` : imageUrl, type };
 }
 
-/** /blog/rss.xml: RSS 2.0 of the latest posts, the three built-in articles among them, newest first. */
+/**
+ * /blog/rss.xml: RSS 2.0 of the latest posts, the three built-in articles among them, newest first.
+ * A description is HTML to a feed reader (the library writes it as CDATA, as is), so the plain-text
+ * excerpt is escaped into it: every character of it is shown, none of it is run or rendered.
+ */
 export async function renderFeed(db: Db): Promise<string> {
   const rows = await db
     .select()
@@ -81,7 +86,7 @@ export async function renderFeed(db: Db): Promise<string> {
       id: `${siteOrigin}/blog/${row.id}`,
       link: `${siteOrigin}/blog/${row.slug}`,
       date: row.publishedDate,
-      description: row.excerpt || deriveExcerpt(row.content),
+      description: escapeHtmlText(postExcerpt(row)),
       content: absolute(row.content),
       author: [{ name: row.authorUsername }],
       ...(row.imageUrl ? { image: feedImage(row.imageUrl, row.imageWidth) } : {}),
@@ -91,7 +96,7 @@ export async function renderFeed(db: Db): Promise<string> {
       id: `${siteOrigin}${article.url}`,
       link: `${siteOrigin}${article.url}`,
       date: new Date(`${article.date}T00:00:00Z`),
-      description: article.excerpt,
+      description: escapeHtmlText(article.excerpt),
       image: feedImage(article.image.src, null),
     })),
   ]

@@ -1,19 +1,28 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { IMAGE_URL_PREFIX, MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
-import { htmlToText } from '../../schemas/html-text';
+import { plainText } from '../../schemas/html-text';
 import type { Db } from '../db/client';
 import { blogs, blogSlugs, files, type BlogRow } from '../db/schema';
+import { isId, isPostKey } from '../http/ids';
 import type { Executor } from './slugs';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
 export function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
-  const text = htmlToText(html);
+  const text = plainText(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const atWord = cut.replace(/\s+\S*$/, '');
   return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/**
+ * The excerpt a post shows: the author's, else the start of its content; plain text either way.
+ * Excerpts are stripped of markup when saved; this also strips those stored before that rule, or
+ * written by an older instance during a rolling upgrade, with the very same function, at the cost
+ * of a regex over at most 300 characters per read (the public list and pages are kept in memory).
+ */
+export function postExcerpt(row: Pick<BlogRow, 'excerpt' | 'content'>): string {
+  return plainText(row.excerpt) || deriveExcerpt(row.content);
 }
 
 /** A post as the contract shows it (schemas/blog.ts). */
@@ -24,7 +33,7 @@ export function toBlog(row: BlogRow): Post {
     slug: row.slug,
     url: `/blog/${row.slug}`,
     content: row.content,
-    excerpt: row.excerpt || deriveExcerpt(row.content),
+    excerpt: postExcerpt(row),
     status: row.status,
     imageUrl: row.imageUrl,
     imageAlt: row.imageUrl ? row.imageAlt : '',
@@ -74,12 +83,12 @@ export async function findPost(
   options: { publishedOnly: boolean },
 ): Promise<{ row: BlogRow; current: boolean } | null> {
   const visible = (row: BlogRow | undefined) => (row && (!options.publishedOnly || row.status === 'published') ? row : undefined);
-  if (UUID.test(key)) {
+  if (!isPostKey(key)) return null;
+  if (isId(key)) {
     const [row] = await db.select().from(blogs).where(eq(blogs.id, key)).limit(1);
     const found = visible(row);
     return found ? { row: found, current: false } : null;
   }
-  if (!/^[a-z0-9-]{1,100}$/.test(key)) return null;
   const [bySlug] = await db.select().from(blogs).where(eq(blogs.slug, key)).limit(1);
   if (bySlug) {
     const found = visible(bySlug);

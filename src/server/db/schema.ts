@@ -19,6 +19,13 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    /**
+     * Access tokens carry the value this had when they were signed and are refused once it has
+     * moved on: it goes up on logout, on a refresh token's reuse and on a password reset. A counter
+     * rather than a time, because a token's iat is in whole seconds (a token signed just before a
+     * logout and one signed just after a new sign-in can share one) and instances' clocks differ.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +81,27 @@ export const knownLogins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.address] })],
 );
+
+/**
+ * Proof-of-work challenges handed to sign-ins from new addresses once an account's ceiling of
+ * failures is reached: each is for one e-mail, one difficulty and one use, and expires soon.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    bits: integer('bits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** When the administrator was last told that an account reached its ceiling (one mail per window). */
+export const loginAlerts = pgTable('login_alerts', {
+  email: text('email').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Uploaded files. stored_name is generated; original_name is only ever shown, never used as a path. */
 export const files = pgTable(

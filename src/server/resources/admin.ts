@@ -7,7 +7,7 @@ import { applications, contacts, files, quotes } from '../db/schema';
 import { fileSummary } from '../files/persist';
 import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId, pathParam } from '../http/ids';
 import { contentDisposition } from '../http/content-disposition';
 import { adminBlogRoutes } from './blogs';
 
@@ -46,8 +46,7 @@ export function adminRoutes(deps: Deps) {
         .orderBy(desc(applications.createdAt), desc(applications.id));
       return c.json(rows.map(({ application, file }) => inboxItem(application, file)) satisfies ApplicationItem[]);
     })
-    .get('/files/:id', async (c) => {
-      if (!isId(c.req.param('id'))) throw new ApiError(404, 'File not found');
+    .get('/files/:id', pathParam('id', isId, 'File not found'), async (c) => {
       const [row] = await deps.db
         .select()
         .from(files)

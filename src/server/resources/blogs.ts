@@ -18,6 +18,7 @@ import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
 import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { isPostKey, pathParam } from '../http/ids';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
 import { parseQuery } from '../http/query';
 
@@ -29,7 +30,9 @@ export const MAX_BLOG_JSON_BYTES = 6 * MAX_BLOG_CONTENT + MAX_JSON_BYTES;
 /** One page of the public list when a client asks for pages without saying how long. */
 export const DEFAULT_PAGE_SIZE = 9;
 
-const notFound = () => new ApiError(404, 'Blog post not found');
+const NOT_FOUND = 'Blog post not found';
+const notFound = () => new ApiError(404, NOT_FOUND);
+const postKey = pathParam('id', isPostKey, NOT_FOUND);
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
 /** Content through the allow-list; a post whose content was nothing but what the list drops is refused. */
@@ -101,7 +104,7 @@ export function blogRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .get('/', publicList)
-    .get('/:id', async (c) => {
+    .get('/:id', postKey, async (c) => {
       const found = await findPost(deps.db, c.req.param('id'), { publishedOnly: true });
       if (!found) throw notFound();
       return c.json(toBlog(found.row), 200);
@@ -134,7 +137,7 @@ export function blogRoutes(deps: Deps) {
       await invalidate();
       return c.json(toBlog(row), 201);
     })
-    .put('/:id', admin, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
+    .put('/:id', admin, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
       const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
       const clean = input.content === undefined ? undefined : await cleanContent(input.content);
       const row = await deps.db.transaction(async (tx) => {
@@ -154,7 +157,7 @@ export function blogRoutes(deps: Deps) {
       await invalidate();
       return c.json(toBlog(row), 200);
     })
-    .delete('/:id', admin, async (c) => {
+    .delete('/:id', admin, postKey, async (c) => {
       const found = await findPost(deps.db, c.req.param('id'), { publishedOnly: false });
       if (!found) throw notFound();
       const [row] = await deps.db.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });

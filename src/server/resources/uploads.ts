@@ -11,6 +11,7 @@ import { readMultipart } from '../files/multipart';
 import { commitUpload } from '../files/persist';
 import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
+import { isStoredName, pathParam } from '../http/ids';
 
 const NOT_AN_IMAGE = 'The image must be a PNG, JPEG, WebP, GIF or AVIF file';
 
@@ -63,7 +64,7 @@ export function uploadRoutes(deps: Deps) {
         await upload.dispose();
       }
     })
-    .get('/images/:name', async (c) => {
+    .get('/images/:name', pathParam('name', isStoredName, 'Image not found'), async (c) => {
       const name = c.req.param('name');
       const [row] = await deps.db
         .select({ mime: files.mime, kind: files.kind })

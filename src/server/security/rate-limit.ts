@@ -3,7 +3,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiter
 import type { Db, Engine } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { clientAddress } from './request-info';
+import { addressKey, clientAddress } from './request-info';
 
 export interface RateLimitOptions {
   /** Requests allowed per window and client address. */
@@ -13,7 +13,7 @@ export interface RateLimitOptions {
 }
 
 /**
- * Requests per endpoint and client address, in fixed windows (rate-limiter-flexible). On
+ * Requests per endpoint and client address (an IPv6 client per /64), in fixed windows (rate-limiter-flexible). On
  * PostgreSQL the counters live in the database, so any number of instances enforce one limit; on
  * the embedded database, one process serves everything and they stay in memory. Should the
  * database not answer, an in-memory limiter stands in rather than turning visitors away.
@@ -34,7 +34,7 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { 
     (endpoint: string, trustProxy: boolean): MiddlewareHandler =>
     async (c, next) => {
       try {
-        await limiter.consume(`${endpoint} ${clientAddress(c, trustProxy)}`);
+        await limiter.consume(`${endpoint} ${addressKey(clientAddress(c, trustProxy))}`);
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         throw new ApiError(429, 'Too many requests from your address. Please wait a few minutes and try again.', undefined, {
