@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { IMAGE_URL_PREFIX, MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
+import { isUuid } from '../../lib/ids';
+import { MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
+import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
 import { htmlToText } from '../../schemas/html-text';
 import type { Db } from '../db/client';
 import { blogs, blogSlugs, files, type BlogRow } from '../db/schema';
 import type { Executor } from './slugs';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
 export function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
@@ -74,7 +74,7 @@ export async function findPost(
   options: { publishedOnly: boolean },
 ): Promise<{ row: BlogRow; current: boolean } | null> {
   const visible = (row: BlogRow | undefined) => (row && (!options.publishedOnly || row.status === 'published') ? row : undefined);
-  if (UUID.test(key)) {
+  if (isUuid(key)) {
     const [row] = await db.select().from(blogs).where(eq(blogs.id, key)).limit(1);
     const found = visible(row);
     return found ? { row: found, current: false } : null;

@@ -1,4 +1,5 @@
 import { eq, like, or } from 'drizzle-orm';
+import { isUuid } from '../../lib/ids';
 import type { Db } from '../db/client';
 import { blogSlugs } from '../db/schema';
 import { builtInArticles, siteBlogPaths } from './builtin';
@@ -7,7 +8,6 @@ import { builtInArticles, siteBlogPaths } from './builtin';
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const MAX_SLUG_LENGTH = 80;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Slugs a post never gets: the built-in articles' ids and the site's own addresses under /blog/
@@ -22,7 +22,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'feed',
 ]);
 
-export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || UUID.test(slug);
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || isUuid(slug);
 
 /** The slug a title asks for: transliterated ASCII words joined by hyphens, at most 80 characters. */
 export async function slugBase(title: string): Promise<string> {
