@@ -129,7 +129,7 @@ export const AdminBlogListSchema = z.object({
 });
 export type AdminBlogList = z.output<typeof AdminBlogListSchema>;
 
-/** Posts on each page of the blog list (/blog, /blog?page=2, ...). */
+/** Posts on each page of the blog list (/blog, /blog?page=2, ...), and of GET /api/blogs when a client asks for pages without saying how long. */
 export const BLOG_PAGE_SIZE = 9;
 
 /**
