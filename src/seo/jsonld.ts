@@ -1,6 +1,6 @@
 import type { Services } from '../config/services-schema';
 import { MAX_META_DESCRIPTION, type RouteConfig, type SiteConfig } from '../config/site-schema';
-import { truncate } from './truncate';
+import { truncate } from '../lib/text';
 
 type Node = Record<string, unknown>;
 

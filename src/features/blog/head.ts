@@ -4,7 +4,7 @@ import type { Post } from '../../schemas/blog';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 import { buildNotFoundHead, pageTitle, type HeadData } from '../../seo/head';
 import { postJsonLd } from '../../seo/jsonld';
-import { truncate } from '../../seo/truncate';
+import { truncate } from '../../lib/text';
 
 /** The fields of an API post its page's head needs. */
 export type BlogPostHeadData = Pick<

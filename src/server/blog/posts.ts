@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/ids';
+import { truncateAtWord } from '../../lib/text';
 import { MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
 import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
 import { htmlToText } from '../../schemas/html-text';
@@ -9,11 +10,7 @@ import type { Executor } from './slugs';
 
 /** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
 export function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
-  const text = htmlToText(html);
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+  return truncateAtWord(htmlToText(html), max);
 }
 
 /** A post as the contract shows it (schemas/blog.ts). */
