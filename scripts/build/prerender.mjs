@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
-const { render, prerenderPaths, sitemapUrls, siteOrigin, fillShell, pageAssets } = await import(
+const { render, prerenderPaths, sitemap, robots, fillShell, pageAssets } = await import(
   pathToFileURL(path.join(root, 'dist-ssr/render.js')).href
 );
 
@@ -82,18 +82,10 @@ await Promise.all(
     .map((entry) => rm(path.join(dist, `${entry}.html`))),
 );
 
-const urls = sitemapUrls();
-await writeFile(
-  path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((url) => `  <url><loc>${url}</loc></url>`)
-    .join('\n')}\n</urlset>\n`,
-);
-await writeFile(
-  path.join(dist, 'robots.txt'),
-  `User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /register\nDisallow: /api/\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`,
-);
+const { xml: sitemapXml, count: sitemapCount } = sitemap();
+await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml);
+await writeFile(path.join(dist, 'robots.txt'), robots());
 await writeFile(path.join(root, 'dist-ssr/shell.json'), JSON.stringify(shell));
 // What each page loads before it is interactive, for scripts/build/budgets.mjs.
 await writeFile(path.join(root, 'dist-ssr/pages.json'), JSON.stringify(manifest, null, 2));
-console.log(`prerendered ${pages.length} pages, 404.html, sitemap.xml (${urls.length} URLs) and robots.txt`);
+console.log(`prerendered ${pages.length} pages, 404.html, sitemap.xml (${sitemapCount} URLs) and robots.txt`);

@@ -14,6 +14,7 @@ import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
 import { createIslandCollector } from '../islands/context';
 import { normalisePath } from '../ui/SiteLink';
 import { pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
+import { robotsTxt, sitemapXml, siteUrls } from '../seo/sitemap';
 import { COLOR_SCHEME_KEY } from '../theme/theme';
 import { headForMatches } from './head';
 import { Providers } from './Providers';
@@ -46,13 +47,13 @@ export interface RenderedPage {
 export const prerenderPaths = (): string[] =>
   site.routes.flatMap((route) => [route.path, ...route.aliases]).filter((path) => !path.includes(':'));
 
-/** Non-indexed routes stay out of the sitemap; aliases are not canonical and stay out too. */
-export const sitemapUrls = (): string[] =>
-  site.routes
-    .filter((route) => !route.noindex)
-    .map((route) => `${site.company.url}${(route.canonical ?? route.path) === '/' ? '/' : (route.canonical ?? route.path)}`);
+/** The build's sitemap.xml (the site's own pages; the server adds the posts) and how many URLs it lists. */
+export function sitemap(): { xml: string; count: number } {
+  const urls = siteUrls(site);
+  return { xml: sitemapXml(urls.map((loc) => ({ loc }))), count: urls.length };
+}
 
-export const siteOrigin = () => site.company.url;
+export const robots = () => robotsTxt(site);
 
 const colorSchemeScript = renderToStaticMarkup(
   <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The longest meta description (search snippet) a page has: what search engines show before cutting it. */
+export const MAX_META_DESCRIPTION = 160;
+
 /** A site path: starts with '/', no trailing slash except the root, no query or hash. */
 export const PathSchema = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, {
   message: "a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'",
@@ -51,8 +54,8 @@ const RouteSchema = z.object({
   canonical: PathSchema.optional(),
   /** Page title, rendered as '{title} | {company}'. */
   title: z.string().min(1).max(70),
-  /** Meta description (search snippet), at most 160 characters. */
-  description: z.string().min(50).max(160),
+  /** Meta description (search snippet), at most MAX_META_DESCRIPTION characters. */
+  description: z.string().min(50).max(MAX_META_DESCRIPTION),
   /** Meta keywords; default: none. */
   keywords: z.array(z.string().min(1)).default([]),
   /**

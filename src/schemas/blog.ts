@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { optionalText, requiredMultiline, requiredText, singleLine } from './fields';
 import { plainText } from './html-text';
+import { IMAGE_URL_PREFIX, UPLOADED_IMAGE } from './html-allow-list';
 
 export const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_CONTENT = 100_000;
 /** The largest post image accepted by POST /api/uploads/images. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** Where the upload endpoint serves blog images; POST /api/uploads/images answers such a path. */
-export const IMAGE_URL_PREFIX = '/api/uploads/images/';
-const UPLOADED_IMAGE =
-  /^\/api\/uploads\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif|avif)$/;
 
 /**
  * A post's image: empty (no image) or an image uploaded to this site, exactly as the upload
@@ -147,7 +143,7 @@ export const AdminBlogListSchema = z.object({
 });
 export type AdminBlogList = z.output<typeof AdminBlogListSchema>;
 
-/** Posts on each page of the blog list (/blog, /blog?page=2, ...). */
+/** Posts on each page of the blog list (/blog, /blog?page=2, ...), and of GET /api/blogs when a client asks for pages without saying how long. */
 export const BLOG_PAGE_SIZE = 9;
 
 /**

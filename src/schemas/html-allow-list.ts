@@ -1,5 +1,6 @@
-// No imports: the server's sanitiser (server/blog/sanitize.ts, sanitize-html) and the browser's
-// renderer (DOMPurify) both read this one list, so a post is kept and shown by the same rules.
+// Only pure helpers imported: the server's sanitiser (server/blog/sanitize.ts, sanitize-html) and the
+// browser's renderer (DOMPurify) both read this one list, so a post is kept and shown by the same rules.
+import { UUID_SOURCE } from '../lib/ids';
 
 /**
  * What a post's HTML may hold: headings, paragraphs, lists, links, emphasis, quotes, code and
@@ -66,9 +67,15 @@ export const DROPPED_WITH_CONTENT = [
   'head',
 ];
 
-/** An image uploaded to this site (POST /api/uploads/images), or one of its resized WebP copies. */
-export const UPLOADED_IMAGE_SRC =
-  /^\/api\/uploads\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(png|jpg|webp|gif|avif)|-\d{2,4}w\.webp)$/;
+/** Where the upload endpoint serves blog images; POST /api/uploads/images answers such a path. */
+export const IMAGE_URL_PREFIX = '/api/uploads/images/';
+const UPLOADED_IMAGE_PATH = `^${IMAGE_URL_PREFIX}${UUID_SOURCE}`;
+
+/** An image as POST /api/uploads/images returned it: the original, never a resized copy. */
+export const UPLOADED_IMAGE = new RegExp(`${UPLOADED_IMAGE_PATH}\\.(png|jpg|webp|gif|avif)$`);
+
+/** An image uploaded to this site, or one of its resized WebP copies (-480w.webp) that srcset names. */
+const UPLOADED_IMAGE_SRC = new RegExp(`${UPLOADED_IMAGE_PATH}(\\.(png|jpg|webp|gif|avif)|-\\d{2,4}w\\.webp)$`);
 
 /** Whether a link's href is one the list keeps: relative, or http(s), mailto or tel. */
 export function isAllowedHref(href: string): boolean {

@@ -5,6 +5,9 @@ import { formOptions } from './options';
 /** The largest attachment of a quote request: 10 MB. */
 export const MAX_QUOTE_FILE_BYTES = 10 * 1024 * 1024;
 
+/** The fields a quote request cannot go without; every other field may be empty. */
+export const QUOTE_REQUIRED_FIELDS = ['fullName', 'email', 'phone', 'companyName'] as const;
+
 /** Which form sent the quote: the site-wide modal or one of the region pages. */
 export const QuoteRegionSchema = z.enum(['modal', 'uk', 'nepal'], {
   error: "Region must be 'modal', 'uk' or 'nepal'",
@@ -13,7 +16,7 @@ export const QuoteRegionSchema = z.enum(['modal', 'uk', 'nepal'], {
 /**
  * A quote request, as the modal and the region forms send it (multipart, every field text; the
  * optional attachment travels as the part `file` and is checked by the server, not here).
- * Only fullName, email, phone and companyName are required by the contract; the modal form asks
+ * Only QUOTE_REQUIRED_FIELDS are required by the contract; the modal form asks
  * for more in the browser, but the region pages do not, so the server accepts them empty.
  */
 export const QuoteRequestSchema = z

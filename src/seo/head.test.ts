@@ -4,7 +4,7 @@ import rawSiteConfig from '../../site.config';
 import { compileSiteConfig } from '../config/compile';
 import type { Services } from '../config/services-schema';
 import { buildHead, buildNotFoundHead, renderHeadHtml } from './head';
-import { truncate } from './truncate';
+import { truncate } from '../lib/text';
 
 const site = compileSiteConfig(rawSiteConfig);
 const route = (path: string) => {

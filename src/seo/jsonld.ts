@@ -1,6 +1,6 @@
 import type { Services } from '../config/services-schema';
-import type { RouteConfig, SiteConfig } from '../config/site-schema';
-import { truncate } from './truncate';
+import { MAX_META_DESCRIPTION, type RouteConfig, type SiteConfig } from '../config/site-schema';
+import { truncate } from '../lib/text';
 
 type Node = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ export function organization(site: SiteConfig): Node {
     url: site.company.url,
     logo: absolute(site, site.company.logo),
     email: site.company.email,
-    description: truncate(site.company.description, 160),
+    description: truncate(site.company.description, MAX_META_DESCRIPTION),
     areaServed: site.areaServed.map((name) => ({ '@type': 'Country', name })),
     address: site.offices.map((office) => postalAddress(office)),
     location: site.offices.map((office) => ({
@@ -67,7 +67,7 @@ export function webPage({ site, route, canonicalPath }: JsonLdInput): Node {
     '@id': `${absolute(site, canonicalPath)}#webpage`,
     url: absolute(site, canonicalPath),
     name: route.title,
-    description: truncate(route.description, 160),
+    description: truncate(route.description, MAX_META_DESCRIPTION),
     inLanguage: 'en',
     dateModified: site.seo.dateModified,
     isPartOf: { '@type': 'WebSite', name: site.company.name, url: site.company.url },
@@ -80,7 +80,7 @@ function service({ site, route, canonicalPath }: JsonLdInput): Node {
     '@type': 'Service',
     name: route.title,
     serviceType: route.title,
-    description: truncate(route.description, 160),
+    description: truncate(route.description, MAX_META_DESCRIPTION),
     url: absolute(site, canonicalPath),
     provider: { '@id': orgId(site) },
     areaServed: site.areaServed.map((name) => ({ '@type': 'Country', name })),
@@ -99,7 +99,7 @@ function offerCatalog({ site, services }: JsonLdInput): Node {
         itemOffered: {
           '@type': 'Service',
           name: item.name,
-          description: truncate(item.description, 160),
+          description: truncate(item.description, MAX_META_DESCRIPTION),
           url: absolute(site, item.path),
           provider: { '@id': orgId(site) },
         },
@@ -127,7 +127,7 @@ function blogPosting({ site, route, canonicalPath, article }: JsonLdInput): Node
   return {
     '@type': 'BlogPosting',
     headline: article?.headline ?? route.title,
-    description: truncate(route.description, 160),
+    description: truncate(route.description, MAX_META_DESCRIPTION),
     url: absolute(site, canonicalPath),
     mainEntityOfPage: absolute(site, canonicalPath),
     ...(article ? { image: absolute(site, article.image), datePublished: article.datePublished } : {}),

@@ -5,8 +5,9 @@ import { failCurrentRequest } from './runtime/lifecycle';
 import { listen, type RunningServer } from './runtime/node-server';
 
 /*
- * Production entry: `node --import tsx src/server/main.ts`. The environment and its defaults are
- * described once, in EnvSchema (options.ts).
+ * Production entry: the build bundles this file into dist-server/main.mjs (npm run build:server),
+ * which `npm start` runs with plain node; `npm run start:api` runs the sources through tsx while
+ * developing. The environment and its defaults are described once, in EnvSchema (options.ts).
  */
 let logger = createLogger('info');
 

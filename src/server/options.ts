@@ -80,21 +80,26 @@ export interface ResolvedOptions {
 
 const MINUTE = 60 * 1000;
 
+/** What EnvSchema gives with nothing set: createApp's defaults too, so each default is written once. */
+let envDefaults: z.output<typeof EnvSchema> | undefined;
+
 export function resolveOptions(options: AppOptions): ResolvedOptions {
+  const d = (envDefaults ??= EnvSchema.parse({}));
   return {
     dataDir: path.resolve(options.dataDir),
     databaseUrl: options.databaseUrl || undefined,
-    poolMax: options.poolMax ?? 10,
-    statementTimeoutMs: options.statementTimeoutMs ?? 15_000,
-    distDir: options.distDir === null ? null : path.resolve(options.distDir ?? 'dist'),
+    poolMax: options.poolMax ?? d.DATABASE_POOL_MAX,
+    statementTimeoutMs: options.statementTimeoutMs ?? d.DATABASE_STATEMENT_TIMEOUT_MS,
+    distDir: options.distDir === null ? null : path.resolve(options.distDir ?? d.DIST_DIR),
     s3: options.s3,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom || undefined,
     companyEmail: options.companyEmail || undefined,
     jwtSecret: options.jwtSecret || undefined,
-    registration: options.registration ?? 'closed',
-    rateLimit: options.rateLimit ?? { max: 20, windowMs: 10 * MINUTE },
-    authRateLimit: options.authRateLimit ?? { max: 60, windowMs: 10 * MINUTE },
+    registration: options.registration ?? d.REGISTRATION,
+    rateLimit: options.rateLimit ?? { max: d.RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
+    authRateLimit: options.authRateLimit ?? { max: d.AUTH_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
+    // Not read from the environment, so their defaults live here alone.
     loginThrottle: {
       maxFailures: 5,
       windowMs: 15 * MINUTE,
@@ -103,10 +108,10 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
       proofBits: 17,
       ...options.loginThrottle,
     },
-    trustProxy: options.trustProxy ?? false,
-    corsOrigins: options.corsOrigins ?? [],
-    bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? 30_000,
-    logger: options.logger ?? createLogger(options.logLevel ?? 'info'),
+    trustProxy: options.trustProxy ?? d.TRUST_PROXY,
+    corsOrigins: options.corsOrigins ?? d.CORS_ORIGINS,
+    bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? d.BODY_IDLE_TIMEOUT_MS,
+    logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { truncate } from '../../seo/truncate';
+import { truncate } from '../../lib/text';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import services from '../../../content/services.json';
 import type { ServiceItem, Services } from '../../config/services-schema';
-import { truncate } from '../../seo/truncate';
+import { truncate } from '../../lib/text';
 import { ServiceIcon } from '../../ui/ServiceIcon';
 import { island } from '../../islands/island';
 import { AppButton } from '../../ui/AppButton';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { htmlToText } from '../../schemas/html-text';
-import { truncate } from '../../seo/truncate';
+import { truncate } from '../../lib/text';
 import type { BlogStatus } from '../../schemas/blog';
 import type { Blog } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';

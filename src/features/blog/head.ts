@@ -1,9 +1,10 @@
 import { site } from '../../config/site';
+import { MAX_META_DESCRIPTION } from '../../config/site-schema';
 import type { Post } from '../../schemas/blog';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 import { buildNotFoundHead, pageTitle, type HeadData } from '../../seo/head';
 import { postJsonLd } from '../../seo/jsonld';
-import { truncate } from '../../seo/truncate';
+import { truncate } from '../../lib/text';
 
 /** The fields of an API post its page's head needs. */
 export type BlogPostHeadData = Pick<
@@ -29,7 +30,7 @@ export function blogPostHead(post: BlogPostHeadData | null | undefined): HeadDat
   if (!post) return buildNotFoundHead(site);
   const url = absolute(post.url);
   const title = pageTitle(site, post.title);
-  const description = truncate(post.excerpt || post.title, 160);
+  const description = truncate(post.excerpt || post.title, MAX_META_DESCRIPTION);
   const image = shareImage(post);
   return {
     title,

@@ -4,6 +4,7 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/CloseButton.css';
 import { useId, useState } from 'react';
 import { AppButton } from '../../ui/AppButton';
+import { sizeLabel } from '../../schemas/errors';
 import { MAX_QUOTE_FILE_BYTES } from '../../schemas/quote';
 import { FILE_TOO_LARGE } from './quoteForm';
 import classes from './FileDrop.module.css';
@@ -23,7 +24,7 @@ function rejectionMessage(rejections: FileRejection[]): string {
 }
 
 /**
- * The optional attachment of a quote request: any type, at most 10 MB (the API's limit), dropped
+ * The optional attachment of a quote request: any type, at most MAX_QUOTE_FILE_BYTES (the API's limit), dropped
  * or picked. Only the chosen file's name is shown, with a button to remove it.
  */
 export function FileDrop({ file, onChange, disabled }: FileDropProps) {
@@ -74,7 +75,7 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
             {file ? 'Choose another file' : 'Choose a file'}
           </AppButton>
           <span id={hintId} className={classes.hint}>
-            Any file type, at most 10 MB.
+            Any file type, at most {sizeLabel(MAX_QUOTE_FILE_BYTES)}.
           </span>
         </div>
       </Dropzone>

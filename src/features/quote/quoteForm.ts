@@ -1,11 +1,12 @@
 import { schemaResolver } from '@mantine/form';
 import { z } from 'zod';
-import { QuoteRequestSchema } from '../../schemas/quote';
+import { sizeLabel } from '../../schemas/errors';
+import { MAX_QUOTE_FILE_BYTES, QUOTE_REQUIRED_FIELDS, QuoteRequestSchema } from '../../schemas/quote';
 import type { QuoteRegion, QuoteValues } from '../../stores/quote';
 
 export type QuoteField = keyof QuoteValues;
 
-/** The visible label of every field; the first five are the required contact fields. */
+/** The visible label of every field; the first four are the contact fields the API requires. */
 export const quoteLabels: Record<QuoteField, string> = {
   fullName: 'Full Name',
   email: 'Email Address',
@@ -23,10 +24,7 @@ export const quoteLabels: Record<QuoteField, string> = {
 
 /** What the dialog insists on; the deadline stays optional. */
 export const modalRequired: readonly QuoteField[] = [
-  'fullName',
-  'email',
-  'phone',
-  'companyName',
+  ...QUOTE_REQUIRED_FIELDS,
   'size',
   'contactMethod',
   'services',
@@ -34,10 +32,10 @@ export const modalRequired: readonly QuoteField[] = [
   'source',
 ];
 
-/** What the region pages insist on (the same four as the API). */
-export const regionRequired: readonly QuoteField[] = ['fullName', 'email', 'phone', 'companyName'];
+/** What the region pages insist on: what the API requires. */
+export const regionRequired: readonly QuoteField[] = QUOTE_REQUIRED_FIELDS;
 
-export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Choose a file of at most 10 MB.';
+export const FILE_TOO_LARGE = `The file is larger than ${sizeLabel(MAX_QUOTE_FILE_BYTES)}. Choose a file of at most ${sizeLabel(MAX_QUOTE_FILE_BYTES)}.`;
 
 export const isBlank = (value: string) => value.trim() === '';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import blogPage from '../../../content/pages/blog.json' with { type: 'json' };
 import { site } from '../../config/site';
+import { originOf } from '../../seo/sitemap';
 
 /**
  * The three built-in articles, as the /blog page's list block declares them in content/: the feed
@@ -39,7 +40,7 @@ export const siteBlogPaths: readonly string[] = site.routes
   .map((path) => path.slice('/blog/'.length).replace(/\/$/, ''));
 
 /** The site's origin, https://www.example.com, for absolute URLs in the sitemap and the feed. */
-export const siteOrigin = site.company.url.replace(/\/$/, '');
+export const siteOrigin = originOf(site);
 export const siteName = site.company.name;
 /** The /blog route: the feed's title and description are the list page's. */
 export const blogRoute = site.routes.find((route) => route.path === '/blog');

@@ -9,14 +9,14 @@ import { escapeHtmlText } from '../../schemas/html-text';
 import { postExcerpt } from './posts';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 import { FEED_PATH } from '../../seo/head';
+import { sitemapXml, siteUrls } from '../../seo/sitemap';
 
 /** Items in the feed: the latest posts, built-in articles and the administrator's together. */
 export const FEED_SIZE = 20;
 
 /**
  * The site's own canonical URLs, as the build's sitemap lists them (dist/sitemap.xml, written by
- * scripts/build/prerender.mjs); without a build, the same rule from site.config.ts: every route that
- * is not noindex, at its canonical path.
+ * scripts/build/prerender.mjs); without a build, the same rule (siteUrls, seo/sitemap.ts).
  */
 export async function buildSitemapUrls(distDir: string | null): Promise<string[]> {
   if (distDir) {
@@ -29,10 +29,7 @@ export async function buildSitemapUrls(distDir: string | null): Promise<string[]
       return (parsed.urlset?.url ?? []).flatMap((entry) => (typeof entry.loc === 'string' ? [entry.loc] : []));
     }
   }
-  return site.routes
-    .filter((route) => !route.noindex)
-    .map((route) => route.canonical ?? route.path)
-    .map((urlPath) => `${siteOrigin}${urlPath === '/' ? '/' : urlPath}`);
+  return siteUrls(site);
 }
 
 /** sitemap.xml: the build's URLs, then every published post at its current address with its lastmod. */
@@ -46,10 +43,7 @@ export async function renderSitemap(db: Db, baseUrls: readonly string[]): Promis
     ...baseUrls.map((loc) => ({ loc })),
     ...posts.map((post) => ({ loc: `${siteOrigin}/blog/${post.slug}`, lastmod: post.updatedAt.toISOString() })),
   ];
-  // The XML libraries are loaded by the first request for a sitemap or feed, not at start.
-  const { XMLBuilder } = await import('fast-xml-parser');
-  const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url: urls } })}`;
+  return sitemapXml(urls);
 }
 
 /** Root-relative links and images made absolute: a feed reader has no page to resolve them against. */

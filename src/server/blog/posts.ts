@@ -1,18 +1,17 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { IMAGE_URL_PREFIX, MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
+import { isUuid } from '../../lib/ids';
+import { truncateAtWord } from '../../lib/text';
+import { MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
+import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
 import { plainText } from '../../schemas/html-text';
 import type { Db } from '../db/client';
 import { blogs, blogSlugs, files, type BlogRow } from '../db/schema';
-import { isId, isPostKey } from '../http/ids';
+import { isPostKey } from '../http/ids';
 import type { Executor } from './slugs';
 
 /** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
 export function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
-  const text = plainText(html);
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+  return truncateAtWord(plainText(html), max);
 }
 
 /**
@@ -84,7 +83,7 @@ export async function findPost(
 ): Promise<{ row: BlogRow; current: boolean } | null> {
   const visible = (row: BlogRow | undefined) => (row && (!options.publishedOnly || row.status === 'published') ? row : undefined);
   if (!isPostKey(key)) return null;
-  if (isId(key)) {
+  if (isUuid(key)) {
     const [row] = await db.select().from(blogs).where(eq(blogs.id, key)).limit(1);
     const found = visible(row);
     return found ? { row: found, current: false } : null;

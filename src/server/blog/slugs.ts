@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
+import { isUuid } from '../../lib/ids';
 import type { Db } from '../db/client';
 import { blogSlugs } from '../db/schema';
-import { isId } from '../http/ids';
 import { builtInArticles, siteBlogPaths } from './builtin';
 
 /** A transaction or the database itself. */
@@ -22,7 +22,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'feed',
 ]);
 
-export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || isId(slug);
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || isUuid(slug);
 
 /** The slug a title asks for: transliterated ASCII words joined by hyphens, at most 80 characters. */
 export async function slugBase(title: string): Promise<string> {

@@ -11,7 +11,7 @@ import { ApiError } from './errors';
  * The request body as a Node stream. Behind @hono/node-server it is the socket's IncomingMessage
  * itself, read without a web-stream wrapper: when a handler stops reading early (a 413, a bad
  * part), nothing here destroys the socket, so the answer reaches the client and the server's
- * lingering drain (http/node-server.ts) disposes of the rest. In app.request() tests it is the
+ * lingering drain (runtime/node-server.ts) disposes of the rest. In app.request() tests it is the
  * Request's own body.
  */
 export function bodySource(c: Context): Readable | null {

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { isUuid, UUID_SOURCE } from '../../lib/ids';
 import { ApiError } from './errors';
 
-const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const UUID = new RegExp(`^${UUID_SOURCE}$`);
 /**
  * What files/store.ts and files/images.ts generate: a UUID, for a resized copy `-{width}w`, and for
  * an image its extension. Nothing else was ever stored, so nothing else is looked up.
@@ -13,7 +12,7 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 
 /** Our ids are random UUIDs; anything else in a URL cannot name a row, so it is a 404 without a query. */
 export function isId(value: string | undefined): value is string {
-  return value !== undefined && UUID.test(value);
+  return value !== undefined && isUuid(value);
 }
 
 /** A stored file's generated name (uploads are served by it). */
@@ -23,7 +22,7 @@ export function isStoredName(value: string | undefined): value is string {
 
 /** A post's address: its id or one of its slugs. */
 export function isPostKey(value: string | undefined): value is string {
-  return value !== undefined && (UUID.test(value) || SLUG.test(value));
+  return value !== undefined && (isUuid(value) || SLUG.test(value));
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   AdminBlogListQuerySchema,
+  BLOG_PAGE_SIZE,
   BlogCreateSchema,
   BlogListQuerySchema,
   BlogUpdateSchema,
@@ -27,8 +28,6 @@ import { parseQuery } from '../http/query';
  * \uXXXX (Python's json.dumps does): six bytes each, plus the usual allowance for the other fields.
  */
 export const MAX_BLOG_JSON_BYTES = 6 * MAX_BLOG_CONTENT + MAX_JSON_BYTES;
-/** One page of the public list when a client asks for pages without saying how long. */
-export const DEFAULT_PAGE_SIZE = 9;
 
 const NOT_FOUND = 'Blog post not found';
 const notFound = () => new ApiError(404, NOT_FOUND);
@@ -71,7 +70,7 @@ export function blogRoutes(deps: Deps) {
   const publicList = async (c: Context<AppEnv>) => {
     const query = c.req.url.includes('?') ? parseQuery(c, BlogListQuerySchema) : noQuery;
     const paged = query.page !== undefined || query.limit !== undefined;
-    const page = { number: query.page ?? 1, size: query.limit ?? DEFAULT_PAGE_SIZE };
+    const page = { number: query.page ?? 1, size: query.limit ?? BLOG_PAGE_SIZE };
     const key = paged ? `${page.number}/${page.size}` : 'all';
     const { json, headers } = await kept.get(
       key,

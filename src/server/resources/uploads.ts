@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { IMAGE_URL_PREFIX, MAX_IMAGE_BYTES } from '../../schemas/blog';
+import { MAX_IMAGE_BYTES } from '../../schemas/blog';
+import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { files } from '../db/schema';

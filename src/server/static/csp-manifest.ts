@@ -4,8 +4,9 @@ import path from 'node:path';
 
 /**
  * The build's list of inline-script hashes per HTML file (scripts/build/csp-manifest.ts writes it;
- * a dotfile, so it is never served), from which the server builds each page's CSP: hashes are
- * computed once per build, never by parsing HTML at run time.
+ * a dotfile, so it is never served), from which the server builds each prerendered page's CSP
+ * without reading its HTML. Pages the server renders itself (blog posts, server/blog/pages.ts) are
+ * hashed at run time from their shell and head alone (never the post), and kept until a post changes.
  */
 export const CSP_MANIFEST = '.csp.json';
 
