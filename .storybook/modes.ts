@@ -6,8 +6,8 @@
  * A mode sets Storybook globals: `colorScheme` is the toolbar's light/dark switch (preview.tsx) and
  * `viewport` the window size. The height matters too: the home hero is `min(640px, 80vh)` tall.
  */
-export const phone = { width: 375, height: 740 } as const;
-export const desktop = { width: 1280, height: 800 } as const;
+const phone = { width: 375, height: 740 } as const;
+const desktop = { width: 1280, height: 800 } as const;
 
 export const allModes = {
   'light phone': { colorScheme: 'light', viewport: phone },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Indexer } from 'storybook/internal/types';
 
 /** The content page files, as the `stories` globs in main.ts list them. */
-export const pageFile = /[\\/]content[\\/]pages[\\/][^\\/]+\.json$/;
+const pageFile = /[\\/]content[\\/]pages[\\/][^\\/]+\.json$/;
 /** The one story module every page story is imported from. */
 export const pagesModule = path.join(import.meta.dirname, 'Pages.stories.tsx');
 export const pagesModuleFile = /[\\/]\.storybook[\\/]pages[\\/]Pages\.stories\.tsx$/;

@@ -4,7 +4,7 @@ import { clearSession, readSession, writeSession } from './tokens';
 import { xhrFetch } from './xhrFetch';
 
 /** The API's address: same origin by default, PUBLIC_API_URL when the API is hosted elsewhere. */
-export const API_BASE = (import.meta.env.PUBLIC_API_URL as string | undefined) ?? '/api';
+const API_BASE = (import.meta.env.PUBLIC_API_URL as string | undefined) ?? '/api';
 
 const RETRIED = 'x-retried-after-refresh';
 

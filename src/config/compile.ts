@@ -12,7 +12,7 @@ import { SiteConfigSchema, type SiteConfig } from './site-schema';
  */
 
 /** Which schema a file under content/ must satisfy, by its path relative to the project root. */
-export function contentSchemaFor(relativePath: string): z.ZodType | undefined {
+function contentSchemaFor(relativePath: string): z.ZodType | undefined {
   const file = relativePath.split(path.sep).join('/');
   if (/^content\/pages\/[^/]+\.json$/.test(file)) return PageSchema;
   if (file === 'content/services.json') return ServicesSchema;
@@ -20,7 +20,7 @@ export function contentSchemaFor(relativePath: string): z.ZodType | undefined {
 }
 
 /** JSON.parse with the line and column of a syntax error in the message. */
-export function parseJson(text: string, file: string): unknown {
+function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {

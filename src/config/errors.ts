@@ -6,7 +6,7 @@ export class ContentError extends Error {
 }
 
 /** `blocks[2].props.title` from zod's path array. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+function formatPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -57,7 +57,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  *   content/pages/home.json is not valid:
  *   - blocks[1].props.title: expected string, found nothing
  */
-export function formatZodError(file: string, error: z.ZodError): string {
+function formatZodError(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => `- ${formatPath(issue.path)}: ${describeIssue(issue)}`);
   return `${file} is not valid:\n${lines.join('\n')}`;
 }

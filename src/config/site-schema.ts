@@ -35,7 +35,7 @@ const OfficeSchema = z.object({
 });
 
 /** Structured data types a page may declare beyond the site-wide Organization and WebPage. */
-export const StructuredDataTypeSchema = z.enum([
+const StructuredDataTypeSchema = z.enum([
   'Service',
   'ContactPage',
   'AboutPage',

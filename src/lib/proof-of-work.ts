@@ -29,7 +29,7 @@ export interface Proof {
 const encoder = new TextEncoder();
 
 /** How many of the hash's first bits are zero. */
-export function leadingZeroBits(hash: Uint8Array): number {
+function leadingZeroBits(hash: Uint8Array): number {
   let bits = 0;
   for (const byte of hash) {
     if (byte !== 0) return bits + Math.clz32(byte) - 24;

@@ -3,7 +3,7 @@ import { optionalText, requiredMultiline, requiredText, singleLine } from './fie
 import { plainText } from './html-text';
 import { IMAGE_URL_PREFIX, UPLOADED_IMAGE } from './html-allow-list';
 
-export const MAX_BLOG_TITLE = 200;
+const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_CONTENT = 100_000;
 /** The largest post image accepted by POST /api/uploads/images. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -13,7 +13,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * endpoint returned it. Another host's image would be blocked by the site's CSP and would let that
  * host see every reader; javascript: and data: URLs never get this far.
  */
-export const ImageUrlSchema = z
+const ImageUrlSchema = z
   .string({ error: 'Image URL must be text' })
   .trim()
   .refine((value) => value === '' || UPLOADED_IMAGE.test(value), {
@@ -108,7 +108,7 @@ const pageNumber = (label: string, max: number) =>
     .min(1, `${label} must be at least 1`)
     .max(max, `${label} must be at most ${max}`);
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /**
  * GET /api/blogs query. Without `page` or `limit` the answer is every published post (what the

@@ -8,8 +8,11 @@ export const InboxFileSchema = z.object({ id: z.string(), name: z.string(), size
 export type InboxFile = z.output<typeof InboxFileSchema>;
 
 /** What the server adds to what the visitor sent: the stored id, the date and the file. */
-export const InboxMetaSchema = z.object({ id: z.string(), createdAt: z.string(), file: InboxFileSchema.optional() });
-export type InboxMeta = z.output<typeof InboxMetaSchema>;
+export interface InboxMeta {
+  id: string;
+  createdAt: string;
+  file?: InboxFile;
+}
 
 // Each item is what the visitor sent, as the form schemas define it, plus the stored facts.
 export type QuoteItem = QuoteRequest & InboxMeta;

@@ -8,7 +8,7 @@ import raw from '../../content/forms/options.json' with { type: 'json' };
  */
 const nonEmptyList = z.array(z.string().trim().min(1)).min(1);
 
-export const FormOptionsSchema = z.object({
+const FormOptionsSchema = z.object({
   /** Size of the visitor's company. */
   companySizes: nonEmptyList,
   /** How the visitor wants to be contacted. */

@@ -9,7 +9,7 @@ export const MAX_QUOTE_FILE_BYTES = 10 * 1024 * 1024;
 export const QUOTE_REQUIRED_FIELDS = ['fullName', 'email', 'phone', 'companyName'] as const;
 
 /** Which form sent the quote: the site-wide modal or one of the region pages. */
-export const QuoteRegionSchema = z.enum(['modal', 'uk', 'nepal'], {
+const QuoteRegionSchema = z.enum(['modal', 'uk', 'nepal'], {
   error: "Region must be 'modal', 'uk' or 'nepal'",
 });
 

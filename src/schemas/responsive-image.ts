@@ -2,10 +2,10 @@
 // builds its <img> from them.
 
 /** Widths of the WebP copies made of every uploaded image, smallest first; never wider than the original. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1440] as const;
+const IMAGE_VARIANT_WIDTHS = [480, 960, 1440] as const;
 
 /** Where a post image sits on the page: the full column up to the article's width. */
-export const POST_IMAGE_SIZES = '(max-width: 960px) 100vw, 960px';
+const POST_IMAGE_SIZES = '(max-width: 960px) 100vw, 960px';
 
 /** The widths the upload endpoint made for an image `width` pixels wide. */
 export const variantWidths = (width: number): number[] => IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);

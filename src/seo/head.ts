@@ -29,7 +29,7 @@ export const FEED_PATH = '/blog/rss.xml';
 export const pageTitle = (site: Pick<SiteConfig, 'company'>, name: string) => `${name} | ${site.company.name}`;
 
 /** The canonical path of a route: its declared canonical, else its route-table path. */
-export const canonicalPathOf = (route: RouteConfig) => route.canonical ?? route.path;
+const canonicalPathOf = (route: RouteConfig) => route.canonical ?? route.path;
 
 export function buildHead(site: SiteConfig, route: RouteConfig, services: Services, article?: ArticleFacts): HeadData {
   const canonicalPath = canonicalPathOf(route);

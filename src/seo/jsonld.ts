@@ -25,7 +25,7 @@ export interface JsonLdInput {
 const absolute = (site: SiteConfig, path: string) => `${site.company.url}${path === '/' ? '' : path}`;
 const orgId = (site: SiteConfig) => `${site.company.url}/#organization`;
 
-export function organization(site: SiteConfig): Node {
+function organization(site: SiteConfig): Node {
   return {
     '@type': 'Organization',
     '@id': orgId(site),
@@ -60,7 +60,7 @@ function postalAddress(office: SiteConfig['offices'][number]): Node {
 
 const pageSubtypes = new Set(['ContactPage', 'AboutPage', 'CollectionPage']);
 
-export function webPage({ site, route, canonicalPath }: JsonLdInput): Node {
+function webPage({ site, route, canonicalPath }: JsonLdInput): Node {
   const subtypes = route.structuredData.filter((type) => pageSubtypes.has(type));
   return {
     '@type': ['WebPage', ...subtypes],

@@ -146,7 +146,7 @@ const flag = z
  * The server's environment, each variable once with its default. `npm start` and main.ts read it;
  * an invalid value stops the start with the variable named.
  */
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   /** Interface to listen on. Default: 127.0.0.1. */
   HOST: optional.transform((value) => value ?? '127.0.0.1'),
   /** Default: 3000 (0 picks a free port). */

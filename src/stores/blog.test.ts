@@ -182,11 +182,11 @@ describe('blog store against the real API', () => {
       ]),
     );
     expect(outcomes).toEqual([
-      { ok: false, error: blog.UNAUTHORIZED, notice: 'Failed to create blog' },
-      { ok: false, error: blog.UNAUTHORIZED, notice: 'Failed to update blog' },
-      { ok: false, error: blog.UNAUTHORIZED, notice: 'Failed to delete blog' },
+      { ok: false, error: 'Unauthorized: No access token provided', notice: 'Failed to create blog' },
+      { ok: false, error: 'Unauthorized: No access token provided', notice: 'Failed to update blog' },
+      { ok: false, error: 'Unauthorized: No access token provided', notice: 'Failed to delete blog' },
     ]);
-    expect(blog.useBlogs.getState().error).toBe(blog.UNAUTHORIZED);
+    expect(blog.useBlogs.getState().error).toBe('Unauthorized: No access token provided');
   });
 
   it("rejects a file that is not an image with 'Image upload failed' and creates nothing", async () => {

@@ -34,8 +34,8 @@ export interface UploadedImage {
  */
 export type BlogOutcome<T> = { ok: true; value: T; notice?: string } | { ok: false; error: string; notice: string };
 
-export const UNAUTHORIZED = 'Unauthorized: No access token provided';
-export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+const UNAUTHORIZED = 'Unauthorized: No access token provided';
+const IMAGE_UPLOAD_FAILED = 'Image upload failed';
 /** Posts on one page of the admin grid (three or four rows, whatever the width). */
 export const ADMIN_PAGE_SIZE = 12;
 

@@ -9,8 +9,8 @@ import type { BlogCardPost } from './posts';
 // UTC keeps the day the same on the server and in every visitor's time zone (no hydration mismatch).
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export const TITLE_MAX = 62;
-export const EXCERPT_MAX = 130;
+const TITLE_MAX = 62;
+const EXCERPT_MAX = 130;
 
 /** One post as a card: image, title, excerpt, date, read time and a 'Read More' link to /blog/{id}. */
 export function BlogCard({

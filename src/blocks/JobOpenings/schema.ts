@@ -3,7 +3,7 @@ import { sectionFields } from '../shared/schemas';
 import { JOB_TYPES } from './jobTypes';
 
 /** The kinds of contract the company hires on (spec section 9). */
-export const JobTypeSchema = z.enum(JOB_TYPES);
+const JobTypeSchema = z.enum(JOB_TYPES);
 
 const RoleSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActionSchema, ImageSchema, sectionFields } from '../shared/schemas';
 
-export const CardSchema = z
+const CardSchema = z
   .object({
     /** Card heading (an h3). */
     title: z.string().min(1),

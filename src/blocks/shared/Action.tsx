@@ -5,7 +5,7 @@ import { QuoteButtonIsland } from './QuoteButton';
 import type { Action } from './schemas';
 
 /** mailto: link to the company's general address with a prefilled subject. */
-export const mailtoHref = (subject: string) => `mailto:${site.company.email}?subject=${encodeURIComponent(subject)}`;
+const mailtoHref = (subject: string) => `mailto:${site.company.email}?subject=${encodeURIComponent(subject)}`;
 
 /** Renders an Action from content as the site's button; only the quote button needs code in the browser. */
 export function ActionButton({ action, ...props }: { action: Action } & Omit<AppButtonProps, 'children'>) {

@@ -7,7 +7,7 @@ import type { ProseItem } from './prose';
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
 /** Turns `[label](href)` and `**bold**` in content text into links and strong text. */
-export function InlineText({ text }: { text: string }): ReactNode {
+function InlineText({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {

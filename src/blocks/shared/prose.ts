@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A table inside prose, e.g. the cookie table: a caption, column headings and rows of cells. */
-export const ProseTableSchema = z
+const ProseTableSchema = z
   .object({
     /** What the table lists, read out by screen readers. */
     caption: z.string().min(1),

@@ -17,7 +17,7 @@ import { BlogCard } from './BlogCard';
 import { BlogForm } from './BlogForm';
 
 /** How long the search waits after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Shows the toast the store named for an outcome (the spec's texts: 'Blog Deleted', 'Failed to fetch blogs'...). */
 function announce(outcome: BlogOutcome<unknown>) {

@@ -1,1 +1,1 @@
-export { ColorModeToggle, ColorModeToggleIsland } from './ColorModeToggle';
+export { ColorModeToggleIsland } from './ColorModeToggle';

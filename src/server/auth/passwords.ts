@@ -2,7 +2,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** Argon2id with OWASP's minimum profile: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2ID = 2 as Algorithm;
-export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

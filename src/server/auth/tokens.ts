@@ -5,8 +5,8 @@ import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_DAYS = 30;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+const REFRESH_TOKEN_DAYS = 30;
 const ISSUER = 'it-services-api';
 const AUDIENCE = 'it-services-site';
 /** Only this algorithm is accepted: a token saying 'none' or RS256 is refused outright. */
@@ -28,7 +28,7 @@ export interface AccessClaims {
  * Ends every access token of the account at once (the guard refuses a token signed under an older
  * version): what logout, a refresh token's reuse and a password reset do besides revoking refresh tokens.
  */
-export async function endAccessTokens(tx: Tx, userId: string): Promise<void> {
+async function endAccessTokens(tx: Tx, userId: string): Promise<void> {
   await tx
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })

@@ -12,7 +12,7 @@ import { FEED_PATH } from '../../seo/head';
 import { sitemapXml, siteUrls } from '../../seo/sitemap';
 
 /** Items in the feed: the latest posts, built-in articles and the administrator's together. */
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 /**
  * The site's own canonical URLs, as the build's sitemap lists them (dist/sitemap.xml, written by

@@ -10,7 +10,7 @@ import { isPostKey } from '../http/ids';
 import type { Executor } from './slugs';
 
 /** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
-export function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
+function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
   return truncateAtWord(plainText(html), max);
 }
 

@@ -7,14 +7,14 @@ import { builtInArticles, siteBlogPaths } from './builtin';
 /** A transaction or the database itself. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export const MAX_SLUG_LENGTH = 80;
+const MAX_SLUG_LENGTH = 80;
 
 /**
  * Slugs a post never gets: the built-in articles' ids and the site's own addresses under /blog/
  * (they are prerendered pages), the names kept for the list's pages and the feed, and anything
  * shaped like a post id (the id address redirects to the slug, so the two must never meet).
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...builtInArticles.map((article) => article.id),
   ...siteBlogPaths,
   'page',
@@ -22,7 +22,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'feed',
 ]);
 
-export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || isUuid(slug);
+const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || isUuid(slug);
 
 /** The slug a title asks for: transliterated ASCII words joined by hyphens, at most 80 characters. */
 export async function slugBase(title: string): Promise<string> {

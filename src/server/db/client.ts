@@ -15,7 +15,7 @@ import { adoptLegacyJournal, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
 import type { Db, Engine } from './types';
 
-export type { Db, Engine, Schema } from './types';
+export type { Db, Engine } from './types';
 
 export interface Database {
   db: Db;
@@ -95,7 +95,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** What an operator reads when the embedded database does not open: where, why, and what to do. */
-export class DamagedDatabaseError extends Error {
+class DamagedDatabaseError extends Error {
   constructor(dir: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(

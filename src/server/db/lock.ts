@@ -4,7 +4,7 @@ import lockfile from 'proper-lockfile';
 import type { Logger } from '../logger';
 
 /** A lock not refreshed for this long belongs to a process that is gone (killed, out of memory). */
-export const LOCK_STALE_MS = 10_000;
+const LOCK_STALE_MS = 10_000;
 const LOCK_FILE = 'server.lock';
 
 export interface DataDirLock {

@@ -11,7 +11,7 @@ import type { FileStore } from './store';
  * is told the same limit so it never decodes more. 50 megapixels covers any camera photo; for an
  * animation the limit counts every frame.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 const WEBP_QUALITY = 78;
 
 /** sharp (libvips, some 30 MB) is loaded by the first upload, not at start: most instances never take one. */

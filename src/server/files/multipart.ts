@@ -210,7 +210,7 @@ async function parse(
 }
 
 /** The name as shown to the administrator: no folders, no control characters, bounded. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   // Browsers escape '"', CR and LF in multipart file names as %22, %0D and %0A (WHATWG HTML).
   const unescaped = (name ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, '');
   const base = unescaped.split(/[\\/]/).at(-1) ?? '';

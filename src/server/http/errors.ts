@@ -32,7 +32,7 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}`, fields);
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
+function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
   return c.json(body, status, headers);
 }
 

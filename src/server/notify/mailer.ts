@@ -30,7 +30,7 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
  * `Label: value` lines. A multi-line value (a message) continues indented, so no line a visitor
  * writes can pass for one of the labels (a forged `Email:` or `Bcc:` line).
  */
-export function formatLines(lines: Notification['lines']): string {
+function formatLines(lines: Notification['lines']): string {
   return lines.map(([label, value]) => `${label}: ${(value || '-').replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 

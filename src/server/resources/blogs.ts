@@ -27,7 +27,7 @@ import { parseQuery } from '../http/query';
  * A post's JSON may carry 100 000 characters of content even when a client escapes every one as
  * \uXXXX (Python's json.dumps does): six bytes each, plus the usual allowance for the other fields.
  */
-export const MAX_BLOG_JSON_BYTES = 6 * MAX_BLOG_CONTENT + MAX_JSON_BYTES;
+const MAX_BLOG_JSON_BYTES = 6 * MAX_BLOG_CONTENT + MAX_JSON_BYTES;
 
 const NOT_FOUND = 'Blog post not found';
 const notFound = () => new ApiError(404, NOT_FOUND);

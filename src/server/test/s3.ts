@@ -12,7 +12,7 @@ interface S3rverInstance {
 }
 
 /** s3rver's fixed credentials, set for the SDK's standard chain in this process and its children. */
-export const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
 /**
  * A local S3-compatible server (s3rver) on 127.0.0.1 with one empty bucket, for tests of the S3

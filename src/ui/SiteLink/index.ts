@@ -3,7 +3,6 @@ export {
   CurrentPathContext,
   NavigationContext,
   normalisePath,
-  plainNavigation,
   useCurrentPath,
   useSiteNavigate,
   type LinkProps,

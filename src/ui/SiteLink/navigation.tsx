@@ -24,7 +24,7 @@ function PlainLink({ to, ref, children, ...props }: LinkProps) {
   );
 }
 
-export const plainNavigation: Navigation = { Link: PlainLink, navigate: (to) => window.location.assign(to) };
+const plainNavigation: Navigation = { Link: PlainLink, navigate: (to) => window.location.assign(to) };
 
 export const NavigationContext = createContext<Navigation>(plainNavigation);
 
