@@ -1,15 +1,12 @@
-/** Cuts text at `max` characters, adding '...' when it was longer (the card and description rule). */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
-}
+/** The ellipsis a cut text ends with, as the spec's cards show it. */
+const ELLIPSIS = '...';
 
 /**
- * Cuts text to at most `max` characters including the ellipsis, at a word when one ends past half
- * the length (the excerpt rule: a post's stored excerpt).
+ * The site's one truncation rule: text longer than `max` characters keeps its first `max`, less
+ * trailing spaces, and ends in '...' (cards, descriptions). For a ceiling that counts the ellipsis
+ * too (a stored excerpt), pass `{ total: true }`.
  */
-export function truncateAtWord(text: string, max: number): string {
+export function truncate(text: string, max: number, { total = false }: { total?: boolean } = {}): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+  return `${text.slice(0, total ? max - ELLIPSIS.length : max).trimEnd()}${ELLIPSIS}`;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/ids';
-import { truncateAtWord } from '../../lib/text';
+import { truncate } from '../../lib/text';
 import { MAX_BLOG_EXCERPT, type BlogStatus, type Post } from '../../schemas/blog';
 import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
 import { plainText } from '../../schemas/html-text';
@@ -9,9 +9,9 @@ import { blogs, blogSlugs, files, type BlogRow } from '../db/schema';
 import { isPostKey } from '../http/ids';
 import type { Executor } from './slugs';
 
-/** The first 300 characters of the content's text, cut at a word, with an ellipsis when cut. */
-function deriveExcerpt(html: string, max = MAX_BLOG_EXCERPT): string {
-  return truncateAtWord(plainText(html), max);
+/** The start of the content's text, at most 300 characters with the ellipsis when cut. */
+function deriveExcerpt(html: string): string {
+  return truncate(plainText(html), MAX_BLOG_EXCERPT, { total: true });
 }
 
 /**

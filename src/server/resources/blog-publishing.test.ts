@@ -129,7 +129,7 @@ describe('excerpts, alt text and images', () => {
     const derived = await create({ title: 'Long one', content: long });
     expect(derived.excerpt.length).toBeLessThanOrEqual(300);
     expect(derived.excerpt).toMatch(/^Intro word word/);
-    expect(derived.excerpt.endsWith('…')).toBe(true);
+    expect(derived.excerpt.endsWith('...')).toBe(true);
     const given = await create({ title: 'Given excerpt', content: long, excerpt: 'Short and sweet.' });
     expect(given.excerpt).toBe('Short and sweet.');
     const cleared = (await (await update(given._id, { excerpt: '' })).json()) as Blog;
