@@ -42,6 +42,13 @@ describe('ModalQuoteForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it("marks a blank field the API requires with the API's own message: 'Company name is required'", async () => {
+    render(<ModalQuoteForm initialValues={{ ...quoteFixture, companyName: '' }} />);
+    await userEvent.click(submitButton());
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('accepts an empty deadline and sends the values with the chosen file', async () => {
     submit.mockResolvedValue({ ok: true, id: '1', message: 'ok' });
     const onSubmitted = vi.fn();

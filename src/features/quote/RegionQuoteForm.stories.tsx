@@ -23,7 +23,7 @@ export const IdleNepal: Story = { name: 'Idle (Nepal)', args: { region: 'nepal' 
 export const MissingInformation: Story = {
   args: {
     initialValues: { ...quoteFixture, phone: '' },
-    initialErrors: { phone: 'Phone Number is required' },
+    initialErrors: { phone: 'Phone number is required' },
     initialNotice: 'missing',
   },
   beforeEach: withState({}),

@@ -39,11 +39,21 @@ export const FILE_TOO_LARGE = `The file is larger than ${sizeLabel(MAX_QUOTE_FIL
 
 export const isBlank = (value: string) => value.trim() === '';
 
-/** The required fields left empty, each with a message for the field itself. */
+/** What the server answers for `field` left blank ('Full name is required'), from its own schema; none for a field it lets be empty. */
+function serverBlankMessage(field: QuoteField): string | undefined {
+  const result = QuoteRequestSchema.shape[field].safeParse('');
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * The required fields left empty, each with a message for the field itself: the server's own for
+ * the fields the API requires, so the form and the API say the same; the label's for the fields
+ * only the dialog insists on.
+ */
 export function blankRequired(values: QuoteValues, required: readonly QuoteField[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of required) {
-    if (isBlank(values[field])) errors[field] = `${quoteLabels[field]} is required`;
+    if (isBlank(values[field])) errors[field] = serverBlankMessage(field) ?? `${quoteLabels[field]} is required`;
   }
   return errors;
 }
