@@ -1,15 +1,12 @@
 import '../src/theme/fonts';
 import '../src/theme/global.css';
-import { MantineProvider, useMantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react';
 import MockDate from 'mockdate';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppContexts } from '../src/app/AppContexts';
 import { AppNavigation } from '../src/app/AppNavigation';
-import { slotComponents } from '../src/app/slots';
-import { SlotContext } from '../src/blocks/Slot/context';
-import { cssVariablesResolver, theme } from '../src/theme/theme';
+import { AppProviders } from '../src/app/AppProviders';
 import { allModes } from './modes';
 
 function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
@@ -44,13 +41,9 @@ const withApp: Decorator = (Story, context) => {
     />
   );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
-      <ColorScheme scheme={scheme}>
-        <SlotContext.Provider value={slotComponents}>
-          <AppContexts>{content}</AppContexts>
-        </SlotContext.Provider>
-      </ColorScheme>
-    </MantineProvider>
+    <AppProviders mantine={{ defaultColorScheme: scheme }}>
+      <ColorScheme scheme={scheme}>{content}</ColorScheme>
+    </AppProviders>
   );
 };
 

@@ -5,9 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import type { Page } from '../blocks/schemas';
 import { preloadPage } from './pages';
-import { Providers } from './Providers';
+import { AppProviders } from './AppProviders';
+import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, isBrowserOnly } from './routes';
-import { slotComponents } from './slots';
 
 declare global {
   interface Window {
@@ -49,9 +49,9 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <Providers slots={slotComponents}>
+      <AppProviders apiBlogPosts={useApiBlogPosts}>
         <RouterProvider router={router} />
-      </Providers>
+      </AppProviders>
     </StrictMode>
   );
   if (prerendered) hydrateRoot(container, app);

@@ -17,12 +17,11 @@ import { pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
 import { robotsTxt, sitemapXml, siteUrls } from '../seo/sitemap';
 import { COLOR_SCHEME_KEY } from '../theme/theme';
 import { headForMatches } from './head';
-import { Providers } from './Providers';
+import { AppProviders, IslandProviders } from './AppProviders';
+import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
-import { AppContexts } from './AppContexts';
 import { SiteLayout } from './SiteLayout';
 import { preloadSlot, slotComponents } from './slots';
-import { StaticProviders } from './StaticPage';
 
 export { fillShell, pageAssets, type PageShell } from './page-shell';
 
@@ -66,18 +65,13 @@ const colorSchemeScript = renderToStaticMarkup(
 function renderStatic(path: string, content: ReactNode): string {
   const collector = createIslandCollector({
     island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
-    markup: (node: ReactNode) =>
-      renderToStaticMarkup(
-        <StaticProviders path={path} collector={collector}>
-          {node}
-        </StaticProviders>,
-      ),
-    Contexts: AppContexts,
+    markup: (node: ReactNode) => renderToStaticMarkup(<AppProviders staticPage={{ path, collector }}>{node}</AppProviders>),
+    Providers: IslandProviders,
   });
   return renderToString(
-    <StaticProviders path={path} collector={collector}>
+    <AppProviders staticPage={{ path, collector }}>
       <SiteLayout>{content}</SiteLayout>
-    </StaticProviders>,
+    </AppProviders>,
   );
 }
 
@@ -177,9 +171,9 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
   const html = renderToString(
-    <Providers slots={slotComponents}>
+    <AppProviders apiBlogPosts={useApiBlogPosts}>
       <StaticRouterProvider router={router} context={context} />
-    </Providers>,
+    </AppProviders>,
   );
   // The catch-all route matches, so the router says 200; the page it shows is the 404.
   const status = leafHandle && 'notFound' in leafHandle ? 404 : context.statusCode;

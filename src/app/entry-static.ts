@@ -8,7 +8,7 @@ import { startIslands, wakeIslands } from '../islands/runtime';
 import { BANNER_DELAY_MS, cookieConsentStore } from '../stores/cookieConsentStore';
 import { quoteDialogStore } from '../stores/quoteDialogStore';
 import { COLOR_SCHEME_KEY, storedColorMode } from '../theme/colorMode';
-import { islands } from './islands';
+import { islandRegistry } from './island-registry';
 
 /**
  * The one script of a prerendered public page. No React and no component code: it fills in what
@@ -48,7 +48,7 @@ function cookieBanner() {
   window.setTimeout(askIfUndecided, BANNER_DELAY_MS);
 }
 
-const appContexts = () => import(/* webpackChunkName: "island-contexts" */ './AppContexts').then((m) => m.AppContexts);
+const islandProviders = () => import(/* webpackChunkName: "island-providers" */ './AppProviders').then((m) => m.IslandProviders);
 
 /** The quote dialog and the toasts are never prerendered: they mount the first time they are needed. */
 function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType }>) {
@@ -59,10 +59,10 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
     const container = document.createElement('div');
     container.dataset.mounted = name;
     document.body.append(container);
-    const [{ default: Component }, { mount }, Contexts] = await Promise.all([
+    const [{ default: Component }, { mount }, Providers] = await Promise.all([
       load(),
       import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
-      appContexts(),
+      islandProviders(),
     ]);
     await mount(
       container,
@@ -71,8 +71,8 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
       {
         hydrate: false,
         identifierPrefix: `${name}-`,
-        slotHtml: undefined,
-        Contexts,
+        childrenHtml: undefined,
+        Providers,
       },
     );
   };
@@ -100,7 +100,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   // Islands first: from now on a visitor's first interaction wakes the part it touches.
-  startIslands(islands, appContexts);
+  startIslands(islandRegistry, islandProviders);
   for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner, carriedToasts]) {
     await yieldToMain();
     step();

@@ -1,4 +1,5 @@
-import { createContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
+import type { IslandProvidersComponent } from './IslandRoot';
 
 /**
  * How a tree is rendered. 'app': everything is React in the browser (the admin app, Storybook,
@@ -13,10 +14,10 @@ export const RenderModeContext = createContext<RenderMode>('app');
 export interface StaticRenderer {
   /** An island's own root, as hydrateRoot will see it (the same identifierPrefix, so useId matches). */
   island: (node: ReactNode, identifierPrefix: string) => string;
-  /** Static content (an island's slot), with the page's providers. */
+  /** An island's static children, with the page's providers. */
   markup: (node: ReactNode) => string;
-  /** The app's contexts for blocks, around every island (the browser puts the same ones around it). */
-  Contexts: ComponentType<{ children: ReactNode }>;
+  /** The app's providers around every island (the browser puts the same ones around it). */
+  Providers: IslandProvidersComponent;
 }
 
 /**

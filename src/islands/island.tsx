@@ -2,7 +2,7 @@ import { createElement, useContext, type ComponentType, type ReactNode } from 'r
 import { useCurrentPath } from '../ui/SiteLink';
 import { IslandCollectorContext, RenderModeContext } from './context';
 import { IslandRoot } from './IslandRoot';
-import { IslandSlot } from './IslandSlot';
+import { IslandChildren } from './IslandChildren';
 import type { IslandName } from './names';
 
 export interface IslandOptions {
@@ -11,10 +11,10 @@ export interface IslandOptions {
 }
 
 /**
- * Declares `Component` as island `name` (src/app/islands.ts says where its code is and when it
+ * Declares `Component` as island `name` (src/app/island-registry.ts says where its code is and when it
  * hydrates). In the app it is the component itself. In a static page it is prerendered as its
  * own root inside `<div data-island>` with its props as JSON, and hydrates alone; `children`
- * become a static slot. Props must survive JSON.stringify.
+ * are prerendered once as static HTML (IslandChildren). Props must survive JSON.stringify.
  */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>, { as = 'div' }: IslandOptions = {}) {
   function Island(props: P) {
@@ -26,12 +26,12 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
       throw new Error(`The island '${name}' was rendered statically without a collector (see src/app/entry-server.tsx)`);
     const id = `i${collector.next++}-`;
     const { children, ...rest } = props as P & { children?: ReactNode };
-    const slot = children == null ? null : createElement(IslandSlot, { html: collector.render.markup(children) });
+    const staticChildren = children == null ? null : createElement(IslandChildren, { html: collector.render.markup(children) });
     const html = collector.render.island(
       createElement(IslandRoot, {
         path,
-        Contexts: collector.render.Contexts,
-        children: createElement(Component, rest as P, slot),
+        Providers: collector.render.Providers,
+        children: createElement(Component, rest as P, staticChildren),
       }),
       id,
     );

@@ -1,8 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalisePath } from '../ui/SiteLink';
-import { IslandRoot } from './IslandRoot';
-import { IslandSlot } from './IslandSlot';
+import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
+import { IslandChildren } from './IslandChildren';
 
 /**
  * Gives an island its React root: hydrates the prerendered HTML in `element`, or for a client-only
@@ -14,21 +14,21 @@ export function mount(
   Component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   {
-    slotHtml,
+    childrenHtml,
     hydrate,
     identifierPrefix,
-    Contexts,
+    Providers,
   }: {
-    slotHtml: string | undefined;
+    childrenHtml: string | undefined;
     hydrate: boolean;
     identifierPrefix: string;
-    Contexts: ComponentType<{ children: ReactNode }>;
+    Providers: IslandProvidersComponent;
   },
 ): Promise<void> {
   return new Promise((resolve) => {
     const tree = (
-      <IslandRoot path={normalisePath(window.location.pathname)} Contexts={Contexts} onCommit={resolve}>
-        <Component {...props}>{slotHtml === undefined ? null : <IslandSlot html={slotHtml} />}</Component>
+      <IslandRoot path={normalisePath(window.location.pathname)} Providers={Providers} onCommit={resolve}>
+        <Component {...props}>{childrenHtml === undefined ? null : <IslandChildren html={childrenHtml} />}</Component>
       </IslandRoot>
     );
     if (hydrate) hydrateRoot(element, tree, { identifierPrefix });

@@ -1,5 +1,5 @@
 /**
- * Every island of the site. src/app/islands.ts maps each to its code and says when it hydrates
+ * Every island of the site. src/app/island-registry.ts maps each to its code and says when it hydrates
  * (the compiler keeps the two in step); components declare theirs with island() (island.tsx).
  */
 export type IslandName =

@@ -1,8 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { IslandProvidersComponent } from './IslandRoot';
 import { whenIdle } from '../lib/whenIdle';
 import type { IslandName } from './names';
 import { recordInteractions, type Recorder } from './replay';
-import { slotHtmlOf } from './slotHtml';
+import { childrenHtmlOf } from './childrenHtml';
 
 /** When an island's code loads and hydrates; every island also wakes on the first interaction with it. */
 export type Trigger = 'interaction' | 'visible' | 'idle';
@@ -21,8 +22,8 @@ export interface IslandEntry {
 
 export type IslandRegistry = Record<IslandName, IslandEntry>;
 
-/** The app's contexts for blocks around every island (src/app/AppContexts.tsx), loaded with the first island. */
-export type ContextsLoader = () => Promise<ComponentType<{ children: ReactNode }>>;
+/** The app's providers around every island (src/app/AppProviders.tsx), loaded with the first island. */
+export type ProvidersLoader = () => Promise<IslandProvidersComponent>;
 
 /** Pages' islands still waiting, so an app module can wake one (e.g. the cookie banner opened from the footer). */
 const waiting = new Map<HTMLElement, () => void>();
@@ -31,15 +32,15 @@ const waiting = new Map<HTMLElement, () => void>();
  * Finds every `[data-island]` of the page and arms it: it hydrates on its trigger or on the first
  * interaction, whichever comes first. Marks each hydrated island with data-hydrated="true".
  */
-export function startIslands(registry: IslandRegistry, contexts: ContextsLoader, root: ParentNode = document): void {
+export function startIslands(registry: IslandRegistry, providers: ProvidersLoader, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (waiting.has(element) || element.dataset.hydrated) continue;
     const entry = registry[element.dataset.island as IslandName];
     if (!entry) {
-      console.error(`No island '${element.dataset.island}' in src/app/islands.ts`);
+      console.error(`No island '${element.dataset.island}' in src/app/island-registry.ts`);
       continue;
     }
-    arm(element, entry, contexts);
+    arm(element, entry, providers);
   }
 }
 
@@ -48,7 +49,7 @@ export function wakeIslands(root: ParentNode): void {
   for (const [element, wake] of waiting) if (root === element || root.contains(element)) wake();
 }
 
-function arm(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader) {
+function arm(element: HTMLElement, entry: IslandEntry, providers: ProvidersLoader) {
   let cancelTrigger = () => {};
   let started = false;
   const wake = () => {
@@ -56,7 +57,7 @@ function arm(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader)
     started = true;
     waiting.delete(element);
     cancelTrigger();
-    void hydrate(element, entry, contexts, recorder);
+    void hydrate(element, entry, providers, recorder);
   };
   const recorder = recordInteractions(element, wake);
   waiting.set(element, wake);
@@ -73,7 +74,7 @@ function arm(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader)
   }
 }
 
-async function hydrate(element: HTMLElement, entry: IslandEntry, contexts: ContextsLoader, recorder: Recorder) {
+async function hydrate(element: HTMLElement, entry: IslandEntry, providers: ProvidersLoader, recorder: Recorder) {
   try {
     const stored = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const props = entry.prepare ? await entry.prepare(stored) : stored;
@@ -81,16 +82,16 @@ async function hydrate(element: HTMLElement, entry: IslandEntry, contexts: Conte
       recorder.stop();
       return;
     }
-    const [Component, { mount }, Contexts] = await Promise.all([
+    const [Component, { mount }, Providers] = await Promise.all([
       entry.load(),
       import(/* webpackChunkName: "island-mount" */ './mount'),
-      contexts(),
+      providers(),
     ]);
     await mount(element, Component as ComponentType<Record<string, unknown>>, props, {
       hydrate: !entry.prepare,
       identifierPrefix: element.dataset.islandId ?? '',
-      slotHtml: slotHtmlOf(element),
-      Contexts,
+      childrenHtml: childrenHtmlOf(element),
+      Providers,
     });
     element.dataset.hydrated = 'true';
     recorder.replay();

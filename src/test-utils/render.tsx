@@ -1,23 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppContexts } from '../app/AppContexts';
 import { AppNavigation } from '../app/AppNavigation';
-import { slotComponents } from '../app/slots';
-import { SlotContext } from '../blocks/Slot/context';
-import { cssVariablesResolver, theme } from '../theme/theme';
+import { AppProviders } from '../app/AppProviders';
 
-/** The app's providers, as every test and story renders inside them. */
+const testMantine = { env: 'test', defaultColorScheme: 'light' } as const;
+
+/** The app's providers, as every test renders inside them: light, and Mantine without transitions. */
 export function TestProviders({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <SlotContext.Provider value={slotComponents}>
-        <AppContexts>{children}</AppContexts>
-      </SlotContext.Provider>
-    </MantineProvider>
-  );
+  return <AppProviders mantine={testMantine}>{children}</AppProviders>;
 }
 
 /** Renders `ui` inside the app theme and a router at `path`, the way the site shows it. */

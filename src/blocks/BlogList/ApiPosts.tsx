@@ -7,7 +7,7 @@ import { cardsFromApiPosts, type ApiBlogPost } from './posts';
 interface ApiPostsProps {
   readMoreLabel: string;
   headingLevel: 2 | 3;
-  /** On a static page, the posts the island fetched before loading (src/app/islands.ts); in the app, from ApiBlogPostsContext. */
+  /** On a static page, the posts the island fetched before loading (src/app/island-registry.ts); in the app, from ApiBlogPostsContext. */
   posts?: readonly ApiBlogPost[];
 }
 

@@ -31,6 +31,6 @@ export function ColorModeToggle() {
 
 /**
  * Prerendered in the system state; hydrates on the first interaction, or at once after load for a
- * visitor who chose light or dark (src/app/islands.ts), so the button soon shows their mode.
+ * visitor who chose light or dark (src/app/island-registry.ts), so the button soon shows their mode.
  */
 export const ColorModeToggleIsland = island('color-mode', ColorModeToggle, { as: 'span' });

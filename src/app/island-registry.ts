@@ -8,7 +8,7 @@ import { storedColorMode } from '../theme/colorMode';
  * Anything a visitor sees first is prerendered in the state it hydrates in, so waking on the first
  * interaction (which is then replayed) is invisible; 'visible' is for what changes when it wakes.
  */
-export const islands = {
+export const islandRegistry = {
   'services-menu': {
     load: () =>
       import(/* webpackChunkName: "island-services-menu" */ '../layout/Header/ServicesMenu').then((m) => m.ServicesMenu),

@@ -3,6 +3,6 @@
  * handed to the island in the browser as the HTML already on the page, so it is neither sent
  * twice nor turned into component code. React leaves its inner HTML as it is.
  */
-export function IslandSlot({ html }: { html: string }) {
-  return <div data-island-slot="" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+export function IslandChildren({ html }: { html: string }) {
+  return <div data-island-children="" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

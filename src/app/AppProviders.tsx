@@ -1,0 +1,50 @@
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiBlogPostsContext, type UseApiBlogPosts } from '../blocks/BlogList/context';
+import { QuoteRequestContext } from '../blocks/shared/quoteRequest';
+import { SlotContext } from '../blocks/Slot/context';
+import { IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
+import { quoteDialogStore } from '../stores/quoteDialogStore';
+import { siteProviderProps } from '../theme/providerProps';
+import { CurrentPathContext } from '../ui/SiteLink';
+import { slotComponents } from './slots';
+
+const openQuoteDialog = () => quoteDialogStore.getState().open();
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** A static render of a page at `path`: islands mark their place and are collected (src/islands/island.tsx). */
+  staticPage?: { path: string; collector: IslandCollector };
+  /** One island's own root inside a static page at `path`: the page holds the theme's CSS variables and global classes already. */
+  island?: { path: string };
+  /** The administrator's posts for the blog list; the client app passes its hook, everything else shows the built-in posts. */
+  apiBlogPosts?: UseApiBlogPosts;
+  /** A test's or Storybook's Mantine settings over the site's (env 'test', a fixed colour scheme). */
+  mantine?: Partial<MantineProviderProps>;
+}
+
+/**
+ * Every provider the site renders inside, composed once for the app, a static page, each island,
+ * the tests and Storybook: the theme and colour mode, how the tree is rendered, the current path
+ * where no router gives it, the slot screens, and what blocks receive from the app instead of
+ * importing stores (how a quote button opens the quote dialog, the administrator's posts).
+ */
+export function AppProviders({ children, staticPage, island, apiBlogPosts, mantine }: AppProvidersProps) {
+  const path = staticPage?.path ?? island?.path;
+  let tree = <QuoteRequestContext.Provider value={openQuoteDialog}>{children}</QuoteRequestContext.Provider>;
+  if (apiBlogPosts) tree = <ApiBlogPostsContext.Provider value={apiBlogPosts}>{tree}</ApiBlogPostsContext.Provider>;
+  tree = <SlotContext.Provider value={slotComponents}>{tree}</SlotContext.Provider>;
+  if (path !== undefined) tree = <CurrentPathContext.Provider value={path}>{tree}</CurrentPathContext.Provider>;
+  if (staticPage) tree = <IslandCollectorContext.Provider value={staticPage.collector}>{tree}</IslandCollectorContext.Provider>;
+  const pageStyles = island ? { withCssVariables: false, withGlobalClasses: false } : {};
+  return (
+    <MantineProvider {...siteProviderProps} {...pageStyles} {...mantine}>
+      <RenderModeContext.Provider value={staticPage ? 'static' : 'app'}>{tree}</RenderModeContext.Provider>
+    </MantineProvider>
+  );
+}
+
+/** The providers around one island, on the server and in the browser alike, so it hydrates with what it was rendered with. */
+export function IslandProviders({ path, children }: { path: string; children: ReactNode }) {
+  return <AppProviders island={{ path }}>{children}</AppProviders>;
+}
