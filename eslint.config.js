@@ -49,8 +49,13 @@ export default defineConfig([
     },
   },
   {
+    // Hooks live in .ts files too (useQuoteForm, useSubmissionForm, the stores' bindings).
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
     files: ['**/*.{tsx,jsx}'],
-    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    extends: [jsxA11y.flatConfigs.recommended],
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.fixture.ts', 'tests/**/*.ts'],
