@@ -1,14 +1,12 @@
 /**
  * What a visitor does to an island before its code has arrived, kept and done again once it has
  * hydrated, so hydrating on first interaction is invisible: the click that woke a button still
- * presses it, text typed into a form is still in the form's state, a hovered menu still opens.
- * Links are left alone (they work without code).
+ * presses it, a file chosen is still chosen, a hovered menu still opens. Links are left alone (they
+ * work without code); text typed into a form stays in its fields, and the form takes it from there
+ * once hydrated (src/features/forms/useTypedBeforeHydration.ts). Only the DOM's own events are
+ * used: nothing here reaches into React.
  */
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'input', 'change', 'submit'] as const;
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 export interface Recorder {
   /** Stops listening and replays what happened, after the island hydrated. */
@@ -21,7 +19,7 @@ export interface Recorder {
 export function recordInteractions(element: HTMLElement, onFirst: () => void): Recorder {
   let pressed: HTMLElement | null = null;
   let submitted: HTMLFormElement | null = null;
-  const changed = new Set<Field>();
+  const files = new Set<HTMLInputElement>();
   const listener = (event: Event) => {
     onFirst();
     const target = event.target instanceof Element ? event.target : null;
@@ -32,8 +30,8 @@ export function recordInteractions(element: HTMLElement, onFirst: () => void): R
     } else if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
       event.preventDefault();
       submitted = event.target;
-    } else if ((event.type === 'input' || event.type === 'change') && isField(event.target)) {
-      changed.add(event.target);
+    } else if (event.type === 'change' && event.target instanceof HTMLInputElement && event.target.type === 'file') {
+      files.add(event.target);
     }
   };
   const options = (type: string) => ({ capture: true, passive: !['click', 'submit'].includes(type) });
@@ -45,7 +43,8 @@ export function recordInteractions(element: HTMLElement, onFirst: () => void): R
     stop,
     replay: () => {
       stop();
-      for (const field of changed) replayValue(field);
+      // React hears a file input's choice through its change event, which it missed.
+      for (const input of files) input.dispatchEvent(new Event('change', { bubbles: true }));
       const hovered = [...element.querySelectorAll(':hover')].pop();
       hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
       const focused = document.activeElement;
@@ -55,22 +54,4 @@ export function recordInteractions(element: HTMLElement, onFirst: () => void): R
       else if (submitted?.isConnected) submitted.requestSubmit();
     },
   };
-}
-
-/**
- * Hands a value typed before hydration to React: React keeps the DOM's value when it hydrates but
- * not in its state, so the field reports it as a change, the way React sees a typed character.
- */
-function replayValue(field: Field) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // pressed, replayed as a click
-  if (field instanceof HTMLInputElement && field.type === 'file') {
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  const typed = field.value;
-  // React tracks the last value it saw through the element's own `value` property: make it see
-  // an empty field, then put the typed text back underneath it and announce an input.
-  field.value = '';
-  Reflect.set(Object.getPrototypeOf(field) as object, 'value', typed, field);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }

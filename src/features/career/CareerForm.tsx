@@ -41,7 +41,7 @@ const empty: JobApplicationPayload = {
  * error text in red with everything the visitor entered kept.
  */
 export function CareerForm() {
-  const { form, ready, loading, success, error, progress, submit } = useSubmissionForm(
+  const { form, formRef, ready, loading, success, error, progress, submit } = useSubmissionForm(
     useJobApplicationStore,
     JobApplicationSchema,
     empty,
@@ -69,6 +69,7 @@ export function CareerForm() {
 
   return (
     <form
+      ref={formRef}
       className={formClasses.form}
       onSubmit={onSubmit}
       noValidate

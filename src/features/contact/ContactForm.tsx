@@ -23,7 +23,11 @@ const empty: ContactPayload = { name: '', email: '', phone: '', subject: '', mes
  * between the thank-you notice (fields cleared) and an error notice (input kept).
  */
 export function ContactForm() {
-  const { form, ready, loading, success, error, submit } = useSubmissionForm(useContactStore, ContactMessageSchema, empty);
+  const { form, formRef, ready, loading, success, error, submit } = useSubmissionForm(
+    useContactStore,
+    ContactMessageSchema,
+    empty,
+  );
   const [missing, setMissing] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +42,14 @@ export function ContactForm() {
   };
 
   return (
-    <form className={classes.form} onSubmit={onSubmit} noValidate aria-label="Contact form" data-ready={ready || undefined}>
+    <form
+      ref={formRef}
+      className={classes.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      data-ready={ready || undefined}
+    >
       <div className={classes.grid}>
         <TextInput label="Name" {...requiredField} autoComplete="name" {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" {...requiredField} autoComplete="email" {...form.getInputProps('email')} />

@@ -2,13 +2,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 type StandardSchema = Parameters<typeof schemaResolver>[0];
 
 /**
  * What a visitor's form (contact, job application) needs from its submission store: the store's
  * state, a Mantine form checked against the shared schema in the browser exactly as the server
- * checks it, and `ready` once the prerendered form is live (data-ready; tests wait on it). A visitor
+ * checks it, `ready` once the prerendered form is live (data-ready; tests wait on it), and the ref
+ * for the <form> that hands it what was typed before that (useTypedBeforeHydration). A visitor
  * who comes back to the page starts afresh, not with the last visit's notice.
  */
 export function useSubmissionForm<Values extends object, State extends { reset: () => void }>(
@@ -19,7 +21,8 @@ export function useSubmissionForm<Values extends object, State extends { reset: 
   const state = useStore();
   const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   const ready = useMounted();
+  const formRef = useTypedBeforeHydration(form);
   const { reset } = state;
   useEffect(() => () => reset(), [reset]);
-  return { ...state, form, ready };
+  return { ...state, form, ready, formRef };
 }

@@ -23,6 +23,7 @@ export interface ModalQuoteFormProps {
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: ModalQuoteFormProps) {
   const {
     form,
+    formRef,
     file,
     setFile,
     loading: busy,
@@ -58,6 +59,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors }: Mo
 
   return (
     <form
+      ref={formRef}
       noValidate
       data-ready={mounted || undefined}
       onSubmit={handleSubmit}

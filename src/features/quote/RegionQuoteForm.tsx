@@ -35,7 +35,7 @@ export interface RegionQuoteFormProps {
 /** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
   const navigate = useSiteNavigate();
-  const { form, file, setFile, loading, progress, mounted, markBlanks, clear } = useQuoteForm(
+  const { form, formRef, file, setFile, loading, progress, mounted, markBlanks, clear } = useQuoteForm(
     region,
     initialValues,
     initialErrors,
@@ -82,6 +82,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
 
   return (
     <form
+      ref={formRef}
       noValidate
       data-ready={mounted || undefined}
       onSubmit={handleSubmit}

@@ -2,6 +2,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { emptyQuoteValues, useQuote, type QuoteRegion, type QuoteValues } from '../../stores/quote';
+import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import { blankRequired, quoteValidator, type QuoteField } from './quoteForm';
 
 /**
@@ -21,6 +22,7 @@ export function useQuoteForm(scope: QuoteRegion, initialValues?: Partial<QuoteVa
     initialErrors,
     validate: quoteValidator(scope),
   });
+  const formRef = useTypedBeforeHydration(form);
   /** Marks the blank required fields with their messages; true when there were any (nothing may be sent). */
   const markBlanks = (values: QuoteValues, required: readonly QuoteField[]) => {
     const blanks = blankRequired(values, required);
@@ -34,5 +36,5 @@ export function useQuoteForm(scope: QuoteRegion, initialValues?: Partial<QuoteVa
     form.reset();
     setFile(null);
   };
-  return { form, file, setFile, loading, progress, mounted, markBlanks, clear };
+  return { form, formRef, file, setFile, loading, progress, mounted, markBlanks, clear };
 }
