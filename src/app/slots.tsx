@@ -1,6 +1,10 @@
 import { lazyBlock } from '../blocks/lazyBlock';
 import type { SlotComponents } from '../blocks/Slot/context';
 import type { SlotName } from '../blocks/Slot/schema';
+import { careerFormIsland } from '../features/career/CareerSlot.island';
+import { contactFormIsland } from '../features/contact/ContactSlot.island';
+import { quoteFormNepalIsland } from '../features/quote/QuoteNepalSlot.island';
+import { quoteFormUkIsland } from '../features/quote/QuoteUkSlot.island';
 import { island } from '../islands/island';
 
 /** The interactive screens that content pages hold, loaded on demand so they never weigh on a page's first paint. */
@@ -13,10 +17,10 @@ const screens = {
 
 /** The slot screens for SlotContext: on a static page each is an island that hydrates on first interaction. */
 export const slotComponents = {
-  'contact-form': island('contact-form', screens['contact-form']),
-  'career-form': island('career-form', screens['career-form']),
-  'quote-form-uk': island('quote-form-uk', screens['quote-form-uk']),
-  'quote-form-nepal': island('quote-form-nepal', screens['quote-form-nepal']),
+  'contact-form': island(contactFormIsland, screens['contact-form']),
+  'career-form': island(careerFormIsland, screens['career-form']),
+  'quote-form-uk': island(quoteFormUkIsland, screens['quote-form-uk']),
+  'quote-form-nepal': island(quoteFormNepalIsland, screens['quote-form-nepal']),
 } satisfies SlotComponents;
 
 /** Loads a slot screen's code, so it renders without suspending (prerender, hydration, Storybook). */

@@ -20,17 +20,13 @@ export interface StaticRenderer {
   Providers: IslandProvidersComponent;
 }
 
-/**
- * What a static render keeps: how to render an island, and a counter that gives each island of
- * the page its own id, which is also its React identifierPrefix.
- */
+/** What a static render keeps for its islands: how to render one. */
 export interface IslandCollector {
-  next: number;
   render: StaticRenderer;
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
 export function createIslandCollector(render: StaticRenderer): IslandCollector {
-  return { next: 0, render };
+  return { render };
 }

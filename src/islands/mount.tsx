@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { normalisePath } from '../ui/SiteLink';
-import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
 import { IslandChildren } from './IslandChildren';
+import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
 
 /**
  * Gives an island its React root: hydrates the prerendered HTML in `element`, or for a client-only
  * island renders into it. Resolves once React has committed, so the caller can replay what the
- * visitor did meanwhile. Loaded with the first island a page wakes (it carries react-dom).
+ * visitor did meanwhile; rejects if the island throws, after putting the prerendered HTML back
+ * (it works without code: links, forms, disclosure widgets). Loaded with the first island a page
+ * wakes (it carries react-dom).
  */
 export function mount(
   element: HTMLElement,
@@ -25,13 +27,25 @@ export function mount(
     Providers: IslandProvidersComponent;
   },
 ): Promise<void> {
-  return new Promise((resolve) => {
+  const prerendered = element.innerHTML;
+  return new Promise((resolve, reject) => {
+    let root: Root | undefined;
+    // React has already emptied the root when an error reaches it: once it is done, the root goes
+    // and the prerendered HTML comes back.
+    const onUncaughtError = (error: unknown) => {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      window.setTimeout(() => {
+        root?.unmount();
+        element.innerHTML = prerendered;
+      });
+    };
     const tree = (
       <IslandRoot path={normalisePath(window.location.pathname)} Providers={Providers} onCommit={resolve}>
         <Component {...props}>{childrenHtml === undefined ? null : <IslandChildren html={childrenHtml} />}</Component>
       </IslandRoot>
     );
-    if (hydrate) hydrateRoot(element, tree, { identifierPrefix });
-    else createRoot(element, { identifierPrefix }).render(tree);
+    const options = { identifierPrefix, onUncaughtError };
+    if (hydrate) root = hydrateRoot(element, tree, options);
+    else (root = createRoot(element, options)).render(tree);
   });
 }

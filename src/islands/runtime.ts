@@ -1,26 +1,9 @@
 import type { ComponentType } from 'react';
-import type { IslandProvidersComponent } from './IslandRoot';
 import { whenIdle } from '../lib/whenIdle';
-import type { IslandName } from './names';
-import { recordInteractions, type Recorder } from './replay';
 import { childrenHtmlOf } from './childrenHtml';
-
-/** When an island's code loads and hydrates; every island also wakes on the first interaction with it. */
-export type Trigger = 'interaction' | 'visible' | 'idle';
-
-export interface IslandEntry {
-  /** The island's component (a dynamic import: each island is its own chunk). */
-  load: () => Promise<ComponentType<never>>;
-  /** A trigger, or a function choosing one in the browser (e.g. only when the prerendered state is not the visitor's). */
-  when: Trigger | (() => Trigger);
-  /**
-   * A client-only island: the page holds an empty placeholder, and `prepare` fetches what it shows
-   * before any component code loads; null leaves the placeholder empty and loads nothing.
-   */
-  prepare?: (props: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
-}
-
-export type IslandRegistry = Record<IslandName, IslandEntry>;
+import type { AnyIslandDeclaration, IslandRegistry } from './declare';
+import type { IslandProvidersComponent } from './IslandRoot';
+import { recordInteractions, type Recorder } from './replay';
 
 /** The app's providers around every island (src/app/AppProviders.tsx), loaded with the first island. */
 export type ProvidersLoader = () => Promise<IslandProvidersComponent>;
@@ -35,12 +18,13 @@ const waiting = new Map<HTMLElement, () => void>();
 export function startIslands(registry: IslandRegistry, providers: ProvidersLoader, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (waiting.has(element) || element.dataset.hydrated) continue;
-    const entry = registry[element.dataset.island as IslandName];
-    if (!entry) {
-      console.error(`No island '${element.dataset.island}' in src/app/island-registry.ts`);
+    const name = element.dataset.island ?? '';
+    const declaration = registry.get(name);
+    if (!declaration) {
+      console.error(`No island '${name}' is declared: a *.island.ts file declares each (src/islands/declare.ts)`);
       continue;
     }
-    arm(element, entry, providers);
+    arm(element, declaration, providers);
   }
 }
 
@@ -49,7 +33,7 @@ export function wakeIslands(root: ParentNode): void {
   for (const [element, wake] of waiting) if (root === element || root.contains(element)) wake();
 }
 
-function arm(element: HTMLElement, entry: IslandEntry, providers: ProvidersLoader) {
+function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers: ProvidersLoader) {
   let cancelTrigger = () => {};
   let started = false;
   const wake = () => {
@@ -57,11 +41,11 @@ function arm(element: HTMLElement, entry: IslandEntry, providers: ProvidersLoade
     started = true;
     waiting.delete(element);
     cancelTrigger();
-    void hydrate(element, entry, providers, recorder);
+    void hydrate(element, declaration, providers, recorder);
   };
   const recorder = recordInteractions(element, wake);
   waiting.set(element, wake);
-  const trigger = typeof entry.when === 'function' ? entry.when() : entry.when;
+  const trigger = typeof declaration.when === 'function' ? declaration.when() : declaration.when;
   if (trigger === 'idle') cancelTrigger = whenIdle(wake);
   if (trigger === 'visible') {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
@@ -74,21 +58,21 @@ function arm(element: HTMLElement, entry: IslandEntry, providers: ProvidersLoade
   }
 }
 
-async function hydrate(element: HTMLElement, entry: IslandEntry, providers: ProvidersLoader, recorder: Recorder) {
+async function hydrate(element: HTMLElement, declaration: AnyIslandDeclaration, providers: ProvidersLoader, recorder: Recorder) {
   try {
     const stored = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    const props = entry.prepare ? await entry.prepare(stored) : stored;
+    const props = declaration.prepare ? await declaration.prepare(stored) : stored;
     if (!props) {
       recorder.stop();
       return;
     }
     const [Component, { mount }, Providers] = await Promise.all([
-      entry.load(),
+      declaration.load(),
       import(/* webpackChunkName: "island-mount" */ './mount'),
       providers(),
     ]);
     await mount(element, Component as ComponentType<Record<string, unknown>>, props, {
-      hydrate: !entry.prepare,
+      hydrate: !declaration.prepare,
       identifierPrefix: element.dataset.islandId ?? '',
       childrenHtml: childrenHtmlOf(element),
       Providers,
@@ -97,6 +81,6 @@ async function hydrate(element: HTMLElement, entry: IslandEntry, providers: Prov
     recorder.replay();
   } catch (error) {
     recorder.stop();
-    console.error(`The island '${element.dataset.island}' could not start`, error);
+    console.error(`The island '${declaration.name}' could not start; its prerendered HTML stays`, error);
   }
 }

@@ -1,5 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { island } from '../../islands/island';
+import { apiPostsIsland } from './ApiPosts.island';
 import { BlogCard } from './BlogCard';
 import { ApiBlogPostsContext } from './context';
 import { cardsFromApiPosts, type ApiBlogPost } from './posts';
@@ -29,4 +30,4 @@ export function ApiPosts({ readMoreLabel, headingLevel, posts }: ApiPostsProps) 
 }
 
 /** A client-only island: an empty placeholder in the prerendered page, filled only when there are posts. */
-export const ApiPostsIsland = island('blog-api-posts', ApiPosts);
+export const ApiPostsIsland = island(apiPostsIsland, ApiPosts);

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { island } from '../../islands/island';
+import { contentTabsIsland } from './ContentTabs.island';
 import { Section } from '../shared/Section';
 import { Prose } from '../shared/Prose';
 import { slugify } from '../shared/slug';
@@ -51,4 +52,4 @@ export function ContentTabs({ heading, tabs }: ContentTabsProps) {
  * On a static page the tabs are prerendered with the first selected and hydrate on the first
  * interaction: nothing moves when they do.
  */
-export default island('content-tabs', ContentTabs);
+export default island(contentTabsIsland, ContentTabs);

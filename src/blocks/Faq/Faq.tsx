@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { island } from '../../islands/island';
+import { faqIsland } from './Faq.island';
 import { TitledSection } from '../shared/TitledSection';
 import classes from './Faq.module.css';
 import type { FaqProps } from './schema';
@@ -62,4 +63,4 @@ export function Faq({ heading, intro, items, muted }: FaqProps) {
 }
 
 /** On a static page the questions hydrate on the first interaction, which they then perform. */
-export default island('faq', Faq);
+export default island(faqIsland, Faq);

@@ -1,4 +1,5 @@
 import { island } from '../../islands/island';
+import { backToTopIsland } from './BackToTop.island';
 import { AppButton } from '../../ui/AppButton';
 import classes from './LegalDocument.module.css';
 
@@ -16,4 +17,4 @@ export function BackToTop({ label }: { label: string }) {
   );
 }
 
-export const BackToTopIsland = island('back-to-top', BackToTop);
+export const BackToTopIsland = island(backToTopIsland, BackToTop);

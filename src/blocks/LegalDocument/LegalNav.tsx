@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { island } from '../../islands/island';
+import { legalNavIsland } from './LegalNav.island';
 import classes from './LegalDocument.module.css';
 import { useLegalPanels } from './panels';
 
@@ -63,4 +64,4 @@ export function LegalNav({ kind, title, titleId, entries }: LegalNavProps) {
   );
 }
 
-export const LegalNavIsland = island('legal-nav', LegalNav);
+export const LegalNavIsland = island(legalNavIsland, LegalNav);

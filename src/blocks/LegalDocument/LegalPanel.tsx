@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { island } from '../../islands/island';
+import { legalPanelIsland } from './LegalPanel.island';
 import classes from './LegalDocument.module.css';
 import { useLegalPanels } from './panels';
 
@@ -24,4 +25,4 @@ export function LegalPanel({ id, title, children }: { id: string; title: string;
 }
 
 /** On a static page the text stays the prerendered HTML; only the toggle hydrates, on first use. */
-export const LegalPanelIsland = island('legal-panel', LegalPanel);
+export const LegalPanelIsland = island(legalPanelIsland, LegalPanel);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { island } from '../../islands/island';
+import { logoCarouselIsland } from './LogoCarousel.island';
 import { TitledSection } from '../shared/TitledSection';
 import { whenIdle } from '../../lib/whenIdle';
 import classes from './LogoCarousel.module.css';
@@ -49,4 +50,4 @@ export function LogoCarousel({ heading, intro, items, muted }: LogoCarouselProps
 }
 
 /** On a static page the plain list hydrates, and then becomes a carousel, once it comes into view. */
-export default island('logo-carousel', LogoCarousel);
+export default island(logoCarouselIsland, LogoCarousel);

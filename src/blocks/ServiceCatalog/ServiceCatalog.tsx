@@ -4,6 +4,7 @@ import type { ServiceItem, Services } from '../../config/services-schema';
 import { truncate } from '../../lib/text';
 import { ServiceIcon } from '../../ui/ServiceIcon';
 import { island } from '../../islands/island';
+import { serviceCatalogIsland } from './ServiceCatalog.island';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -86,4 +87,4 @@ export function ServiceCatalog({ heading, intro, readMoreLabel, cardDescriptionL
 }
 
 /** On a static page the catalogue hydrates on the first interaction, which it then performs. */
-export default island('service-catalog', ServiceCatalog);
+export default island(serviceCatalogIsland, ServiceCatalog);

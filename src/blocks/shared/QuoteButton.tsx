@@ -1,4 +1,5 @@
 import { island } from '../../islands/island';
+import { quoteButtonIsland } from './QuoteButton.island';
 import { AppButton, type AppButtonProps } from '../../ui/AppButton';
 import { useQuoteRequest } from './quoteRequest';
 
@@ -15,4 +16,4 @@ export function QuoteButton({ label, ...props }: QuoteButtonProps) {
 }
 
 /** On a static page the button hydrates on the first interaction, which it then performs. */
-export const QuoteButtonIsland = island('quote-button', QuoteButton, { as: 'span' });
+export const QuoteButtonIsland = island(quoteButtonIsland, QuoteButton);

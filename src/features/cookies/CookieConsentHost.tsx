@@ -1,5 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
 import { island } from '../../islands/island';
+import { cookieBannerIsland } from './CookieConsentHost.island';
 import { RenderModeContext } from '../../islands/context';
 import { BANNER_DELAY_MS, cookieConsentStore, useCookieConsent } from '../../stores/cookieConsent';
 import { COOKIE_BANNER_HOST_ID } from './bannerHost';
@@ -18,7 +19,7 @@ export function CookieBannerWhenOpen() {
   return useSyncExternalStore(subscribe, isOpen, openOnServer) ? <CookieBanner /> : null;
 }
 
-const CookieBannerIsland = island('cookie-banner', CookieBannerWhenOpen);
+const CookieBannerIsland = island(cookieBannerIsland, CookieBannerWhenOpen);
 
 /**
  * The cookie banner of every page. In the app: reads the stored choice after hydration (so

@@ -1,4 +1,5 @@
 import { island } from '../../islands/island';
+import { cookieSettingsIsland } from './CookieSettingsButton.island';
 import { useCookieConsent } from '../../stores/cookieConsent';
 import classes from './CookieSettingsButton.module.css';
 
@@ -15,4 +16,4 @@ export function CookieSettingsButton() {
   );
 }
 
-export const CookieSettingsButtonIsland = island('cookie-settings', CookieSettingsButton, { as: 'span' });
+export const CookieSettingsButtonIsland = island(cookieSettingsIsland, CookieSettingsButton);

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import { useMounted } from '@mantine/hooks';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { island } from '../../islands/island';
+import { colorModeIsland } from './ColorModeToggle.island';
 
 const next: Record<MantineColorScheme, MantineColorScheme> = { light: 'dark', dark: 'auto', auto: 'light' };
 const label: Record<MantineColorScheme, string> = { light: 'light', dark: 'dark', auto: 'system' };
@@ -33,4 +34,4 @@ export function ColorModeToggle() {
  * Prerendered in the system state; hydrates on the first interaction, or at once after load for a
  * visitor who chose light or dark (src/app/island-registry.ts), so the button soon shows their mode.
  */
-export const ColorModeToggleIsland = island('color-mode', ColorModeToggle, { as: 'span' });
+export const ColorModeToggleIsland = island(colorModeIsland, ColorModeToggle);

@@ -2,6 +2,7 @@ import { Burger } from '@mantine/core';
 import '@mantine/core/styles/Burger.css';
 import { lazy, Suspense, useState } from 'react';
 import { island } from '../../islands/island';
+import { mobileMenuIsland } from './MobileMenuButton.island';
 import { useQuoteDialog } from '../../stores/quoteDialog';
 import classes from './Header.module.css';
 
@@ -37,4 +38,4 @@ export function MobileMenuButton() {
   );
 }
 
-export const MobileMenuButtonIsland = island('mobile-menu', MobileMenuButton, { as: 'span' });
+export const MobileMenuButtonIsland = island(mobileMenuIsland, MobileMenuButton);

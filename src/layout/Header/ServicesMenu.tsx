@@ -2,6 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../../config/site';
 import { island } from '../../islands/island';
+import { servicesMenuIsland } from './ServicesMenu.island';
 import { isCurrent, SiteLink, SiteNavLink, useCurrentPath } from '../../ui/SiteLink';
 import classes from './Header.module.css';
 
@@ -77,4 +78,4 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
 }
 
 /** Hydrates when the pointer or keyboard focus first reaches it, then opens as if it always had. */
-export const ServicesMenuIsland = island('services-menu', ServicesMenu);
+export const ServicesMenuIsland = island(servicesMenuIsland, ServicesMenu);

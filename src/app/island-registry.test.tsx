@@ -1,0 +1,37 @@
+import type { AnyIslandDeclaration } from '../islands/declare';
+import { wrappedComponentOf } from '../islands/island';
+// The slot screens wrap themselves here, not in the modules their islands load.
+import './slots';
+
+/** Every island declaration of the site, found as the bundler finds them for the static pages (src/app/island-registry.ts). */
+const files = import.meta.glob<Record<string, AnyIslandDeclaration>>('/src/**/*.island.ts', { eager: true });
+const declarations = Object.entries(files).flatMap(([file, exports]) =>
+  Object.values(exports).map((declaration) => ({ file, declaration })),
+);
+
+/** A component that loads on demand (src/blocks/lazyBlock.ts) stands for the module's default export. */
+async function componentOf(wrapped: unknown): Promise<unknown> {
+  if (typeof wrapped === 'function' && 'preload' in wrapped && typeof wrapped.preload === 'function') {
+    const module = (await (wrapped.preload as () => Promise<{ default: unknown }>)());
+    return module.default;
+  }
+  return wrapped;
+}
+
+describe('island declarations', () => {
+  it('are found, each under a name of its own', () => {
+    expect(declarations.length).toBeGreaterThanOrEqual(10);
+    const names = declarations.map(({ declaration }) => declaration.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(declarations.map(({ file, declaration }) => [declaration.name, file, declaration] as const))(
+    "'%s' (%s) loads the very component that wraps itself with it",
+    async (_name, _file, declaration) => {
+      const loaded = await declaration.load();
+      const wrapped = wrappedComponentOf(declaration);
+      expect(wrapped, 'no component wraps itself with this declaration (island(declaration, Component))').toBeDefined();
+      expect(loaded).toBe(await componentOf(wrapped));
+    },
+  );
+});

@@ -1,0 +1,108 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { CurrentPathContext } from '../ui/SiteLink';
+import { createIslandCollector, IslandCollectorContext, RenderModeContext } from './context';
+import { declareIsland, registryOf } from './declare';
+import { island } from './island';
+import { startIslands } from './runtime';
+
+const Providers = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+const newCollector = () =>
+  createIslandCollector({
+    island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
+    markup: (node) => renderToStaticMarkup(node),
+    Providers,
+  });
+
+/** A page prerendered as the build does it: static mode, each island its own root. */
+function prerender(page: ReactNode, collector = newCollector()): string {
+  return renderToString(
+    <RenderModeContext.Provider value="static">
+      <IslandCollectorContext.Provider value={collector}>
+        <CurrentPathContext.Provider value="/">{page}</CurrentPathContext.Provider>
+      </IslandCollectorContext.Provider>
+    </RenderModeContext.Provider>,
+  );
+}
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((n) => n + 1)}>{`${label}: ${count}`}</button>;
+}
+// The loader hands back the component itself, as `import('./Counter').then((m) => m.Counter)` does.
+const counterIsland = declareIsland({ name: 'counter', load: () => Promise.resolve(Counter), when: 'interaction' });
+const CounterIsland = island(counterIsland, Counter);
+
+let throwInBrowser = false;
+function Fragile() {
+  if (throwInBrowser) throw new Error('broken in the browser');
+  return <a href="/contact">Contact us</a>;
+}
+const fragileIsland = declareIsland({ name: 'fragile', load: () => Promise.resolve(Fragile), when: 'idle' });
+const FragileIsland = island(fragileIsland, Fragile);
+
+const providers = () => Promise.resolve(Providers);
+
+describe('the islands runtime', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    throwInBrowser = false;
+    vi.restoreAllMocks();
+  });
+
+  it('hydrates an island on its first interaction and replays the click that woke it', async () => {
+    document.body.innerHTML = prerender(<CounterIsland label="Taps" />);
+    const button = document.querySelector('button');
+    expect(button?.textContent).toBe('Taps: 0');
+    startIslands(registryOf([counterIsland]), providers);
+    fireEvent.click(button as HTMLButtonElement);
+    await waitFor(() => expect(document.querySelector('[data-island="counter"]')).toHaveAttribute('data-hydrated', 'true'));
+    await waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Taps: 1'));
+  });
+
+  it('gives each island an id from its place in the page, the same however often the page renders', () => {
+    const collector = newCollector();
+    const page = (
+      <>
+        <CounterIsland label="First" />
+        <div>
+          <CounterIsland label="Second" />
+        </div>
+      </>
+    );
+    const ids = (html: string) => [...html.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1]);
+    const first = ids(prerender(page, collector));
+    expect(first).toHaveLength(2);
+    expect(new Set(first).size).toBe(2);
+    expect(ids(prerender(page, collector))).toEqual(first);
+  });
+
+  it('logs an island that throws by its name and puts its prerendered HTML back', async () => {
+    document.body.innerHTML = prerender(<FragileIsland />);
+    const before = document.querySelector('[data-island="fragile"]')?.innerHTML;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    throwInBrowser = true;
+    startIslands(registryOf([fragileIsland]), providers);
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("The island 'fragile' could not start"), expect.any(Error)),
+    );
+    await waitFor(() => expect(document.querySelector('[data-island="fragile"]')?.innerHTML).toBe(before));
+    expect(document.querySelector('a[href="/contact"]')).toHaveTextContent('Contact us');
+    expect(document.querySelector('[data-island="fragile"]')).not.toHaveAttribute('data-hydrated');
+  });
+
+  it('names an island the page holds but no file declares', () => {
+    document.body.innerHTML = '<div data-island="missing" data-props="{}"></div>';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startIslands(registryOf([counterIsland]), providers);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("No island 'missing' is declared"));
+  });
+
+  it('refuses two declarations of one name', () => {
+    expect(() => registryOf([counterIsland, { ...fragileIsland, name: 'counter' }])).toThrow(
+      "Two islands are named 'counter': island names must be unique",
+    );
+  });
+});
