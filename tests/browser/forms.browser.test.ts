@@ -97,6 +97,34 @@ test.describe('contact form', () => {
     });
   });
 
+  test("sends what the visitor typed before the form's code arrived", async ({ page, admin }) => {
+    const email = uniqueEmail('early');
+    // Hold the form's code back until the visitor has typed everything.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/island-contact-form/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await withStoredConsent(page);
+    await open(page, '/connect');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await fillContact(form, email);
+    await expect(form.and(page.locator('[data-ready]'))).toHaveCount(0);
+    release();
+    await expect(form.and(page.locator('[data-ready]'))).toBeVisible();
+    const answer = answerOf(page, '/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(form.getByText(CONTACT_SUCCESS, { exact: true })).toBeVisible();
+    const contacts = await admin.get<{ email: string; name: string; subject: string; message: string }[]>('/api/admin/contacts');
+    expect(contacts.find((contact) => contact.email === email)).toMatchObject({
+      name: 'Asha Gurung',
+      subject: 'Cloud migration',
+      message: 'We would like to move our file server to the cloud.',
+    });
+  });
+
   test("shows the server's error and keeps the input when the server fails", async ({ page, errors }) => {
     errors.allow(failedLoad(500)); // the failure this test sends
     const form = await openForm(page, '/connect', 'Contact form');
