@@ -23,7 +23,7 @@ import { createRoutes, type RouteHandle } from './routes';
 import { SiteLayout } from './SiteLayout';
 import { preloadSlot, slotComponents } from './slots';
 
-export { fillShell, pageAssets, type PageShell } from './page-shell';
+export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
 
 export interface RenderedPage {
   status: number;
@@ -40,6 +40,8 @@ export interface RenderedPage {
   chunkGroups: string[];
   /** Named chunk groups whose stylesheets the page needs in its head, their scripts loading on demand. */
   styleGroups: string[];
+  /** Named chunk groups whose scripts the browser fetches when idle, so they are cached before the visitor needs them. */
+  prefetchGroups: string[];
 }
 
 /** Every path to prerender: each route and alias of site.config.ts (never a parameterised one such as /blog/:id). */
@@ -59,20 +61,27 @@ const colorSchemeScript = renderToStaticMarkup(
 );
 
 /**
- * A content page as static HTML: the layout and blocks rendered once, each island as its own root
- * (src/islands/island.tsx).
+ * The code every island needs besides its own: the runtime's mount (src/islands/runtime.ts) and
+ * the app's providers (entry-static.ts).
  */
-function renderStatic(path: string, content: ReactNode): string {
+const ISLAND_RUNTIME = ['island-mount', 'island-providers'];
+
+/**
+ * A content page as static HTML: the layout and blocks rendered once, each island as its own root
+ * (src/islands/island.tsx); with the chunk groups of its islands' code, for the browser to prefetch.
+ */
+function renderStatic(path: string, content: ReactNode): { html: string; prefetchGroups: string[] } {
   const collector = createIslandCollector({
     island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
     markup: (node: ReactNode) => renderToStaticMarkup(<AppProviders staticPage={{ path, collector }}>{node}</AppProviders>),
     Providers: IslandProviders,
   });
-  return renderToString(
+  const html = renderToString(
     <AppProviders staticPage={{ path, collector }}>
       <SiteLayout>{content}</SiteLayout>
     </AppProviders>,
   );
+  return { html, prefetchGroups: collector.code.size ? [...ISLAND_RUNTIME, ...collector.code] : [] };
 }
 
 /** The head of one page of the server-rendered blog list: its own title and canonical, its neighbours, its posts. */
@@ -109,7 +118,7 @@ export function renderBlogPost(post: Post): RenderedPage {
   return {
     status: 200,
     head: `${renderHeadHtml(blogPostHead(post))}\n    ${colorSchemeScript}`,
-    html: renderStatic(path, <BlogPostArticle post={post} html={post.content} />),
+    ...renderStatic(path, <BlogPostArticle post={post} html={post.content} />),
     entry: 'static',
     chunkGroups: [],
     styleGroups: ['index', 'screen-blog-post'],
@@ -146,7 +155,7 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
     const page = leaf?.data as Page;
     const { blogList } = options;
     const content = <PageRenderer blocks={page.blocks} />;
-    const html = renderStatic(
+    const { html, prefetchGroups } = renderStatic(
       normalisePath(path),
       blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
     );
@@ -157,6 +166,7 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
       html,
       entry: 'static',
       chunkGroups: [],
+      prefetchGroups,
       // Every island is a component of the layout (in the app entry's CSS), of a block or of a slot
       // screen, so these stylesheets already style all of them.
       styleGroups: [
@@ -179,5 +189,13 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
   const status = leafHandle && 'notFound' in leafHandle ? 404 : context.statusCode;
   const screen =
     leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
-  return { status, head, html, entry: 'index', chunkGroups: screen ? [`screen-${screen}`] : [], styleGroups: [] };
+  return {
+    status,
+    head,
+    html,
+    entry: 'index',
+    chunkGroups: screen ? [`screen-${screen}`] : [],
+    styleGroups: [],
+    prefetchGroups: [],
+  };
 }

@@ -12,7 +12,7 @@ const declarations = Object.entries(files).flatMap(([file, exports]) =>
 /** A component that loads on demand (src/blocks/lazyBlock.ts) stands for the module's default export. */
 async function componentOf(wrapped: unknown): Promise<unknown> {
   if (typeof wrapped === 'function' && 'preload' in wrapped && typeof wrapped.preload === 'function') {
-    const module = (await (wrapped.preload as () => Promise<{ default: unknown }>)());
+    const module = await (wrapped.preload as () => Promise<{ default: unknown }>)();
     return module.default;
   }
   return wrapped;

@@ -21,6 +21,7 @@ export interface ShellPage {
   entry: 'static' | 'index';
   chunkGroups: string[];
   styleGroups: string[];
+  prefetchGroups: string[];
 }
 
 /**
@@ -40,13 +41,32 @@ export function pageAssets(shell: PageShell, page: ShellPage): string[] {
 }
 
 /**
+ * Scripts the page may need later, not at load (its islands' code): the browser fetches them at
+ * the lowest priority once the page has loaded, so a tap finds them in its cache.
+ */
+export function prefetchedScripts(shell: PageShell, page: ShellPage): string[] {
+  const taken = new Set([...(shell.chunkGroups[page.entry] ?? []), ...pageAssets(shell, page)]);
+  const files = new Set<string>();
+  for (const name of page.prefetchGroups) {
+    const group = shell.chunkGroups[name];
+    if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
+    for (const file of group) if (file.endsWith('.js') && !taken.has(file)) files.add(file);
+  }
+  return [...files];
+}
+
+/**
  * The whole HTML document of a page. Its own stylesheets go in the head, so the HTML is styled
- * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
+ * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner,
+ * and its islands' scripts prefetched so they are cached before the visitor reaches for one.
  */
 export function fillShell(shell: PageShell, page: ShellPage): string {
-  const assets = pageAssets(shell, page).map((file) =>
-    file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
-  );
+  const assets = [
+    ...pageAssets(shell, page).map((file) =>
+      file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
+    ),
+    ...prefetchedScripts(shell, page).map((file) => `<link href="/${file}" rel="prefetch">`),
+  ];
   return shell.templates[page.entry]
     .replace('<!--app-head-->', () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`)
     .replace('<!--app-html-->', () => page.html);

@@ -20,13 +20,15 @@ export interface StaticRenderer {
   Providers: IslandProvidersComponent;
 }
 
-/** What a static render keeps for its islands: how to render one. */
+/** What a static render keeps for its islands: how to render one, and the chunk groups of their code. */
 export interface IslandCollector {
   render: StaticRenderer;
+  /** island-<name> of each island on the page, and what each says it uses: the page asks the browser to prefetch them. */
+  code: Set<string>;
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
 export function createIslandCollector(render: StaticRenderer): IslandCollector {
-  return { render };
+  return { render, code: new Set() };
 }

@@ -24,6 +24,8 @@ export interface IslandDeclaration<P extends object> {
   prepare?: (props: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
   /** The wrapper element: 'div' (default), or 'span' where only phrasing content may stand. */
   as?: 'div' | 'span';
+  /** Other chunk groups (webpackChunkName) the island needs once used, fetched with its own code (e.g. the dialog a button opens). */
+  uses?: readonly string[];
 }
 
 /** Checks a declaration's shape at the place it is written; the object itself is the declaration. */

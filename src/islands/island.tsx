@@ -20,7 +20,7 @@ const islandId = (reactId: string) => `i${reactId.replace(/[^a-zA-Z0-9]/g, '')}-
  */
 export function island<P extends object>(declaration: IslandDeclaration<P>, Component: ComponentType<P>) {
   wrapped.set(declaration, Component);
-  const { name, as = 'div' } = declaration;
+  const { name, as = 'div', uses = [] } = declaration;
   function Island(props: P) {
     const mode = useContext(RenderModeContext);
     const collector = useContext(IslandCollectorContext);
@@ -31,6 +31,7 @@ export function island<P extends object>(declaration: IslandDeclaration<P>, Comp
     if (mode === 'app') return createElement(Component, props);
     if (!collector)
       throw new Error(`The island '${name}' was rendered statically without a collector (see src/app/entry-server.tsx)`);
+    for (const group of [`island-${name}`, ...uses]) collector.code.add(group);
     const { children, ...rest } = props as P & { children?: ReactNode };
     const staticChildren = children == null ? null : createElement(IslandChildren, { html: collector.render.markup(children) });
     const html = collector.render.island(

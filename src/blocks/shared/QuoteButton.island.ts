@@ -6,4 +6,5 @@ export const quoteButtonIsland = declareIsland({
   load: () => import(/* webpackChunkName: "island-quote-button" */ './QuoteButton').then((m) => m.QuoteButton),
   when: 'interaction',
   as: 'span',
+  uses: ['quote-dialog'],
 });

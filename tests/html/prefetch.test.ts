@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../src/server/test/built-site';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+
+/** The island chunks (island-<name>, each island's own) whose scripts a page's prefetch links fetch. */
+function prefetchedIslands(html: string): string[] {
+  const links = html.matchAll(/<link href="\/static\/js\/async\/(island-[a-z-]+)\.[0-9a-f]+\.js" rel="prefetch">/g);
+  return [...links].map((m) => m[1] ?? '');
+}
+
+/**
+ * A static page asks the browser to prefetch its islands' code once it has loaded, so the first tap
+ * finds it cached (src/app/page-shell.ts, prefetchedScripts).
+ */
+describe('prefetched island code', () => {
+  let groups: Record<string, string[]> = {};
+  let pages: { file: string; html: string }[] = [];
+
+  beforeAll(async () => {
+    await ensureBuilt();
+    groups = JSON.parse(readFileSync(path.join(root, 'dist-ssr/chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+    pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({ file, html: readFileSync(path.join(dist, file), 'utf8') }));
+  }, 600_000);
+
+  it('is the code of exactly the islands each page holds, with the runtime they share', () => {
+    const statics = pages.filter(({ html }) => html.includes('data-island='));
+    expect(statics.length).toBeGreaterThanOrEqual(30);
+    for (const { file, html } of statics) {
+      const held = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => `island-${m[1]}`));
+      const prefetched = prefetchedIslands(html);
+      expect(new Set(prefetched.filter((name) => name !== 'island-mount' && name !== 'island-providers')), file).toEqual(held);
+      expect(prefetched, file).toEqual(expect.arrayContaining(['island-mount', 'island-providers']));
+    }
+  });
+
+  it("fetches the quote dialog's code on a page with a 'Request a quote' button", () => {
+    const home = pages.find(({ file }) => file === 'index.html')?.html ?? '';
+    expect(home).toContain('data-island="quote-button"');
+    const dialogFiles = (groups['quote-dialog'] ?? []).filter((file) => file.endsWith('.js'));
+    expect(dialogFiles.length).toBeGreaterThan(0);
+    for (const file of dialogFiles) expect(home).toMatch(new RegExp(`href="/${file}" rel="(prefetch|preload)"|src="/${file}"`));
+  });
+
+  it('leaves the app pages (the 404 page) without prefetches', () => {
+    const notFound = pages.find(({ file }) => file === '404.html')?.html ?? '';
+    expect(notFound).not.toContain('rel="prefetch"');
+  });
+});
