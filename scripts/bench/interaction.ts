@@ -201,7 +201,7 @@ async function measureOnce(browser: Browser, base: string, tap: Tap): Promise<[n
     });
     await page.goto(`${base}${tap.path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(3000);
-    const target = locate(page, tap);
+    const target = await locate(page, tap);
     // In the middle of the screen, so what opens below it is on screen too.
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
@@ -233,17 +233,16 @@ async function measureOnce(browser: Browser, base: string, tap: Tap): Promise<[n
   }
 }
 
-function locate(page: Page, tap: Tap) {
+/** The first element matching the tap's target that the visitor can see (one hidden at this width, such as the desktop header's button, is skipped). */
+async function locate(page: Page, tap: Tap) {
   const { selector, text, partial = false } = tap.target;
-  if (text) {
-    const scope = selector ? page.locator(selector) : page;
-    // Not filtered by visibility: a section below the fold may skip its layout (content-visibility) until scrolled to.
-    return scope.getByText(text, { exact: !partial }).first();
-  }
-  return page
-    .locator(selector ?? 'body')
-    .locator('visible=true')
-    .first();
+  const scope = selector && text ? page.locator(selector) : page;
+  const matches = text ? scope.getByText(text, { exact: !partial }) : page.locator(selector ?? 'body');
+  // Not Playwright's visibility: a section below the fold may skip its layout (content-visibility) until scrolled to.
+  const shown = await matches.evaluateAll((elements) => elements.map((element) => element.checkVisibility()));
+  const index = shown.indexOf(true);
+  if (index < 0) throw new Error(`nothing to tap for '${tap.id}'`);
+  return matches.nth(index);
 }
 
 const median = (values: number[]) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CookieConsentHost, CookieSettingsButtonIsland } from '../features/cookies';
+import { CookieConsentHost, CookieSettingsButton } from '../features/cookies';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
@@ -21,7 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer
         extraLinks={
           <li>
-            <CookieSettingsButtonIsland />
+            <CookieSettingsButton />
           </li>
         }
       />

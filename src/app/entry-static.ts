@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { startParticleField } from '../blocks/Hero/particleField';
+import { QUOTE_REQUEST_ATTRIBUTE } from '../blocks/shared/quoteRequestMarker';
 import { fillLastUpdated } from '../blocks/shared/today';
-import { COOKIE_BANNER_HOST_ID } from '../features/cookies/bannerHost';
+import { COOKIE_BANNER_HOST_ID, COOKIE_SETTINGS_BUTTON_ID } from '../features/cookies/bannerHost';
 import { takeCarried } from '../features/toast/carried';
 import { toastHostStore } from '../features/toast/toastHost';
 import { startIslands, wakeIslands } from '../islands/runtime';
@@ -34,10 +35,15 @@ function followSystemColorScheme() {
   });
 }
 
-/** The banner is prerendered, hidden: shown BANNER_DELAY_MS after load to a visitor who has not chosen. */
+/**
+ * The banner is prerendered, hidden: shown BANNER_DELAY_MS after load to a visitor who has not
+ * chosen, and at once when Cookie Settings in the footer is pressed (answered here, so the tap
+ * waits for no island).
+ */
 function cookieBanner() {
   const host = document.getElementById(COOKIE_BANNER_HOST_ID);
   if (!host) return;
+  document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.addEventListener('click', () => cookieConsentStore.getState().openBanner());
   cookieConsentStore.subscribe(({ bannerOpen, openedByVisitor }) => {
     host.hidden = !bannerOpen;
     // Opened from Cookie Settings: the banner takes focus, which needs its code now.
@@ -83,6 +89,10 @@ const quoteDialog = mountOnDemand(
   () => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'),
 );
 quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
+// 'Request a quote' buttons are plain HTML here: a click on one opens the dialog without waiting for any island.
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`)) quoteDialogStore.getState().open();
+});
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 toastHostStore.subscribe(({ mounted }) => mounted && void toasts());
 

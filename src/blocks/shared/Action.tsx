@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { AppButton, type AppButtonProps } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
-import { QuoteButtonIsland } from './QuoteButton';
+import { QuoteButton } from './QuoteButton';
 import type { Action } from './schemas';
 
 /** mailto: link to the company's general address with a prefilled subject. */
@@ -23,6 +23,6 @@ export function ActionButton({ action, ...props }: { action: Action } & Omit<App
         </AppButton>
       );
     case 'quote':
-      return <QuoteButtonIsland label={action.label} {...props} />;
+      return <QuoteButton label={action.label} {...props} />;
   }
 }

@@ -1,19 +1,21 @@
-import { island } from '../../islands/island';
-import { quoteButtonIsland } from './QuoteButton.island';
+import { usePrefetch } from '../../islands/prefetch';
 import { AppButton, type AppButtonProps } from '../../ui/AppButton';
 import { useQuoteRequest } from './quoteRequest';
+import { QUOTE_REQUEST_ATTRIBUTE } from './quoteRequestMarker';
 
 type QuoteButtonProps = Omit<AppButtonProps, 'children' | 'onClick'> & { label: string; 'aria-label'?: string };
 
-/** A button that opens the full-screen quote dialog ('Request a quote'). */
+/**
+ * A button that opens the full-screen quote dialog ('Request a quote'). In the app its handler
+ * does; on a static page it is plain HTML that the page's script answers (no island to wake), and
+ * the page prefetches the dialog's code so it opens at once.
+ */
 export function QuoteButton({ label, ...props }: QuoteButtonProps) {
   const openQuote = useQuoteRequest();
+  usePrefetch('quote-dialog');
   return (
-    <AppButton onClick={openQuote} aria-haspopup="dialog" {...props}>
+    <AppButton onClick={openQuote} aria-haspopup="dialog" {...{ [QUOTE_REQUEST_ATTRIBUTE]: '' }} {...props}>
       {label}
     </AppButton>
   );
 }
-
-/** On a static page the button hydrates on the first interaction, which it then performs. */
-export const QuoteButtonIsland = island(quoteButtonIsland, QuoteButton);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCookieConsent, type CookieSettings, type OptionalCategory } from '../../stores/cookieConsent';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
-import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
+import { COOKIE_SETTINGS_BUTTON_ID } from './bannerHost';
 import classes from './CookieBanner.module.css';
 
 const CATEGORIES: { key: OptionalCategory; label: string; description: string }[] = [

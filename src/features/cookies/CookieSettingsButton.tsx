@@ -1,12 +1,12 @@
-import { island } from '../../islands/island';
-import { cookieSettingsIsland } from './CookieSettingsButton.island';
 import { useCookieConsent } from '../../stores/cookieConsent';
+import { COOKIE_SETTINGS_BUTTON_ID } from './bannerHost';
 import classes from './CookieSettingsButton.module.css';
 
-/** The banner hands focus back here after a choice made from Cookie Settings. */
-export const COOKIE_SETTINGS_BUTTON_ID = 'cookie-settings-button';
-
-/** 'Cookie Settings' in the footer's link list: reopens the cookie banner at any time. */
+/**
+ * 'Cookie Settings' in the footer's link list: reopens the cookie banner at any time. On a static
+ * page it is plain HTML that the page's one script answers at once (src/app/entry-static.ts), so
+ * the tap waits for no component code; in the app, this handler does it.
+ */
 export function CookieSettingsButton() {
   const openBanner = useCookieConsent((state) => state.openBanner);
   return (
@@ -15,5 +15,3 @@ export function CookieSettingsButton() {
     </button>
   );
 }
-
-export const CookieSettingsButtonIsland = island(cookieSettingsIsland, CookieSettingsButton);

@@ -1,2 +1,2 @@
 export { CookieConsentHost } from './CookieConsentHost';
-export { CookieSettingsButtonIsland } from './CookieSettingsButton';
+export { CookieSettingsButton } from './CookieSettingsButton';

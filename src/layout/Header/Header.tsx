@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { QuoteButtonIsland } from '../../blocks/shared/QuoteButton';
+import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { SiteLink, SiteNavLink } from '../../ui/SiteLink';
 import { ColorModeToggleIsland } from '../ColorModeToggle';
 import classes from './Header.module.css';
@@ -35,7 +35,7 @@ export function Header() {
         </nav>
         <div className={classes.actions}>
           <ColorModeToggleIsland />
-          <QuoteButtonIsland label="Request a quote" className={classes.quoteDesktop} />
+          <QuoteButton label="Request a quote" className={classes.quoteDesktop} />
           <MobileMenuButtonIsland />
         </div>
       </div>
