@@ -40,9 +40,12 @@ export function pageAssets(shell: PageShell, page: ShellPage): string[] {
   return [...files];
 }
 
+/** The <template> holding a static page's prefetch links, which its script adds to the head once the page is idle. */
+export const PREFETCH_TEMPLATE_ID = 'prefetch-later';
+
 /**
- * Scripts the page may need later, not at load (its islands' code): the browser fetches them at
- * the lowest priority once the page has loaded, so a tap finds them in its cache.
+ * Scripts the page may need later, not at load (its islands' code): fetched at the lowest priority
+ * once the page is idle, so a tap finds them in the browser's cache.
  */
 export function prefetchedScripts(shell: PageShell, page: ShellPage): string[] {
   const taken = new Set([...(shell.chunkGroups[page.entry] ?? []), ...pageAssets(shell, page)]);
@@ -57,15 +60,18 @@ export function prefetchedScripts(shell: PageShell, page: ShellPage): string[] {
 
 /**
  * The whole HTML document of a page. Its own stylesheets go in the head, so the HTML is styled
- * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner,
- * and its islands' scripts prefetched so they are cached before the visitor reaches for one.
+ * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
+ * Its islands' scripts wait in an inert <template> that the page's script turns into prefetch links
+ * once the page is idle (src/app/entry-static.ts): in the HTML itself they would share the network
+ * with the page's first paint.
  */
 export function fillShell(shell: PageShell, page: ShellPage): string {
+  const later = prefetchedScripts(shell, page).map((file) => `<link href="/${file}" rel="prefetch">`);
   const assets = [
     ...pageAssets(shell, page).map((file) =>
       file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,
     ),
-    ...prefetchedScripts(shell, page).map((file) => `<link href="/${file}" rel="prefetch">`),
+    ...(later.length ? [`<template id="${PREFETCH_TEMPLATE_ID}">${later.join('')}</template>`] : []),
   ];
   return shell.templates[page.entry]
     .replace('<!--app-head-->', () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`)

@@ -6,9 +6,12 @@ import { ensureBuilt } from '../../src/server/test/built-site';
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 
+/** The prefetch links a page's script adds once the page is idle (inert in a <template> until then). */
+const later = (html: string) => /<template id="prefetch-later">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+
 /** The island chunks (island-<name>, each island's own) whose scripts a page's prefetch links fetch. */
 function prefetchedIslands(html: string): string[] {
-  const links = html.matchAll(/<link href="\/static\/js\/async\/(island-[a-z-]+)\.[0-9a-f]+\.js" rel="prefetch">/g);
+  const links = later(html).matchAll(/<link href="\/static\/js\/async\/(island-[a-z-]+)\.[0-9a-f]+\.js" rel="prefetch">/g);
   return [...links].map((m) => m[1] ?? '');
 }
 
@@ -41,10 +44,18 @@ describe('prefetched island code', () => {
 
   it("fetches the quote dialog's code on a page with a 'Request a quote' button", () => {
     const home = pages.find(({ file }) => file === 'index.html')?.html ?? '';
-    expect(home).toContain('data-island="quote-button"');
+    expect(home).toContain('data-quote-request');
     const dialogFiles = (groups['quote-dialog'] ?? []).filter((file) => file.endsWith('.js'));
     expect(dialogFiles.length).toBeGreaterThan(0);
-    for (const file of dialogFiles) expect(home).toMatch(new RegExp(`href="/${file}" rel="(prefetch|preload)"|src="/${file}"`));
+    for (const file of dialogFiles)
+      expect(`${later(home)} ${home}`).toMatch(new RegExp(`href="/${file}" rel="(prefetch|preload)"|src="/${file}"`));
+  });
+
+  it('never fetches island code with the page itself: every prefetch link waits in the template', () => {
+    for (const { file, html } of pages) {
+      const outside = html.replace(/<template id="prefetch-later">.*?<\/template>/s, '');
+      expect(outside, file).not.toContain('rel="prefetch"');
+    }
   });
 
   it('leaves the app pages (the 404 page) without prefetches', () => {
