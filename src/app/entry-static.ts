@@ -99,7 +99,11 @@ const quoteDialog = mountOnDemand(
 quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
 // 'Request a quote' buttons are plain HTML here: a click on one opens the dialog without waiting for any island.
 document.addEventListener('click', (event) => {
-  if (event.target instanceof Element && event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`)) quoteDialogStore.getState().open();
+  const button = event.target instanceof Element ? event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`) : null;
+  if (!button) return;
+  // From inside a popover (the phone menu), which would stay above the dialog.
+  button.closest<HTMLElement>('[popover]')?.hidePopover?.();
+  quoteDialogStore.getState().open();
 });
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 toastHostStore.subscribe(({ mounted }) => mounted && void toasts());

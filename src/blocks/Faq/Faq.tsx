@@ -1,26 +1,15 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { island } from '../../islands/island';
-import { faqIsland } from './Faq.island';
 import { TitledSection } from '../shared/TitledSection';
 import classes from './Faq.module.css';
 import type { FaqProps } from './schema';
 
 /**
- * Questions whose answers the visitor shows or hides: each question is a disclosure button
- * (aria-expanded, aria-controls) so keyboards and screen readers work without a widget library.
- * Answers are in the prerendered HTML (hidden, not absent) so search engines read them.
+ * Questions whose answers the visitor shows or hides, as the platform's own disclosure widget:
+ * each question is the <summary> of a <details>, so a tap, Enter or Space opens it at once, with
+ * JavaScript or without, and screen readers announce it expanded or collapsed. Answers are in the
+ * HTML (closed, not absent), so search engines and the browser's find-in-page read them.
  */
 export function Faq({ heading, intro, items, muted }: FaqProps) {
-  const base = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
-
   return (
     <TitledSection
       block="faq"
@@ -32,35 +21,20 @@ export function Faq({ heading, intro, items, muted }: FaqProps) {
       introClassName={classes.intro}
     >
       <div className={classes.list}>
-        {items.map((item, index) => {
-          const expanded = open.has(index);
-          const panelId = `${base}-answer-${index}`;
-          const buttonId = `${base}-question-${index}`;
-          return (
-            <div key={item.question} className={classes.item} data-expanded={expanded || undefined}>
-              <h3 className={classes.question}>
-                <button
-                  type="button"
-                  id={buttonId}
-                  className={classes.control}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => toggle(index)}
-                >
-                  <span>{item.question}</span>
-                  <IconChevronDown className={classes.chevron} size={20} aria-hidden />
-                </button>
-              </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className={classes.answer} hidden={!expanded}>
-                <p>{item.answer}</p>
-              </div>
+        {items.map((item) => (
+          <details key={item.question} className={classes.item}>
+            <summary className={classes.control}>
+              <h3 className={classes.question}>{item.question}</h3>
+              <IconChevronDown className={classes.chevron} size={20} aria-hidden />
+            </summary>
+            <div className={classes.answer}>
+              <p>{item.answer}</p>
             </div>
-          );
-        })}
+          </details>
+        ))}
       </div>
     </TitledSection>
   );
 }
 
-/** On a static page the questions hydrate on the first interaction, which they then perform. */
-export default island(faqIsland, Faq);
+export default Faq;

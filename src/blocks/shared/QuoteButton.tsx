@@ -14,7 +14,16 @@ export function QuoteButton({ label, ...props }: QuoteButtonProps) {
   const openQuote = useQuoteRequest();
   usePrefetch('quote-dialog');
   return (
-    <AppButton onClick={openQuote} aria-haspopup="dialog" {...{ [QUOTE_REQUEST_ATTRIBUTE]: '' }} {...props}>
+    <AppButton
+      onClick={(event) => {
+        // From inside a popover (the phone menu), which would stay above the dialog.
+        event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.();
+        openQuote();
+      }}
+      aria-haspopup="dialog"
+      {...{ [QUOTE_REQUEST_ATTRIBUTE]: '' }}
+      {...props}
+    >
       {label}
     </AppButton>
   );

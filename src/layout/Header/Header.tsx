@@ -3,12 +3,13 @@ import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { SiteLink, SiteNavLink } from '../../ui/SiteLink';
 import { ColorModeToggleIsland } from '../ColorModeToggle';
 import classes from './Header.module.css';
-import { MobileMenuButtonIsland } from './MobileMenuButton';
+import { MobileMenu } from './MobileMenu';
 import { ServicesMenuIsland } from './ServicesMenu';
 
 /**
  * Sticky header: logo, navigation with the services dropdown, colour mode, quote button, mobile
- * menu. Links are plain HTML; the dropdown, the toggle and the two buttons are islands.
+ * menu. Links, the quote button and the phone menu (a popover) are plain HTML; the dropdown and
+ * the colour toggle are islands.
  */
 export function Header() {
   return (
@@ -36,7 +37,7 @@ export function Header() {
         <div className={classes.actions}>
           <ColorModeToggleIsland />
           <QuoteButton label="Request a quote" className={classes.quoteDesktop} />
-          <MobileMenuButtonIsland />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -1,47 +1,48 @@
-import { Drawer } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
+import { Burger, CloseButton } from '@mantine/core';
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/CloseButton.css';
+import type { MouseEvent } from 'react';
+import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { site } from '../../config/site';
-import { AppButton } from '../../ui/AppButton';
 import { SiteNavLink } from '../../ui/SiteLink';
+import headerClasses from './Header.module.css';
 import classes from './MobileMenu.module.css';
 
-/** The phone menu: About Us, Services, Connect, Career and 'Request a quote'. Loaded on first open. */
-export default function MobileMenu({
-  opened,
-  onClose,
-  onRequestQuote,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onRequestQuote: () => void;
-}) {
+const MENU_ID = 'mobile-menu';
+
+/** A link followed inside the app (no page load) leaves the menu open otherwise. */
+const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.();
+
+/**
+ * The phone menu: About Us, Services, Connect, Career and 'Request a quote', in a panel that slides
+ * in from the right. Built on the Popover API, so the browser opens it at the tap, with JavaScript
+ * or without, and closes it on Escape, on a tap outside or with its close button; the button's
+ * expanded state is the browser's too. No component code runs for any of it.
+ */
+export function MobileMenu() {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu" id="mobile-menu">
-      <nav aria-label="Mobile">
-        <ul className={classes.list}>
-          {site.navigation.mobile.map((link) => (
-            <li key={link.to}>
-              <SiteNavLink to={link.to} className={classes.link} onClick={onClose}>
-                {link.label}
-              </SiteNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <AppButton
-        fullWidth
-        mt="lg"
-        onClick={() => {
-          onClose();
-          onRequestQuote();
-        }}
-        aria-haspopup="dialog"
-      >
-        Request a quote
-      </AppButton>
-    </Drawer>
+    <>
+      <Burger className={headerClasses.burger} opened={false} popoverTarget={MENU_ID} aria-label="Open menu" />
+      <div id={MENU_ID} popover="auto" role="dialog" aria-labelledby={`${MENU_ID}-title`} className={classes.panel}>
+        <div className={classes.top}>
+          <h2 id={`${MENU_ID}-title`} className={classes.title}>
+            Menu
+          </h2>
+          <CloseButton popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label="Close menu" />
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={classes.list}>
+            {site.navigation.mobile.map((link) => (
+              <li key={link.to}>
+                <SiteNavLink to={link.to} className={classes.link} onClick={closeMenu}>
+                  {link.label}
+                </SiteNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <QuoteButton label="Request a quote" fullWidth mt="lg" />
+      </div>
+    </>
   );
 }
