@@ -1,4 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
+import { useMounted } from '@mantine/hooks';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../../config/site';
 import { island } from '../../islands/island';
@@ -9,6 +10,8 @@ import classes from './Header.module.css';
 /**
  * The 'Services' header link and its dropdown of three groups. It opens on hover and when keyboard
  * focus enters it, and closes when the pointer or focus leaves, on Escape, and after navigation.
+ * Before its code is live the stylesheet opens it the same way (Header.module.css), so the first
+ * hover waits for nothing.
  */
 export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const pathname = useCurrentPath();
@@ -19,6 +22,7 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
   const trigger = useRef<HTMLAnchorElement>(null);
   // Escape returns focus to the trigger; that focus must not reopen the menu.
   const returningFocus = useRef(false);
+  const live = useMounted();
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -38,6 +42,7 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={classes.menu}
+      data-live={live || undefined}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => {
