@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+
+// With JavaScript blocked, what HTML can do still works: the phone menu (a popover), the services
+// dropdown (the stylesheet), every FAQ answer (<details>) and the legal pages' table of contents
+// (links), by pointer and by keyboard.
+test.use({ javaScriptEnabled: false });
+
+test.describe('without JavaScript', () => {
+  test('the phone menu opens with a tap and with the keyboard, and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/services');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link')).toHaveText(['About Us', 'Services', 'Connect', 'Career']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the services dropdown opens on hover and when focus reaches it', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    const dropdownLink = header.getByRole('link', { name: 'Cloud Migration' });
+    await expect(dropdownLink).toBeHidden();
+    await header.getByRole('link', { name: 'Services' }).hover();
+    await expect(dropdownLink).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(dropdownLink).toBeHidden();
+
+    await header.getByRole('link', { name: 'Services' }).focus();
+    await expect(dropdownLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Cloud Services' })).toBeFocused();
+  });
+
+  test('every FAQ answer opens with a click and with the keyboard', async ({ page }) => {
+    await page.goto('/it-support');
+    const faq = page.locator('[data-block="faq"]');
+    const questions = faq.locator('summary');
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let index = 0; index < count; index++) {
+      const item = faq.locator('details').nth(index);
+      const answer = item.locator('summary + div');
+      await expect(answer).toBeHidden();
+      await questions.nth(index).click();
+      await expect(answer).toBeVisible();
+      await questions.nth(index).click();
+      await expect(answer).toBeHidden();
+      await questions.nth(index).focus();
+      await page.keyboard.press(index % 2 ? 'Space' : 'Enter');
+      await expect(answer).toBeVisible();
+    }
+  });
+
+  test("a legal page's table of contents leads to its sections", async ({ page }) => {
+    await page.goto('/privacy');
+    const toc = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /Data Security/ }) }).first();
+    await toc.getByRole('link', { name: /Data Security/ }).click();
+    await expect(page).toHaveURL(/#[\w-]+$/);
+    const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(target).toBeInViewport();
+
+    await page.goto('/privacy');
+    await toc.getByRole('link', { name: /Data Security/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#[\w-]+$/);
+    await expect(page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)).toBeInViewport();
+  });
+});
