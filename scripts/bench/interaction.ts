@@ -11,20 +11,24 @@
 //   --no-write     print only
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serverData, startServerProcess } from '../../src/server/test/process';
 import { buildIfStale } from '../build/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const runs = Number(option('runs') ?? 5);
-const before = option('before') ? path.resolve(root, option('before') as string) : undefined;
-const only = option('only')?.split(',');
-const write = !args.includes('--no-write');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    before: { type: 'string' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+const before = args.before ? path.resolve(root, args.before) : undefined;
+const only = args.only?.split(',');
+const write = !args['no-write'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** What the visitor looks for after the tap, checked in the page on every frame. */
@@ -111,7 +115,7 @@ const taps: Tap[] = [
 ];
 
 const selected = only ? taps.filter((tap) => only.includes(tap.id)) : taps;
-if (selected.length === 0) throw new Error(`No tap matches --only ${option('only')}`);
+if (selected.length === 0) throw new Error(`No tap matches --only ${args.only}`);
 
 /** Installed in the page before the tap: resolves with [ms to the answer's first frame, longest Event Timing entry]. */
 function armMeasurement(input: { answer: Answer; startOn: string }): void {
