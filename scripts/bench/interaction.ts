@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { serverData, startServerProcess } from '../../src/server/test/process';
 import { buildIfStale } from '../build/freshness.mjs';
 

@@ -60,7 +60,10 @@ test.describe('without JavaScript', () => {
 
   test("a legal page's table of contents leads to its sections", async ({ page }) => {
     await page.goto('/privacy');
-    const toc = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /Data Security/ }) }).first();
+    const toc = page
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('link', { name: /Data Security/ }) })
+      .first();
     await toc.getByRole('link', { name: /Data Security/ }).click();
     await expect(page).toHaveURL(/#[\w-]+$/);
     const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);

@@ -9,7 +9,7 @@ import type { FaqProps } from './schema';
  * JavaScript or without, and screen readers announce it expanded or collapsed. Answers are in the
  * HTML (closed, not absent), so search engines and the browser's find-in-page read them.
  */
-export function Faq({ heading, intro, items, muted }: FaqProps) {
+function Faq({ heading, intro, items, muted }: FaqProps) {
   return (
     <TitledSection
       block="faq"

@@ -25,9 +25,10 @@ export function MobileMenu() {
       <Burger className={headerClasses.burger} opened={false} popoverTarget={MENU_ID} aria-label="Open menu" />
       <div id={MENU_ID} popover="auto" role="dialog" aria-labelledby={`${MENU_ID}-title`} className={classes.panel}>
         <div className={classes.top}>
-          <h2 id={`${MENU_ID}-title`} className={classes.title}>
+          {/* The dialog's name, not a heading of the page it sits in. */}
+          <p id={`${MENU_ID}-title`} className={classes.title}>
             Menu
-          </h2>
+          </p>
           <CloseButton popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label="Close menu" />
         </div>
         <nav aria-label="Mobile">

@@ -11,7 +11,11 @@ const servicePage = (route: string, count: number | { min: number }): PageExpect
   },
   { what: 'the benefits section', selector: '[data-block="featureGrid"] [data-item]', count: { min: 3 } },
   { what: 'the importance section', selector: '[data-block="mediaText"]', count: 1 },
-  { what: `the FAQ questions of ${route}, each a heading in a disclosure`, selector: '[data-block="faq"] details > summary > h3', count },
+  {
+    what: `the FAQ questions of ${route}, each a heading in a disclosure`,
+    selector: '[data-block="faq"] details > summary > h3',
+    count,
+  },
   { what: 'the FAQ answers, closed until asked', selector: '[data-block="faq"] details:not([open]) > summary + div', count },
 ];
 
