@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 // With JavaScript blocked, what HTML can do still works: the phone menu (a popover), the services
-// dropdown (the stylesheet), every FAQ answer (<details>) and the legal pages' table of contents
-// (links), by pointer and by keyboard.
+// dropdown (the stylesheet), every FAQ answer and a legal page's collapsible sections (<details>),
+// and the legal pages' table of contents (links), by pointer and by keyboard.
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
@@ -56,6 +56,18 @@ test.describe('without JavaScript', () => {
       await page.keyboard.press(index % 2 ? 'Space' : 'Enter');
       await expect(answer).toBeVisible();
     }
+  });
+
+  test("a legal page's collapsible sections close and open by click and by keyboard", async ({ page }) => {
+    await page.goto('/terms-conditions');
+    const section = page.locator('[data-block="legalDocument"] details').first();
+    const text = section.locator('summary + div');
+    await expect(text).toBeVisible();
+    await section.locator('summary').click();
+    await expect(text).toBeHidden();
+    await section.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(text).toBeVisible();
   });
 
   test("a legal page's table of contents leads to its sections", async ({ page }) => {

@@ -7,7 +7,6 @@ import { MemoryRouter } from 'react-router-dom';
 import LegalDocument, { HIGHLIGHT_MS } from './LegalDocument';
 import { legalCollapsibleFixture, legalTocFixture } from './LegalDocument.fixture';
 import { LegalDocumentSchema } from './schema';
-import { resetLegalPanels } from './panels';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -15,7 +14,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   // The sections' open state is shared by the panels and the navigation of a page: every test starts open.
-  resetLegalPanels();
 });
 
 describe('LegalDocument', () => {
@@ -70,28 +68,37 @@ describe('LegalDocument', () => {
     expect(screen.getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
   });
 
+  /** A collapsible section's <summary>, found by the heading it holds. */
+  const summaryOf = (title: string) => {
+    const summary = screen.getByRole('heading', { name: title }).closest('summary');
+    if (!summary) throw new Error(`'${title}' is not the summary of a disclosure`);
+    return summary;
+  };
+
   it('opens every collapsible section at first and closes one on click', () => {
-    render(<LegalDocument {...legalCollapsibleFixture} />);
-    const buttons = screen.getAllByRole('button', { expanded: true });
-    expect(buttons).toHaveLength(2);
-    const first = buttons[0] as HTMLElement;
-    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '');
-    expect(panel).toBeVisible();
-    fireEvent.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).not.toBeVisible();
-    fireEvent.click(first);
-    expect(panel).toBeVisible();
+    const { container } = render(<LegalDocument {...legalCollapsibleFixture} />);
+    const sections = container.querySelectorAll('details');
+    expect(sections).toHaveLength(2);
+    for (const section of sections) expect(section).toHaveAttribute('open');
+    const first = sections[0] as HTMLDetailsElement;
+    const title = first.querySelector('h2')?.textContent ?? '';
+    const text = first.querySelector('summary + div') as HTMLElement;
+    expect(text).toBeVisible();
+    fireEvent.click(summaryOf(title));
+    expect(first).not.toHaveAttribute('open');
+    expect(text).not.toBeVisible();
+    fireEvent.click(summaryOf(title));
+    expect(text).toBeVisible();
   });
 
   it('reopens a closed section when its quick-navigation link is used', () => {
     render(<LegalDocument {...legalCollapsibleFixture} />);
-    const toggle = screen.getByRole('button', { name: 'Contact Us' });
-    fireEvent.click(toggle);
+    fireEvent.click(summaryOf('Contact Us'));
+    expect(summaryOf('Contact Us').closest('details')).not.toHaveAttribute('open');
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Quick Navigation' })).getByRole('link', { name: 'Contact Us' }),
     );
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(summaryOf('Contact Us').closest('details')).toHaveAttribute('open');
   });
 
   it('scrolls smoothly back to the top', () => {

@@ -4,7 +4,7 @@ import { slugify } from '../shared/slug';
 import { BackToTopIsland } from './BackToTop';
 import classes from './LegalDocument.module.css';
 import { LegalNavIsland } from './LegalNav';
-import { LegalPanelIsland } from './LegalPanel';
+import { LegalPanel } from './LegalPanel';
 import type { LegalDocumentProps } from './schema';
 
 export { HIGHLIGHT_MS } from './LegalNav';
@@ -53,9 +53,9 @@ export default function LegalDocument({
               data-legal-section
             >
               {variant === 'collapsible' ? (
-                <LegalPanelIsland id={entry.id} title={entry.title}>
+                <LegalPanel id={entry.id} title={entry.title}>
                   <Prose items={entry.body} />
-                </LegalPanelIsland>
+                </LegalPanel>
               ) : (
                 <>
                   <h2 id={`${entry.id}-heading`} className={classes.heading}>

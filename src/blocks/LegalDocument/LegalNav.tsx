@@ -2,7 +2,6 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { island } from '../../islands/island';
 import { legalNavIsland } from './LegalNav.island';
 import classes from './LegalDocument.module.css';
-import { useLegalPanels } from './panels';
 
 /** How long a section stays highlighted after its table-of-contents link is clicked (spec section 9). */
 export const HIGHLIGHT_MS = 500;
@@ -34,7 +33,8 @@ export function LegalNav({ kind, title, titleId, entries }: LegalNavProps) {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    useLegalPanels.getState().open(id);
+    const panel = target.querySelector('details');
+    if (panel) panel.open = true;
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     window.history.replaceState(window.history.state, '', `#${id}`);
     // Focus follows the link for keyboard and screen-reader users, without a second jump.

@@ -56,7 +56,7 @@ export const expectations: PageExpectations = {
     ...legalDocument(terms.sections, 'Quick Navigation'),
     {
       what: `the ${terms.sections} collapsible panels, open at first`,
-      selector: '[data-block="legalDocument"] button[aria-expanded="true"][aria-controls]',
+      selector: '[data-block="legalDocument"] details[open] > summary > h2',
       count: terms.sections,
     },
     { what: 'the Back to Top button', selector: '[data-back-to-top]', count: 1 },
