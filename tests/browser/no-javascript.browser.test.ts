@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 // With JavaScript blocked, what HTML can do still works: the phone menu (a popover), the services
 // dropdown (the stylesheet), every FAQ answer and a legal page's collapsible sections (<details>),
-// and the legal pages' table of contents (links), by pointer and by keyboard.
+// every tab panel (radio buttons) and the legal pages' table of contents (links), by pointer and by
+// keyboard.
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
@@ -68,6 +69,32 @@ test.describe('without JavaScript', () => {
     await section.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(text).toBeVisible();
+  });
+
+  test('every tab panel opens with a tap and with the arrow keys', async ({ page }) => {
+    await page.goto('/cookies');
+    const block = page.locator('[data-block="contentTabs"]');
+    const tabs = block.getByRole('radio');
+    const panels = block.locator('[data-tab-panel]');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const onlyShown = async (index: number) => {
+      await expect(tabs.nth(index)).toBeChecked();
+      for (let other = 0; other < count; other++) {
+        if (other === index) await expect(panels.nth(other)).toBeVisible();
+        else await expect(panels.nth(other)).toBeHidden();
+      }
+    };
+    await onlyShown(0);
+    for (let index = count - 1; index >= 0; index--) {
+      await block.locator('label').nth(index).click();
+      await onlyShown(index);
+    }
+    await tabs.nth(0).focus();
+    for (let index = 1; index < count; index++) {
+      await page.keyboard.press('ArrowRight');
+      await onlyShown(index);
+    }
   });
 
   test("a legal page's table of contents leads to its sections", async ({ page }) => {

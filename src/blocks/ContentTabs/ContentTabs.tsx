@@ -1,7 +1,4 @@
-import { Tabs } from '@mantine/core';
-import '@mantine/core/styles/Tabs.css';
-import { island } from '../../islands/island';
-import { contentTabsIsland } from './ContentTabs.island';
+import { useId } from 'react';
 import { Section } from '../shared/Section';
 import { Prose } from '../shared/Prose';
 import { slugify } from '../shared/slug';
@@ -9,10 +6,15 @@ import classes from './ContentTabs.module.css';
 import type { ContentTabsProps } from './schema';
 
 /**
- * Text in tabs (WAI-ARIA tabs pattern via Mantine), the first selected. Every panel stays mounted, so
- * all the text is in the prerendered HTML for crawlers and readers without JavaScript.
+ * Text in tabs, the first selected. Each tab is a radio button (hidden) with its label drawn as the
+ * tab, and the stylesheet shows the panel whose radio is checked: a tap, or the arrow keys once the
+ * group has focus, switches panels at once, with JavaScript or without, and screen readers announce
+ * a group of choices, one checked. Every panel is in the HTML (hidden, not absent), so crawlers and
+ * readers without JavaScript have all the text.
  */
 export function ContentTabs({ heading, tabs }: ContentTabsProps) {
+  // One name per block, so two tab blocks on a page are two radio groups.
+  const group = useId();
   const headingId = heading ? `${slugify(heading)}-heading` : undefined;
   return (
     <div data-block="contentTabs">
@@ -22,34 +24,36 @@ export function ContentTabs({ heading, tabs }: ContentTabsProps) {
             {heading}
           </h2>
         )}
-        <Tabs
-          defaultValue={slugify(tabs[0]?.label ?? '')}
-          // Every panel in the HTML (hidden by display: none): React's Activity, the default, prerenders hidden panels empty.
-          keepMounted
-          keepMountedMode="display-none"
-          color="secondary"
-          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
-        >
-          <Tabs.List aria-label={heading ?? 'Sections'}>
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.label} value={slugify(tab.label)}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+        <div className={classes.root}>
+          <div className={classes.list} role="radiogroup" aria-label={heading ?? 'Sections'}>
+            {tabs.map((tab, index) => {
+              const id = `${group}-${slugify(tab.label)}`;
+              return (
+                <span key={tab.label} className={classes.choice}>
+                  <input
+                    className={classes.radio}
+                    type="radio"
+                    name={group}
+                    id={`${id}-tab`}
+                    aria-controls={`${id}-panel`}
+                    defaultChecked={index === 0}
+                  />
+                  <label className={classes.tab} htmlFor={`${id}-tab`}>
+                    {tab.label}
+                  </label>
+                </span>
+              );
+            })}
+          </div>
           {tabs.map((tab) => (
-            <Tabs.Panel key={tab.label} value={slugify(tab.label)}>
+            <div key={tab.label} className={classes.panel} id={`${group}-${slugify(tab.label)}-panel`} data-tab-panel>
               <Prose items={tab.body} subheadingLevel={heading ? 3 : 2} />
-            </Tabs.Panel>
+            </div>
           ))}
-        </Tabs>
+        </div>
       </Section>
     </div>
   );
 }
 
-/**
- * On a static page the tabs are prerendered with the first selected and hydrate on the first
- * interaction: nothing moves when they do.
- */
-export default island(contentTabsIsland, ContentTabs);
+export default ContentTabs;

@@ -62,9 +62,10 @@ export const expectations: PageExpectations = {
     { what: 'the Back to Top button', selector: '[data-back-to-top]', count: 1 },
   ],
   '/cookies': [
-    { what: 'the tabs', selector: '[data-block="contentTabs"] [role="tab"]', count: cookies.tabs },
-    { what: 'the first tab selected', selector: '[data-block="contentTabs"] [role="tab"][aria-selected="true"]', count: 1 },
-    { what: 'the tab panels, all in the page', selector: '[data-block="contentTabs"] [role="tabpanel"]', count: cookies.tabs },
+    { what: 'the tabs', selector: '[data-block="contentTabs"] [role="radiogroup"] input[type="radio"]', count: cookies.tabs },
+    { what: 'the first tab selected', selector: '[data-block="contentTabs"] input[type="radio"]:checked', count: 1 },
+    { what: 'the tab panels, all in the page', selector: '[data-block="contentTabs"] [data-tab-panel]', count: cookies.tabs },
+    { what: 'only the first panel shown', selector: '[data-block="contentTabs"] [data-tab-panel]:visible', count: 1 },
     {
       what: 'the browser help links',
       selector: '[data-block="contentTabs"] a[href^="https://"]',
