@@ -64,10 +64,13 @@ function cookieBanner() {
 
 const islandProviders = () => import(/* webpackChunkName: "island-providers" */ './AppProviders').then((m) => m.IslandProviders);
 
-/** The quote dialog and the toasts are never prerendered: they mount the first time they are needed. */
-function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType }>) {
+/**
+ * The quote dialog and the toasts are never prerendered: they mount the first time they are needed,
+ * or earlier, in the background, when `mount(true)` prepares one before the visitor reaches for it.
+ */
+function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>, props = {}) {
   let mounted = false;
-  return async () => {
+  return async (inBackground = false) => {
     if (mounted) return;
     mounted = true;
     const container = document.createElement('div');
@@ -78,23 +81,21 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
       import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
       islandProviders(),
     ]);
-    await mount(
-      container,
-      Component as ComponentType<Record<string, unknown>>,
-      {},
-      {
-        hydrate: false,
-        identifierPrefix: `${name}-`,
-        childrenHtml: undefined,
-        Providers,
-      },
-    );
+    await mount(container, Component, props, {
+      hydrate: false,
+      inBackground,
+      identifierPrefix: `${name}-`,
+      childrenHtml: undefined,
+      Providers,
+    });
   };
 }
 
+// Kept mounted once prepared: the form is rendered, hidden, before the first tap, which then only shows it.
 const quoteDialog = mountOnDemand(
   'quote-dialog',
   () => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'),
+  { keepMounted: true },
 );
 quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
 // 'Request a quote' buttons are plain HTML here: a click on one opens the dialog without waiting for any island.
@@ -131,13 +132,30 @@ function prefetchIslandCode() {
   void bannerShown.then(() => whenIdle(() => document.head.append(template.content), 5000));
 }
 
+/**
+ * On a page with a 'Request a quote' button, the dialog is rendered hidden once the page is idle, in
+ * slices React yields between, so the tap only has to show it. Not for a visitor saving data.
+ */
+function prepareQuoteDialog() {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData || !document.querySelector(`[${QUOTE_REQUEST_ATTRIBUTE}]`)) return;
+  void bannerShown.then(() => whenIdle(() => void quoteDialog(true), 5000));
+}
+
 /** Lets the browser handle input and paint between steps, so the start is never one long task. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Islands first: from now on a visitor's first interaction wakes the part it touches.
   startIslands(islandRegistry, islandProviders);
-  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner, carriedToasts, prefetchIslandCode]) {
+  for (const step of [
+    fillLastUpdated,
+    followSystemColorScheme,
+    cookieBanner,
+    carriedToasts,
+    prefetchIslandCode,
+    prepareQuoteDialog,
+  ]) {
     await yieldToMain();
     step();
   }

@@ -106,3 +106,30 @@ describe('the islands runtime', () => {
     );
   });
 });
+
+describe('mount', () => {
+  it('renders a client-only island in the background, resolving once it has committed', async () => {
+    const { mount } = await import('./mount');
+    const element = document.createElement('div');
+    document.body.append(element);
+    const done = mount(
+      element,
+      Counter as never,
+      { label: 'Prepared' },
+      {
+        hydrate: false,
+        inBackground: true,
+        identifierPrefix: 'prepared-',
+        childrenHtml: undefined,
+        Providers,
+      },
+    );
+    // Rendered later, when React gets to it, not within the call.
+    expect(element.textContent).toBe('');
+    await done;
+    expect(element.textContent).toBe('Prepared: 0');
+    fireEvent.click(element.querySelector('button') as HTMLButtonElement);
+    await waitFor(() => expect(element.textContent).toBe('Prepared: 1'));
+    element.remove();
+  });
+});

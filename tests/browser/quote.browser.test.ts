@@ -15,8 +15,9 @@ test.beforeEach(async ({ context }) => {
 /** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */
 async function openRegionForm(page: Page, path: '/quote-uk' | '/quote-nepal') {
   await open(page, path);
-  await page.locator('form').hover();
-  const form = page.locator('form[data-ready]');
+  // The page's own form, not the quote dialog's, which the page renders hidden once idle.
+  await page.getByRole('main').locator('form').hover();
+  const form = page.getByRole('main').locator('form[data-ready]');
   await expect(form).toBeVisible();
   return form;
 }
@@ -77,6 +78,27 @@ async function storedQuote(admin: Admin, email: string): Promise<StoredQuote | u
 // ---- The dialog ------------------------------------------------------------------------------
 
 test.describe('quote dialog', () => {
+  test('is rendered hidden once the page is idle, so a tap shows it without fetching or running new code', async ({ page }) => {
+    await open(page, '/');
+    // Prepared: the form is in the page, out of sight and out of the accessibility tree.
+    await expect(page.locator('form[data-ready]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const fetched: string[] = [];
+    await page.route('**/*.js', (route) => {
+      fetched.push(route.request().url());
+      return route.abort();
+    });
+    const dialog = await openDialog(page);
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
+    // Focus moved into the dialog, as the modal does when it opens.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.tagName ?? 'outside'))
+      .not.toBe('outside');
+    expect(fetched).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('asks for the email first, then for every other required field, sending nothing', async ({ page }) => {
     const requests = countQuoteRequests(page);
     await open(page, '/about');

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useMemo } from 'react';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -10,13 +11,19 @@ import { ModalQuoteForm } from './ModalQuoteForm';
 import { QuoteConfirmation } from './QuoteConfirmation';
 import classes from './QuoteDialog.module.css';
 
-/** The full-screen quote dialog opened by every 'Request a quote' button. Loaded on first open. */
-export default function QuoteDialog() {
+/**
+ * The full-screen quote dialog opened by every 'Request a quote' button. Loaded on first open, or
+ * `keepMounted` before it (a static page prepares it at idle): its form then stays rendered, hidden,
+ * while closed, so opening it only shows it.
+ */
+export default function QuoteDialog({ keepMounted = false }: { keepMounted?: boolean }) {
   const { opened, close } = useQuoteDialog();
   const confirmed = useQuote((state) => state.success && state.scope === 'modal');
-  return (
-    <>
-      <Modal opened={opened} onClose={close} fullScreen title="Request a quote" transitionProps={{ duration: 150 }}>
+  // The same element while the dialog opens and closes, so React leaves the rendered form as it is
+  // and the tap only shows it (a re-render of the whole form would be the tap's longest task).
+  const content = useMemo(
+    () => (
+      <>
         <p className={classes.lead}>
           Tell us about your project and we will reply within one business day. Budgets here are in GBP. Working in Nepal?{' '}
           <SiteLink to="/quote-nepal" onClick={close}>
@@ -29,6 +36,23 @@ export default function QuoteDialog() {
           as a page.
         </p>
         <ModalQuoteForm onSubmitted={close} />
+      </>
+    ),
+    [close],
+  );
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={close}
+        keepMounted={keepMounted}
+        // Mounted for real while hidden (React's Activity, the default, would mount its effects at the tap).
+        keepMountedMode="display-none"
+        fullScreen
+        title="Request a quote"
+        transitionProps={{ duration: 150 }}
+      >
+        {content}
       </Modal>
       {confirmed && <QuoteConfirmation onClose={useQuote.getState().reset} />}
     </>
