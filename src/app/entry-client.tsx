@@ -1,3 +1,4 @@
+import '../lib/zodInBrowser';
 import '../theme/fonts';
 import '../theme/global.css';
 import { StrictMode } from 'react';

@@ -1,3 +1,4 @@
+import '../lib/zodInBrowser';
 import type { ComponentType } from 'react';
 import { startParticleField } from '../blocks/Hero/particleField';
 import { QUOTE_REQUEST_ATTRIBUTE } from '../blocks/shared/quoteRequestMarker';
