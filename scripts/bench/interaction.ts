@@ -112,6 +112,30 @@ const taps: Tap[] = [
     answer: { kind: 'value', selector: 'form[aria-label="Contact form"] input', value: 'A' },
     key: 'A',
   },
+  {
+    id: 'typing-career',
+    what: "a letter typed into the job application's first field → shows",
+    path: '/career',
+    target: { selector: 'form[aria-label="Job application"] input' },
+    answer: { kind: 'value', selector: 'form[aria-label="Job application"] input', value: 'A' },
+    key: 'A',
+  },
+  {
+    id: 'typing-quote',
+    what: "a letter typed into the UK quote form's first field → shows",
+    path: '/quote-uk',
+    target: { selector: 'form[aria-label^="Quote request"] input' },
+    answer: { kind: 'value', selector: 'form[aria-label^="Quote request"] input', value: 'A' },
+    key: 'A',
+  },
+  {
+    id: 'typing-login',
+    what: "a letter typed into the sign-in form's first field → shows",
+    path: '/login',
+    target: { selector: 'main form input' },
+    answer: { kind: 'value', selector: 'main form input', value: 'A' },
+    key: 'A',
+  },
 ];
 
 const selected = only ? taps.filter((tap) => only.includes(tap.id)) : taps;
