@@ -331,14 +331,14 @@ export default defineSiteConfig({
       path: '/login',
       title: 'Login',
       description: 'Sign in to the Nexlink IT Solutions administration area to manage blog posts and read enquiries.',
-      page: { screen: 'login' },
+      page: { content: 'login' },
       noindex: true,
     },
     {
       path: '/register',
       title: 'Register',
       description: 'Create the administrator account for the Nexlink IT Solutions website administration area.',
-      page: { screen: 'register' },
+      page: { content: 'register' },
       noindex: true,
     },
     {

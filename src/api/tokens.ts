@@ -11,7 +11,7 @@ export interface Session {
   user: User | null;
 }
 
-const KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;
+export const SESSION_KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;
 const listeners = new Set<(session: Session) => void>();
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -21,11 +21,11 @@ export function readSession(): Session {
   if (!store) return { token: null, refreshToken: null, user: null };
   let user: User | null;
   try {
-    user = JSON.parse(store.getItem(KEYS.user) ?? 'null') as User | null;
+    user = JSON.parse(store.getItem(SESSION_KEYS.user) ?? 'null') as User | null;
   } catch {
     user = null; // a damaged value is treated as logged out, never as a crash
   }
-  return { token: store.getItem(KEYS.token), refreshToken: store.getItem(KEYS.refreshToken), user };
+  return { token: store.getItem(SESSION_KEYS.token), refreshToken: store.getItem(SESSION_KEYS.refreshToken), user };
 }
 
 export function writeSession(patch: Partial<Session>) {
@@ -34,12 +34,12 @@ export function writeSession(patch: Partial<Session>) {
   for (const key of ['token', 'refreshToken'] as const) {
     if (!(key in patch)) continue;
     const value = patch[key];
-    if (value) store.setItem(KEYS[key], value);
-    else store.removeItem(KEYS[key]);
+    if (value) store.setItem(SESSION_KEYS[key], value);
+    else store.removeItem(SESSION_KEYS[key]);
   }
   if ('user' in patch) {
-    if (patch.user) store.setItem(KEYS.user, JSON.stringify(patch.user));
-    else store.removeItem(KEYS.user);
+    if (patch.user) store.setItem(SESSION_KEYS.user, JSON.stringify(patch.user));
+    else store.removeItem(SESSION_KEYS.user);
   }
   const session = readSession();
   for (const listener of listeners) listener(session);

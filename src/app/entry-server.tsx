@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { BlogListPageContext } from '../blocks/BlogList/context';
 import { cardsOfPage } from '../blocks/BlogList/posts';
 import { PageRenderer } from '../blocks/PageRenderer';
+import { SESSION_KEYS } from '../api/tokens';
 import type { Page } from '../blocks/schemas';
 import type { RouteConfig } from '../config/site-schema';
 import { site } from '../config/site';
@@ -59,6 +60,12 @@ export const robots = () => robotsTxt(site);
 const colorSchemeScript = renderToStaticMarkup(
   <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />,
 );
+
+/**
+ * /admin for a visitor with no session: on to /login before any of the app's code is fetched. The
+ * admin's guard (AdminScreen) says the same once it runs, for a session that turns out to be over.
+ */
+const signedOutRedirect = `<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||location.replace('/login')}catch(e){}</script>`;
 
 /**
  * The code every island needs besides its own: the runtime's mount (src/islands/runtime.ts) and
@@ -177,7 +184,9 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
     };
   }
 
-  const head = `${renderHeadHtml(headData)}\n    ${colorSchemeScript}`;
+  const screen =
+    leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
+  const head = [renderHeadHtml(headData), colorSchemeScript, ...(screen === 'admin' ? [signedOutRedirect] : [])].join('\n    ');
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
   const html = renderToString(
@@ -187,8 +196,6 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
   );
   // The catch-all route matches, so the router says 200; the page it shows is the 404.
   const status = leafHandle && 'notFound' in leafHandle ? 404 : context.statusCode;
-  const screen =
-    leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
   return {
     status,
     head,

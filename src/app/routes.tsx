@@ -15,8 +15,6 @@ export const isBrowserOnly = (handle: unknown) => typeof handle === 'object' && 
 
 /** The interactive screens, each its own chunk so no public route downloads their code. */
 const screens = {
-  login: () => import(/* webpackChunkName: "screen-login" */ '../features/auth/LoginScreen'),
-  register: () => import(/* webpackChunkName: "screen-register" */ '../features/auth/RegisterScreen'),
   admin: () => import(/* webpackChunkName: "screen-admin" */ '../features/admin/AdminScreen'),
 } satisfies Record<Extract<RouteConfig['page'], { screen: string }>['screen'], () => Promise<{ default: React.ComponentType }>>;
 

@@ -1,6 +1,8 @@
 import { lazyBlock } from '../blocks/lazyBlock';
 import type { SlotComponents } from '../blocks/Slot/context';
 import type { SlotName } from '../blocks/Slot/schema';
+import { loginFormIsland } from '../features/auth/LoginSlot.island';
+import { registerFormIsland } from '../features/auth/RegisterSlot.island';
 import { careerFormIsland } from '../features/career/CareerSlot.island';
 import { contactFormIsland } from '../features/contact/ContactSlot.island';
 import { quoteFormNepalIsland } from '../features/quote/QuoteNepalSlot.island';
@@ -13,6 +15,8 @@ const screens = {
   'career-form': lazyBlock(() => import(/* webpackChunkName: "slot-career-form" */ '../features/career/CareerSlot')),
   'quote-form-uk': lazyBlock(() => import(/* webpackChunkName: "slot-quote-form-uk" */ '../features/quote/QuoteUkSlot')),
   'quote-form-nepal': lazyBlock(() => import(/* webpackChunkName: "slot-quote-form-nepal" */ '../features/quote/QuoteNepalSlot')),
+  'login-form': lazyBlock(() => import(/* webpackChunkName: "slot-login-form" */ '../features/auth/LoginSlot')),
+  'register-form': lazyBlock(() => import(/* webpackChunkName: "slot-register-form" */ '../features/auth/RegisterSlot')),
 } satisfies Record<SlotName, ReturnType<typeof lazyBlock<object>>>;
 
 /** The slot screens for SlotContext: on a static page each is an island that hydrates on first interaction. */
@@ -21,6 +25,8 @@ export const slotComponents = {
   'career-form': island(careerFormIsland, screens['career-form']),
   'quote-form-uk': island(quoteFormUkIsland, screens['quote-form-uk']),
   'quote-form-nepal': island(quoteFormNepalIsland, screens['quote-form-nepal']),
+  'login-form': island(loginFormIsland, screens['login-form']),
+  'register-form': island(registerFormIsland, screens['register-form']),
 } satisfies SlotComponents;
 
 /** Loads a slot screen's code, so it renders without suspending (prerender, hydration, Storybook). */

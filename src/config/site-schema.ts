@@ -64,7 +64,7 @@ const RouteSchema = z.object({
    */
   page: z.union([
     z.object({ content: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
-    z.object({ screen: z.enum(['login', 'register', 'admin']) }).strict(),
+    z.object({ screen: z.enum(['admin']) }).strict(),
   ]),
   /** Page-specific structured data types; default: none. */
   structuredData: z.array(StructuredDataTypeSchema).default([]),

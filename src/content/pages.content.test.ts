@@ -14,11 +14,17 @@ const internalLinks = (file: string) => {
   return [...raw.matchAll(/"to":\s*"(\/[^"]*)"|\]\((\/[^)\s]*)\)/g)].map((match) => (match[1] ?? match[2] ?? '').split('#')[0]);
 };
 
+/** Slots whose screen is the whole page and carries its own h1: sign-in and registration. */
+const selfTitledSlots = new Set(['login-form', 'register-form']);
+
 describe.each(pageIds)('content page %s', (id) => {
   const page = loadPage(id);
 
-  it('opens with the block that holds its one h1 (a hero, or an article)', () => {
-    const titled = page.blocks.filter((block) => block.type === 'hero' || block.type === 'article');
+  it('opens with the block that holds its one h1 (a hero, an article, or a screen that titles itself)', () => {
+    const titled = page.blocks.filter(
+      (block) =>
+        block.type === 'hero' || block.type === 'article' || (block.type === 'slot' && selfTitledSlots.has(block.props.name)),
+    );
     expect(titled).toHaveLength(1);
     expect(page.blocks[0]).toBe(titled[0]);
   });

@@ -51,6 +51,27 @@ test.describe('accounts and the admin area', () => {
     expect(html).not.toContain('Logout');
   });
 
+  test("signs in with what was typed before the sign-in form's code arrived", async ({ page }) => {
+    // Hold the form's code back until the visitor has typed everything.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/island-login-form/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(admin.email);
+    await main.locator('input[type="password"]').fill(admin.password);
+    const island = page.locator('[data-island="login-form"]');
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await main.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
   test('sends a visitor without a token from /admin to /login', async ({ page }) => {
     await open(page, '/admin');
     await expect(page).toHaveURL(/\/login$/);
@@ -60,9 +81,9 @@ test.describe('accounts and the admin area', () => {
   test("shows the server's text when registration is closed", async ({ page, errors }) => {
     errors.allow(failedLoad(403)); // the refusal this test asks for
     await open(page, '/register');
-    await page.getByLabel('Name').fill('Someone Else');
-    await page.getByLabel('Email').fill('someone@example.com');
-    await page.locator('input[type="password"]').fill(admin.password);
+    await page.getByRole('main').getByLabel('Name').fill('Someone Else');
+    await page.getByRole('main').getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('main').locator('input[type="password"]').fill(admin.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('alert')).toContainText('Registration is closed');
     await expect(page).toHaveURL(/\/register$/);
@@ -71,11 +92,11 @@ test.describe('accounts and the admin area', () => {
   test("shows the server's text for a wrong password, then logs in and opens /admin", async ({ page, errors }) => {
     errors.allow(failedLoad(401)); // the wrong password
     await open(page, '/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.locator('input[type="password"]').fill('wrong password');
+    await page.getByRole('main').getByLabel('Email').fill(admin.email);
+    await page.getByRole('main').locator('input[type="password"]').fill('wrong password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
-    await page.locator('input[type="password"]').fill(admin.password);
+    await page.getByRole('main').locator('input[type="password"]').fill(admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

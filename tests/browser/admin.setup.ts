@@ -6,9 +6,9 @@ setup('registers the first account through /register, then lands on /login', asy
   await open(page, '/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
-  await page.getByLabel('Name').fill(BROWSER_ADMIN.name);
-  await page.getByLabel('Email').fill(BROWSER_ADMIN.email);
-  await page.locator('input[type="password"]').fill(BROWSER_ADMIN.password);
+  await page.getByRole('main').getByLabel('Name').fill(BROWSER_ADMIN.name);
+  await page.getByRole('main').getByLabel('Email').fill(BROWSER_ADMIN.email);
+  await page.getByRole('main').locator('input[type="password"]').fill(BROWSER_ADMIN.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Account created. You can log in now.')).toBeVisible();

@@ -90,9 +90,9 @@ test.describe('site layout', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   });
 
-  test('shows the error fallback with its three buttons when a page fails to load', async ({ page, errors }) => {
-    // Public pages are ordinary page loads; the app (here the sign-in page) loads a page's code itself.
-    await open(page, '/login');
+  test('shows the error fallback with its three buttons when a page fails to load', async ({ adminPage: page, errors }) => {
+    // Public pages are ordinary page loads; the app (the administration area) loads a page's code itself.
+    await open(page, '/admin');
     await page.route('**/page-about-json*', (route) => route.abort());
     errors.allow(/net::ERR_FAILED|Loading chunk|ChunkLoadError/); // the chunk this test refuses
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();

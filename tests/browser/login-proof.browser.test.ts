@@ -37,8 +37,8 @@ test('signs in past the ceiling after the browser proves work, and says so while
   errors.allow(failedLoad(429, '/api/auth/login')); // the challenge
   await page.goto(`${server.base}/login`);
   await waitForHydration(page);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[type="password"]').fill(account.password);
+  await page.getByRole('main').getByLabel('Email').fill(account.email);
+  await page.getByRole('main').locator('input[type="password"]').fill(account.password);
   const started = Date.now();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('status')).toContainText('does a few seconds of work before signing in');

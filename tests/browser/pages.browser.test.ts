@@ -37,14 +37,15 @@ test.describe('every route and alias of site.config.ts', () => {
       const policyViolations = await watchPolicyViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      // The prerendered HTML alone already carries the head and the visible content.
-      const html = (await response?.text()) ?? '';
+      // The prerendered HTML alone already carries the head and the visible content. (Fetched again:
+      // /admin moves a visitor without a session on to /login before its body could be read.)
+      const html = await (await page.request.get(path)).text();
       expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')} | ${site.company.name}</title>`);
       expect(html).toMatch(/<h1[^>]*>/);
       await waitForHydration(page);
       if (path === '/admin') {
-        // Without a token the guard sends the visitor on to /login once hydrated (admin.browser.test.ts
-        // covers the signed-in page); the prerendered HTML checked above is the admin page's own.
+        // Without a token the page's first script sends the visitor on to /login before the app's code
+        // loads (admin.browser.test.ts covers the signed-in page); the HTML checked above is the admin page's own.
         await expect(page).toHaveURL(/\/login$/);
         expect(await policyViolations()).toEqual([]);
         return;

@@ -11,6 +11,8 @@ const screens: SlotComponents = {
   'career-form': () => <form aria-label="Career form" />,
   'quote-form-uk': () => <form aria-label="UK quote form" />,
   'quote-form-nepal': () => <form aria-label="Nepal quote form" />,
+  'login-form': () => <form aria-label="Sign-in form" />,
+  'register-form': () => <form aria-label="Registration form" />,
 };
 
 describe('Slot', () => {

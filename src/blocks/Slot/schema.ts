@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The interactive screens a content page can hold; the app supplies each one (src/app/slots.tsx). */
-export const SlotNameSchema = z.enum(['contact-form', 'career-form', 'quote-form-uk', 'quote-form-nepal']);
+export const SlotNameSchema = z.enum([
+  'contact-form',
+  'career-form',
+  'quote-form-uk',
+  'quote-form-nepal',
+  'login-form',
+  'register-form',
+]);
 
 export const SlotSchema = z
   .object({

@@ -4,9 +4,10 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Loader.css';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
 import { LoginSchema, type LoginInput } from '../../schemas/auth';
 import { AppButton } from '../../ui/AppButton';
+import { SiteLink } from '../../ui/SiteLink';
+import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
 
@@ -29,6 +30,8 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
     initialValues: initialValues ?? { email: '', password: '' },
     validate: schemaResolver(LoginSchema, { sync: true }),
   });
+  // The form is prerendered: what was typed before its code arrived is what it sends.
+  const formRef = useTypedBeforeHydration(form);
   return (
     <div className={classes.page}>
       <section className={classes.card} aria-labelledby="login-title">
@@ -36,7 +39,7 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
           Login
         </h1>
         <FormAlert error={error} success={success} />
-        <form className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+        <form ref={formRef} className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
           <TextInput
             label="Email"
             type="email"
@@ -63,7 +66,7 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
           )}
         </form>
         <p className={classes.footer}>
-          No account yet? <Link to="/register">Register</Link>
+          No account yet? <SiteLink to="/register">Register</SiteLink>
         </p>
       </section>
     </div>

@@ -4,10 +4,11 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Loader.css';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
 import { RegisterSchema, type RegisterInput } from '../../schemas/register';
 import { AppButton } from '../../ui/AppButton';
+import { SiteLink } from '../../ui/SiteLink';
+import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
 
@@ -27,6 +28,8 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
     initialValues: initialValues ?? { name: '', email: '', password: '' },
     validate: schemaResolver(RegisterSchema, { sync: true }),
   });
+  // The form is prerendered: what was typed before its code arrived is what it sends.
+  const formRef = useTypedBeforeHydration(form);
   return (
     <div className={classes.page}>
       <section className={classes.card} aria-labelledby="register-title">
@@ -34,7 +37,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           Register
         </h1>
         <FormAlert error={error} success={success} />
-        <form className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+        <form ref={formRef} className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
           <TextInput label="Name" autoComplete="name" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
           <TextInput
             label="Email"
@@ -57,7 +60,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           </AppButton>
         </form>
         <p className={classes.footer}>
-          Already registered? <Link to="/login">Login</Link>
+          Already registered? <SiteLink to="/login">Login</SiteLink>
         </p>
       </section>
     </div>
