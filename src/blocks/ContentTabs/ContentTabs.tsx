@@ -12,7 +12,7 @@ import type { ContentTabsProps } from './schema';
  * a group of choices, one checked. Every panel is in the HTML (hidden, not absent), so crawlers and
  * readers without JavaScript have all the text.
  */
-export function ContentTabs({ heading, tabs }: ContentTabsProps) {
+export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
   // One name per block, so two tab blocks on a page are two radio groups.
   const group = useId();
   const headingId = heading ? `${slugify(heading)}-heading` : undefined;
@@ -55,5 +55,3 @@ export function ContentTabs({ heading, tabs }: ContentTabsProps) {
     </div>
   );
 }
-
-export default ContentTabs;
