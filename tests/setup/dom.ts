@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// What a test waits for (an island's code arriving, a lazy block) is a module that vitest compiles
+// the first time it is imported: on a busy machine that alone outlasts testing-library's 1 s default,
+// as the islands runtime's first hydration did under a load average of 13. These waits assert that
+// something happens, not how fast (the benchmarks measure speed), so they may take the test's own time.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Mantine and the blocks use.
 Object.defineProperty(window, 'matchMedia', {
