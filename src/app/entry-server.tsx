@@ -62,10 +62,11 @@ const colorSchemeScript = renderToStaticMarkup(
 );
 
 /**
- * /admin for a visitor with no session: on to /login before any of the app's code is fetched. The
- * admin's guard (AdminScreen) says the same once it runs, for a session that turns out to be over.
+ * /admin for a visitor with no session: on to /login before any of the app's code is fetched (first
+ * in the head, and the rest of the page's loading stopped). The admin's guard (AdminScreen) says the
+ * same once it runs, for a session that turns out to be over.
  */
-const signedOutRedirect = `<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||location.replace('/login')}catch(e){}</script>`;
+const signedOutRedirect = `<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||(stop(),location.replace('/login'))}catch(e){}</script>`;
 
 /**
  * The code every island needs besides its own: the runtime's mount (src/islands/runtime.ts) and
@@ -186,7 +187,7 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
 
   const screen =
     leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
-  const head = [renderHeadHtml(headData), colorSchemeScript, ...(screen === 'admin' ? [signedOutRedirect] : [])].join('\n    ');
+  const head = [...(screen === 'admin' ? [signedOutRedirect] : []), renderHeadHtml(headData), colorSchemeScript].join('\n    ');
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
   const html = renderToString(
