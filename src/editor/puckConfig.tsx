@@ -7,7 +7,7 @@ import { blockCategories } from './categories';
 import { fieldsOf } from './fields/fromSchema';
 import { labelOf } from './fields/labels';
 import { defaultObject } from './fields/schemaShape';
-import { fixtureFor } from './fixtures';
+import { fixtureFor } from './fixtureFiles';
 
 /**
  * Puck's configuration, derived from the blocks the compiler knows (BlockSchema): every block type
