@@ -21,7 +21,7 @@ const extensions: Partial<Record<keyof FormatEnum, string>> = {
   gif: 'gif',
 };
 
-export const imagesDir = (root: string) => path.join(root, 'public', 'images');
+const imagesDir = (root: string) => path.join(root, 'public', 'images');
 
 /** Every image under public/images/ with its intrinsic size, for the image picker. */
 export async function listImages(root: string): Promise<ImageFile[]> {

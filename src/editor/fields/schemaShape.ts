@@ -30,7 +30,7 @@ export function unwrap(schema: z.ZodType): Unwrapped {
  * choice of a list of choices, one item where a list needs one, and empty text that the editor is
  * asked to fill in (saving says which field is still empty).
  */
-export function defaultValue(schema: z.ZodType): unknown {
+function defaultValue(schema: z.ZodType): unknown {
   const { schema: inner, optional, fallback } = unwrap(schema);
   if (fallback !== undefined) return structuredClone(fallback);
   if (optional) return undefined;

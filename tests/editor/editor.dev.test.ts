@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { siteCopy } from './site-copy';
+
+const fileOf = (name: string) => path.join(siteCopy, 'content/pages', `${name}.json`);
+const read = (name: string) => readFileSync(fileOf(name), 'utf8');
+const originals = new Map<string, string>();
+
+test.beforeAll(() => {
+  for (const name of ['about', 'firewall']) originals.set(name, read(name));
+});
+// Each test starts from the checkout's content.
+test.afterEach(() => {
+  for (const [name, text] of originals) if (read(name) !== text) writeFileSync(fileOf(name), text);
+});
+
+const canvas = (page: Page) => page.frameLocator('iframe');
+// Puck renders its side panels twice (the wide layout and the narrow one), one of them hidden.
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+
+async function openEditor(page: Page, route: string, heading: string) {
+  await page.goto(`/edit${route}`);
+  await expect(canvas(page).getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+const changedLines = (before: string, after: string) => {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, index) => line !== old[index]);
+};
+
+test('changing the About hero’s title and saving writes that one line, passes npm run check, and the page shows it', async ({
+  page,
+}) => {
+  await openEditor(page, '/about', 'About Us');
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await field(page, 'Title (required)').fill('About Nexlink');
+  await expect(canvas(page).getByRole('heading', { name: 'About Nexlink' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved content/pages/about.json' })).toBeVisible();
+
+  expect(changedLines(originals.get('about') ?? '', read('about'))).toEqual(['        "title": "About Nexlink",']);
+  const check = execFileSync(path.join(siteCopy, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
+    cwd: siteCopy,
+    encoding: 'utf8',
+  });
+  expect(check).toContain('site.config.ts and content/ are valid');
+  await expect(async () => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Nexlink', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+});
+
+test('clearing a required field shows the build’s message beside the field and leaves the file unchanged', async ({ page }) => {
+  await openEditor(page, '/about', 'About Us');
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await field(page, 'Title (required)').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('alert')).toContainText(
+    'content/pages/about.json is not valid:\n- blocks[0].props.title: expected text of at least 1 characters',
+  );
+  await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
+    'Title (title): expected text of at least 1 characters',
+  );
+  expect(read('about')).toBe(originals.get('about'));
+});
+
+test('a FAQ item is added, a block moved up from the keyboard and the move undone; saving keeps the item and the order', async ({
+  page,
+}) => {
+  await openEditor(page, '/firewall', 'Frequently Asked Questions');
+  await canvas(page).getByRole('heading', { name: 'Frequently Asked Questions' }).click();
+  // Puck's add button carries an icon and no name of its own.
+  await page.locator('[class*="ArrayField-addButton"]').filter({ visible: true }).click();
+  await page.getByText('Item 5', { exact: true }).filter({ visible: true }).click();
+  await field(page, 'Question (required)').last().fill('Do you watch the firewall at night?');
+  await field(page, 'Answer (required)').last().fill('Yes: alerts reach an engineer on call around the clock.');
+  await expect(canvas(page).getByText('Do you watch the firewall at night?')).toBeVisible();
+
+  const headings = () => canvas(page).getByRole('heading', { level: 2 }).allTextContents();
+  const before = await headings();
+  const faq = before.indexOf('Frequently Asked Questions');
+  await canvas(page).getByRole('button', { name: 'Move up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(headings).toEqual([...before.slice(0, faq - 1), before[faq], before[faq - 1], ...before.slice(faq + 1)]);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(headings).toEqual(before);
+  await expect(canvas(page).getByText('Do you watch the firewall at night?')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved content/pages/firewall.json' })).toBeVisible();
+  const saved = JSON.parse(read('firewall')) as { blocks: { type: string; props: { items?: { question: string }[] } }[] };
+  const original = JSON.parse(originals.get('firewall') ?? '') as typeof saved;
+  expect(saved.blocks.map((block) => block.type)).toEqual(original.blocks.map((block) => block.type));
+  expect(saved.blocks.find((block) => block.type === 'faq')?.props.items?.at(-1)?.question).toBe(
+    'Do you watch the firewall at night?',
+  );
+});
+
+test('a file changed on disk since it was opened is not overwritten, and reloading shows what is on disk', async ({ page }) => {
+  await openEditor(page, '/about', 'About Us');
+  const pulled = (originals.get('about') ?? '').replace('"About Us"', '"About the team"');
+  writeFileSync(fileOf('about'), pulled);
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await field(page, 'Title (required)').fill('About Nexlink');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('content/pages/about.json changed on disk since you opened it');
+  expect(read('about')).toBe(pulled);
+  await page.getByRole('button', { name: 'Reload from disk' }).click();
+  await expect(canvas(page).getByRole('heading', { name: 'About the team' })).toBeVisible();
+});
+
+test.describe('the editor’s own screens', () => {
+  test('the list of pages', async ({ page }) => {
+    await page.goto('/edit');
+    await expect(page.getByRole('link', { name: '/about' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(28);
+    await expect(page).toHaveScreenshot('page-list.png', { fullPage: true });
+  });
+
+  test('the About page open in the editor, light and dark', async ({ page }) => {
+    await openEditor(page, '/about', 'About Us');
+    await expect(
+      page.getByText('The address, title and description are set in site.config.ts').filter({ visible: true }),
+    ).toBeVisible();
+    await canvas(page)
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.decode());
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot('about-light.png');
+    await page.getByRole('button', { name: 'Dark preview' }).click();
+    await expect(canvas(page).locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page).toHaveScreenshot('about-dark.png');
+  });
+});
