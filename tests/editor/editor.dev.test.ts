@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { siteCopy } from './site-copy';
 
 const fileOf = (name: string) => path.join(siteCopy, 'content/pages', `${name}.json`);
@@ -112,6 +113,36 @@ test('a file changed on disk since it was opened is not overwritten, and reloadi
   expect(read('about')).toBe(pulled);
   await page.getByRole('button', { name: 'Reload from disk' }).click();
   await expect(canvas(page).getByRole('heading', { name: 'About the team' })).toBeVisible();
+});
+
+test('a new image is uploaded to public/images/ with its width and height, and asks for its alt text', async ({ page }) => {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  await openEditor(page, '/about', 'Our Story');
+  await canvas(page).getByRole('heading', { name: 'Our Story' }).click();
+  await page
+    .getByLabel(/^Or upload a new image/)
+    .filter({ visible: true })
+    .setInputFiles({ name: 'Office Party.png', mimeType: 'image/png', buffer: png });
+  const alt = page.getByLabel(/^Alt text/).filter({ visible: true });
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue('');
+  await alt.fill('The team at the office party');
+  await expect(canvas(page).locator('img[src="/images/office-party.png"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved content/pages/about.json' })).toBeVisible();
+
+  const stored = path.join(siteCopy, 'public/images/office-party.png');
+  expect(existsSync(stored)).toBe(true);
+  const saved = JSON.parse(read('about')) as { blocks: { type: string; props: { image?: unknown } }[] };
+  expect(saved.blocks.find((block) => block.type === 'mediaText')?.props.image).toEqual({
+    src: '/images/office-party.png',
+    alt: 'The team at the office party',
+    width: 64,
+    height: 48,
+  });
+  rmSync(stored);
 });
 
 test.describe('the editor’s own screens', () => {
