@@ -31,8 +31,6 @@ type Banner = { kind: 'invalid' | 'failed'; message: string } | { kind: 'conflic
 function Session({ name, route, loaded, reload }: { name: string; route: RouteConfig; loaded: LoadedPage; reload: () => void }) {
   const version = useRef(loaded.version);
   const [initialData] = useState(() => toPuckData(loaded.page));
-  // The latest data, for Save: Puck owns the state, and hands each change over.
-  const data = useRef<Data>(initialData);
   const [scheme, setScheme] = useState<Scheme>('light');
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<string>();
@@ -40,38 +38,41 @@ function Session({ name, route, loaded, reload }: { name: string; route: RouteCo
   const [banner, setBanner] = useState<Banner>();
   const config = useMemo(() => editorConfig(<PageFacts route={route} file={loaded.file} />), [route, loaded.file]);
 
-  const save = useCallback(() => {
-    setSaving(true);
-    setStatus(undefined);
-    savePage(name, version.current, toPage(data.current, loaded.page))
-      .then((result) => {
-        switch (result.kind) {
-          case 'saved':
-            version.current = result.version;
-            setIssues([]);
-            setBanner(undefined);
-            setStatus(`Saved ${result.file}. Review the change with git diff, then commit it.`);
-            break;
-          case 'invalid':
-            setIssues(result.issues);
-            setBanner({ kind: 'invalid', message: `Not saved: the build would refuse this page.\n${result.message}` });
-            break;
-          case 'conflict':
-            setBanner({ kind: 'conflict', message: result.message });
-            break;
-          case 'failed':
-            setBanner({ kind: 'failed', message: `Not saved: ${result.message}` });
-            break;
-        }
-      })
-      .catch((error: unknown) =>
-        setBanner({
-          kind: 'failed',
-          message: `Not saved: the dev server did not answer (${error instanceof Error ? error.message : String(error)}).`,
-        }),
-      )
-      .finally(() => setSaving(false));
-  }, [name, loaded.page]);
+  const save = useCallback(
+    (data: Data) => {
+      setSaving(true);
+      setStatus(undefined);
+      savePage(name, version.current, toPage(data, loaded.page))
+        .then((result) => {
+          switch (result.kind) {
+            case 'saved':
+              version.current = result.version;
+              setIssues([]);
+              setBanner(undefined);
+              setStatus(`Saved ${result.file}. Review the change with git diff, then commit it.`);
+              break;
+            case 'invalid':
+              setIssues(result.issues);
+              setBanner({ kind: 'invalid', message: `Not saved: the build would refuse this page.\n${result.message}` });
+              break;
+            case 'conflict':
+              setBanner({ kind: 'conflict', message: result.message });
+              break;
+            case 'failed':
+              setBanner({ kind: 'failed', message: `Not saved: ${result.message}` });
+              break;
+          }
+        })
+        .catch((error: unknown) =>
+          setBanner({
+            kind: 'failed',
+            message: `Not saved: the dev server did not answer (${error instanceof Error ? error.message : String(error)}).`,
+          }),
+        )
+        .finally(() => setSaving(false));
+    },
+    [name, loaded.page],
+  );
 
   const session = useMemo<EditorSession>(
     () => ({ file: loaded.file, save, saving, status, issues, scheme, setScheme }),
@@ -80,7 +81,7 @@ function Session({ name, route, loaded, reload }: { name: string; route: RouteCo
 
   return (
     <EditorSessionContext.Provider value={session}>
-      <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <div className={classes.shell}>
         {banner && (
           <div
             className={`${classes.banner} ${banner.kind === 'conflict' ? classes.bannerConflict : classes.bannerError}`}
@@ -94,13 +95,10 @@ function Session({ name, route, loaded, reload }: { name: string; route: RouteCo
             )}
           </div>
         )}
-        <div style={{ flex: 1, minHeight: 0 }}>
+        <div className={classes.canvas}>
           <Puck
             config={config}
             data={initialData}
-            onChange={(next) => {
-              data.current = next;
-            }}
             overrides={overrides}
             viewports={viewports}
             dictionary={dictionary}

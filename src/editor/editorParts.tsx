@@ -10,6 +10,7 @@ const usePuck = createUsePuck();
 /** The header's tools: the canvas's colour scheme and Save (Puck's undo and redo sit beside them). */
 export function HeaderTools() {
   const { save, saving, status, scheme, setScheme } = useEditorSession();
+  const getPuck = useGetPuck();
   return (
     <div className={classes.tools}>
       {status && (
@@ -20,11 +21,23 @@ export function HeaderTools() {
       <button type="button" className={classes.button} onClick={() => setScheme(scheme === 'light' ? 'dark' : 'light')}>
         {scheme === 'light' ? 'Dark preview' : 'Light preview'}
       </button>
-      <button type="button" className={`${classes.button} ${classes.buttonPrimary}`} disabled={saving} onClick={save}>
+      <button
+        type="button"
+        className={`${classes.button} ${classes.buttonPrimary}`}
+        disabled={saving}
+        onClick={() => save(getPuck().appState.data)}
+      >
         {saving ? 'Saving…' : 'Save'}
       </button>
     </div>
   );
+}
+
+/** 'title' → 'Title'; 'items[4].question' → 'Items › items[4].question': the field as the panel labels it, then where inside it. */
+function fieldName(path: string): string {
+  const key = /^[A-Za-z]+/.exec(path)?.[0];
+  if (!key) return path;
+  return key === path ? labelOf(key) : `${labelOf(key)} › ${path}`;
 }
 
 /** Above the selected block's fields: what the compiler said about them at the last save. */
@@ -37,7 +50,7 @@ export const FieldsWithIssues: Overrides['fields'] = ({ children, itemSelector }
         <ul className={classes.issues} aria-label="Not saved: fix these fields">
           {blockIssues.map((issue) => (
             <li key={`${issue.field}: ${issue.message}`}>
-              <strong>{labelOf(issue.field.replace(/^([A-Za-z]+).*$/, '$1'))}</strong> ({issue.field}): {issue.message}
+              <strong>{fieldName(issue.field)}</strong>: {issue.message}
             </li>
           ))}
         </ul>

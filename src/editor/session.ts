@@ -1,3 +1,4 @@
+import type { Data } from '@puckeditor/core';
 import { createContext, useContext } from 'react';
 import type { CompilerIssue } from './editorApi';
 
@@ -6,7 +7,8 @@ export type Scheme = 'light' | 'dark';
 /** What the parts Puck renders (header tools, fields panel, canvas frame) share with the editing session. */
 export interface EditorSession {
   file: string;
-  save: () => void;
+  /** Saves Puck's data as it is at this moment. */
+  save: (data: Data) => void;
   saving: boolean;
   status?: string;
   issues: CompilerIssue[];
