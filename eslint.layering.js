@@ -28,6 +28,10 @@ const elements = [
   { type: 'layout', pattern: 'src/layout' },
   { type: 'features', pattern: 'src/features' },
   { type: 'app', pattern: 'src/app' },
+  // The page editor (npm run dev only): its dev-server part runs in Node inside rsbuild, its screen
+  // in the browser. Nothing of the site may import either, so no build can carry them.
+  { type: 'editor-server', pattern: 'src/editor/dev-server' },
+  { type: 'editor', pattern: 'src/editor' },
   // The server's test support starts the built site; the server itself never reads the build scripts.
   { type: 'server-test-support', pattern: 'src/server/test' },
   { type: 'server', pattern: 'src/server' },
@@ -62,6 +66,9 @@ const allowed = {
   layout: [...client, 'blocks'],
   features: [...client, 'blocks', 'layout'],
   app: above(),
+  // The screen renders the real blocks in the app's providers; the API checks with the build's compiler.
+  editor: above(),
+  'editor-server': data,
   server: [...data, 'seo', 'server-test-support'],
   'server-test-support': [...data, 'seo', 'server', 'build'],
   // Tests of the content files read the content through the blocks and pages that render it.

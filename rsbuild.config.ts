@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import rawSiteConfig from './site.config';
 import { pluginBundleStats } from './scripts/build/bundle-stats-plugin';
 import { pluginSiteContent } from './src/config/build-plugin';
+import { pluginPageEditor } from './src/editor/dev-server/plugin';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -14,7 +15,13 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * split per route and per block.
  */
 export default defineConfig({
-  plugins: [pluginReact(), pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }), pluginBundleStats()],
+  plugins: [
+    pluginReact(),
+    pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }),
+    pluginBundleStats(),
+    // The page editor (/edit) under `rsbuild dev` only; a build holds none of it (src/editor).
+    pluginPageEditor({ root: import.meta.dirname }),
+  ],
   // No default title: each page's head (src/seo) supplies it, prerendered or set on navigation.
   html: { template: './src/app/index.html', title: '' },
   output: { cleanDistPath: true },

@@ -1,7 +1,9 @@
 // `npm run test:browser`: the Chromium suites. Builds the site when needed, then runs the browser
-// tests against the real server (Playwright, playwright.config.ts), then the Storybook stories in
-// Chromium (@storybook/test-runner). Other arguments go to `playwright test` (a file, --grep...);
-// --no-storybook skips the Storybook step.
+// tests against the real server (Playwright, playwright.config.ts), the page editor's suite against
+// `rsbuild dev` on a copy of the project (playwright.editor.config.ts), then the Storybook stories in
+// Chromium (@storybook/test-runner). Other arguments go to both `playwright test` runs (a file,
+// --grep...; the editor's run passes when none of its tests match them); --no-storybook skips the
+// Storybook step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,5 +25,7 @@ const run = (command, args) => {
 
 const built = await buildIfStale();
 if (built !== 0) process.exit(built);
-run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--no-storybook')]);
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-storybook');
+run('npx', ['playwright', 'test', ...playwrightArgs]);
+run('npx', ['playwright', 'test', '--config', 'playwright.editor.config.ts', '--pass-with-no-tests', ...playwrightArgs]);
 if (!process.argv.includes('--no-storybook')) run('npx', ['tsx', 'scripts/test-storybook.ts', '--repeat']);

@@ -1,0 +1,54 @@
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { blockRegistry } from '../blocks/registry';
+import type { BlockType } from '../blocks/schemas';
+import { parseOrThrow } from '../config/errors';
+import { propsSchemaOf } from './pageData';
+import classes from './editor.module.css';
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.notice} role="note">
+      {children}
+    </div>
+  );
+}
+
+/** A block that throws while rendering shows why on the canvas, and the rest of the page stays. */
+class BlockBoundary extends Component<{ children: ReactNode; props: object }, { error?: Error; props?: object }> {
+  override state: { error?: Error; props?: object } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  // New props (the editor typed on) deserve a new try.
+  static getDerivedStateFromProps(next: { props: object }, state: { props?: object }) {
+    return next.props === state.props ? null : { error: undefined, props: next.props };
+  }
+  override render() {
+    return this.state.error ? <Notice>This block failed to render: {this.state.error.message}</Notice> : this.props.children;
+  }
+}
+
+/**
+ * A block on the canvas as the site renders it: its props go through its schema first, as the
+ * build's do, so the component gets the defaults it expects; while a field is not valid yet, the
+ * compiler's own words say what is missing instead of the block.
+ */
+export function BlockPreview({ type, props }: { type: string; props: Record<string, unknown> }) {
+  const schema = propsSchemaOf(type);
+  const BlockComponent = (blockRegistry as Record<string, ComponentType<object> | undefined>)[type as BlockType];
+  if (!schema || !BlockComponent)
+    return <Notice>The block type '{type}' is not in src/blocks/schemas.ts and registry.ts.</Notice>;
+  let valid: object;
+  try {
+    valid = parseOrThrow(schema, props, `This ${type} block`) as object;
+  } catch (error) {
+    return <Notice>{error instanceof Error ? error.message : String(error)}</Notice>;
+  }
+  return (
+    <BlockBoundary props={props}>
+      <Suspense fallback={null}>
+        <BlockComponent {...valid} />
+      </Suspense>
+    </BlockBoundary>
+  );
+}

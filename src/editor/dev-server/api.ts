@@ -1,0 +1,132 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { compileContentJson } from '../../config/compile';
+import { ContentError } from '../../config/errors';
+import { compilerIssues } from './compilerIssues';
+import { ImageRefused, listImages, storeImage } from './images';
+import { formatPage, PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
+
+/** Where the editor's API answers on the dev server; nothing else listens there. */
+export const EDITOR_API = '/__editor';
+
+const MAX_PAGE_BYTES = 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** What a save sends: the page as the editor holds it, and the version of the file it opened. */
+const SaveSchema = z.object({ version: z.string().regex(/^[0-9a-f]{64}$/), page: z.record(z.string(), z.unknown()) }).strict();
+
+const fail = (c: Context, status: 400 | 403 | 404 | 409 | 413 | 415 | 422, error: string, extra: object = {}) =>
+  c.json({ error, ...extra }, status);
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The editor's file access, mounted on the dev server only (./plugin.ts): read a content page, save
+ * one through the build's own compiler, list and upload images. Only content/pages/<name>.json of
+ * an existing page is ever written, and only from a page of the dev server itself.
+ */
+export function createEditorApi(root: string) {
+  const app = new Hono().basePath(EDITOR_API);
+
+  // A page on another site could otherwise post to a developer's dev server: writes come from the
+  // editor's own origin or not at all (a browser always sends Origin with a PUT or POST).
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const origin = c.req.header('origin');
+    const host = c.req.header('host');
+    if (!origin || !host || URL.parse(origin)?.host !== host || c.req.header('sec-fetch-site') === 'cross-site')
+      return fail(c, 403, 'Only the editor on this dev server may write files.');
+    return next();
+  });
+
+  app.get('/pages', (c) => {
+    const names = readdirSync(pagesDir(root))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .filter((name) => PAGE_NAME.test(name))
+      .sort();
+    return c.json({ pages: names });
+  });
+
+  app.get('/pages/:name', (c) => {
+    const name = c.req.param('name');
+    if (!PAGE_NAME.test(name) || !existsSync(path.join(pagesDir(root), `${name}.json`)))
+      return fail(c, 404, `There is no content page named '${name}' in content/pages/.`);
+    const text = readPage(root, name);
+    return c.json({ file: pageFile(name), version: versionOf(text), page: JSON.parse(text) as unknown });
+  });
+
+  app.put(
+    '/pages/:name',
+    bodyLimit({ maxSize: MAX_PAGE_BYTES, onError: (c) => fail(c, 413, 'A page of more than 1 MB is not accepted.') }),
+    async (c) => {
+      const name = c.req.param('name');
+      if (!PAGE_NAME.test(name) || !existsSync(path.join(pagesDir(root), `${name}.json`)))
+        return fail(
+          c,
+          404,
+          `There is no content page named '${name}' in content/pages/; the editor only changes existing pages.`,
+        );
+      if (!c.req.header('content-type')?.startsWith('application/json')) return fail(c, 415, 'Send the page as JSON.');
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return fail(c, 400, 'The request is not valid JSON.');
+      }
+      const input = SaveSchema.safeParse(body);
+      if (!input.success) return fail(c, 400, 'Send { version, page }: the version the editor opened and the page.');
+      const file = pageFile(name);
+      const text = formatPage(input.data.page);
+      try {
+        compileContentJson(file, text);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        return fail(c, 422, error.message, { issues: compilerIssues(error.message) });
+      }
+      // Read, compare and write with no await between them: nothing else of this process runs meanwhile.
+      const current = readPage(root, name);
+      if (versionOf(current) !== input.data.version)
+        return fail(
+          c,
+          409,
+          `${file} changed on disk since you opened it (a git pull or another editor). Reload it to see that version; nothing was saved.`,
+        );
+      if (current !== text) writeAtomically(path.join(root, file), text);
+      return c.json({ file, version: versionOf(text) });
+    },
+  );
+
+  app.get('/images', async (c) => c.json({ images: await listImages(root) }));
+
+  app.post(
+    '/images',
+    bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: (c) => fail(c, 413, 'An image of more than 5 MB is not accepted.') }),
+    async (c) => {
+      const fileName = c.req.header('x-file-name') ?? '';
+      if (!fileName || fileName.length > 200) return fail(c, 400, 'Send the file name in X-File-Name.');
+      const name = safeDecode(fileName);
+      if (name === undefined) return fail(c, 400, 'The file name in X-File-Name is not valid.');
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      if (bytes.length === 0) return fail(c, 400, 'The file is empty.');
+      try {
+        return c.json(await storeImage(root, name, bytes), 201);
+      } catch (error) {
+        if (error instanceof ImageRefused) return fail(c, 415, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.notFound((c) => fail(c, 404, 'The editor has no such address.'));
+  return app;
+}

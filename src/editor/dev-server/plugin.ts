@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { createEditorApi, EDITOR_API } from './api';
+
+/** The page editor's entry, an extra page of the dev server's web build. */
+const EDITOR_ENTRY = 'editor';
+
+/** /edit, /edit/ and /edit/<route>: the editor's screen, which reads the route from the address. */
+const isEditorPage = (url: string) => /^\/edit(?:\/[^?#]*)?(?:[?#].*)?$/.test(url);
+
+/**
+ * The page editor, under `npm run dev` only. On `rsbuild dev` it adds the editor's entry to the
+ * `web` environment and mounts its API and its screen's addresses on the dev server; on a build
+ * (and a preview) it does nothing, so dist/ holds no editor code and no address that writes files.
+ * Storybook loads rsbuild.config.ts for its own dev server, where the editor has no place.
+ */
+export function pluginPageEditor({ root }: { root: string }): RsbuildPlugin {
+  return {
+    name: 'page-editor',
+    setup(api) {
+      if (api.context.action !== 'dev' || process.env.STORYBOOK === 'true') return;
+      api.modifyEnvironmentConfig((config, { name, mergeEnvironmentConfig }) =>
+        name === 'web'
+          ? mergeEnvironmentConfig(config, { source: { entry: { [EDITOR_ENTRY]: './src/editor/entry.tsx' } } })
+          : config,
+      );
+      const listener = getRequestListener(createEditorApi(root).fetch);
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, {
+          server: {
+            setup: ({ server }) => {
+              server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+                const url = req.url ?? '/';
+                if (url.startsWith(`${EDITOR_API}/`)) return void listener(req, res);
+                // Before the history fallback, which would answer the site's own app.
+                if (req.method === 'GET' && isEditorPage(url)) req.url = `/${EDITOR_ENTRY}.html`;
+                next();
+              });
+            },
+          },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { ComponentConfig, Config } from '@puckeditor/core';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { BlockSchema } from '../blocks/schemas';
+import { BlockPreview } from './BlockPreview';
+import { blockCategories } from './categories';
+import { fieldsOf } from './fields/fromSchema';
+import { labelOf } from './fields/labels';
+import { defaultObject } from './fields/schemaShape';
+import { fixtureFor } from './fixtureFiles';
+
+/**
+ * Puck's configuration, derived from the blocks the compiler knows (BlockSchema): every block type
+ * with its fields from its schema, its fixture (or its schema's defaults) when added, and the real
+ * component as its render. Nothing here names a block, bar the palette's grouping.
+ */
+export function editorConfig(pageFacts: ReactNode): Config {
+  const components: Record<string, ComponentConfig> = {};
+  for (const option of BlockSchema.options) {
+    const type = option.shape.type.value;
+    const schema: z.ZodType = option.shape.props;
+    if (!(schema instanceof z.ZodObject))
+      throw new Error(`The props of the block type '${type}' are not an object schema, so the editor cannot give them fields.`);
+    components[type] = {
+      label: labelOf(type),
+      fields: fieldsOf(schema),
+      defaultProps: fixtureFor(type, schema) ?? defaultObject(schema),
+      render: ({ puck: _puck, id: _id, editMode: _editMode, ...props }) => <BlockPreview type={type} props={props} />,
+    };
+  }
+  return {
+    components,
+    categories: { ...blockCategories, other: { title: 'More blocks' } },
+    root: {
+      fields: { page: { type: 'custom', label: 'Page', render: () => <>{pageFacts}</> } },
+      render: ({ children }: { children?: ReactNode }) => <>{children}</>,
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { siteCopy } from './site-copy';
+
+const fileOf = (name: string) => path.join(siteCopy, 'content/pages', `${name}.json`);
+const read = (name: string) => readFileSync(fileOf(name), 'utf8');
+const originals = new Map<string, string>();
+
+test.beforeAll(() => {
+  for (const name of ['about', 'firewall']) originals.set(name, read(name));
+});
+// Each test starts from the checkout's content.
+test.afterEach(() => {
+  for (const [name, text] of originals) if (read(name) !== text) writeFileSync(fileOf(name), text);
+});
+
+const canvas = (page: Page) => page.frameLocator('iframe');
+// Puck renders its side panels twice (the wide layout and the narrow one), one of them hidden.
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+
+async function openEditor(page: Page, route: string, heading: string) {
+  await page.goto(`/edit${route}`);
+  await expect(canvas(page).getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+const changedLines = (before: string, after: string) => {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, index) => line !== old[index]);
+};
+
+test('changing the About hero’s title and saving writes that one line, passes npm run check, and the page shows it', async ({
+  page,
+}) => {
+  await openEditor(page, '/about', 'About Us');
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await field(page, 'Title (required)').fill('About Nexlink');
+  await expect(canvas(page).getByRole('heading', { name: 'About Nexlink' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved content/pages/about.json' })).toBeVisible();
+
+  expect(changedLines(originals.get('about') ?? '', read('about'))).toEqual(['        "title": "About Nexlink",']);
+  const check = execFileSync(path.join(siteCopy, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
+    cwd: siteCopy,
+    encoding: 'utf8',
+  });
+  expect(check).toContain('site.config.ts and content/ are valid');
+  await expect(async () => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Nexlink', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+});
+
+test('clearing a required field shows the build’s message beside the field and leaves the file unchanged', async ({ page }) => {
+  await openEditor(page, '/about', 'About Us');
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await field(page, 'Title (required)').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('alert')).toContainText(
+    'content/pages/about.json is not valid:\n- blocks[0].props.title: expected text of at least 1 characters',
+  );
+  await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
+    'Title: expected text of at least 1 characters',
+  );
+  expect(read('about')).toBe(originals.get('about'));
+});
+
+test('a FAQ item is added, a block moved up from the keyboard and the move undone; saving keeps the item and the order', async ({
+  page,
+}) => {
+  await openEditor(page, '/firewall', 'Frequently Asked Questions');
+  await canvas(page).getByRole('heading', { name: 'Frequently Asked Questions' }).click();
+  // Puck's add button carries an icon and no name of its own.
+  await page.locator('[class*="ArrayField-addButton"]').filter({ visible: true }).click();
+  await page.getByText('Item 5', { exact: true }).filter({ visible: true }).click();
+  await field(page, 'Question (required)').last().fill('Do you watch the firewall at night?');
+  await field(page, 'Answer (required)').last().fill('Yes: alerts reach an engineer on call around the clock.');
+  await expect(canvas(page).getByText('Do you watch the firewall at night?')).toBeVisible();
+  // Puck records a step of its history 250 ms after the last change, folding quicker ones into the
+  // next: a person does not move a block within a quarter of a second of typing, and neither does this test.
+  await page.waitForTimeout(400);
+
+  const headings = () => canvas(page).getByRole('heading', { level: 2 }).allTextContents();
+  const before = await headings();
+  const faq = before.indexOf('Frequently Asked Questions');
+  await canvas(page).getByRole('button', { name: 'Move up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(headings).toEqual([...before.slice(0, faq - 1), before[faq], before[faq - 1], ...before.slice(faq + 1)]);
+
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(headings).toEqual(before);
+  await expect(canvas(page).getByText('Do you watch the firewall at night?')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved content/pages/firewall.json' })).toBeVisible();
+  const saved = JSON.parse(read('firewall')) as { blocks: { type: string; props: { items?: { question: string }[] } }[] };
+  const original = JSON.parse(originals.get('firewall') ?? '') as typeof saved;
+  expect(saved.blocks.map((block) => block.type)).toEqual(original.blocks.map((block) => block.type));
+  expect(saved.blocks.find((block) => block.type === 'faq')?.props.items?.at(-1)?.question).toBe(
+    'Do you watch the firewall at night?',
+  );
+});
+
+test('a file changed on disk since it was opened is not overwritten, and reloading shows what is on disk', async ({ page }) => {
+  await openEditor(page, '/about', 'About Us');
+  const pulled = (originals.get('about') ?? '').replace('"About Us"', '"About the team"');
+  writeFileSync(fileOf('about'), pulled);
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await field(page, 'Title (required)').fill('About Nexlink');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('content/pages/about.json changed on disk since you opened it');
+  expect(read('about')).toBe(pulled);
+  await page.getByRole('button', { name: 'Reload from disk' }).click();
+  await expect(canvas(page).getByRole('heading', { name: 'About the team' })).toBeVisible();
+});
+
+test('a new image is uploaded to public/images/ with its width and height, and asks for its alt text', async ({ page }) => {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  await openEditor(page, '/about', 'Our Story');
+  await canvas(page).getByRole('heading', { name: 'Our Story' }).click();
+  await page
+    .getByLabel(/^Or upload a new image/)
+    .filter({ visible: true })
+    .setInputFiles({ name: 'Office Party.png', mimeType: 'image/png', buffer: png });
+  const alt = page.getByLabel(/^Alt text/).filter({ visible: true });
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue('');
+  await alt.fill('The team at the office party');
+  await expect(canvas(page).locator('img[src="/images/office-party.png"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved content/pages/about.json' })).toBeVisible();
+
+  const stored = path.join(siteCopy, 'public/images/office-party.png');
+  expect(existsSync(stored)).toBe(true);
+  const saved = JSON.parse(read('about')) as { blocks: { type: string; props: { image?: unknown } }[] };
+  expect(saved.blocks.find((block) => block.type === 'mediaText')?.props.image).toEqual({
+    src: '/images/office-party.png',
+    alt: 'The team at the office party',
+    width: 64,
+    height: 48,
+  });
+  rmSync(stored);
+});
+
+test.describe('the editor’s own screens', () => {
+  test('the list of pages', async ({ page }) => {
+    await page.goto('/edit');
+    await expect(page.getByRole('link', { name: '/about' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(28);
+    await expect(page).toHaveScreenshot('page-list.png', { fullPage: true });
+  });
+
+  test('the About page open in the editor, light and dark', async ({ page }) => {
+    await openEditor(page, '/about', 'About Us');
+    await expect(
+      page.getByText('The address, title and description are set in site.config.ts').filter({ visible: true }),
+    ).toBeVisible();
+    await canvas(page)
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.decode());
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot('about-light.png');
+    await page.getByRole('button', { name: 'Dark preview' }).click();
+    await expect(canvas(page).locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page).toHaveScreenshot('about-dark.png');
+  });
+});
