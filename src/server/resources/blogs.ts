@@ -21,6 +21,7 @@ import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isPostKey, pathParam } from '../http/ids';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
+import { pageHeaders } from '../http/paging';
 import { parseQuery } from '../http/query';
 
 /**
@@ -96,12 +97,7 @@ export function blogRoutes(deps: Deps) {
       `${page.number}/${page.size}`,
       async () => {
         const { rows, total } = await listPosts(deps.db, { status: 'published', page });
-        const last = Math.max(1, Math.ceil(total / page.size));
-        const link = (n: number, rel: string) => `</api/blogs?page=${n}&limit=${page.size}>; rel="${rel}"`;
-        const links = [link(1, 'first'), link(last, 'last')];
-        if (page.number > 1) links.push(link(Math.min(page.number - 1, last), 'prev'));
-        if (page.number < last) links.push(link(page.number + 1, 'next'));
-        const headers = { ...JSON_TYPE, 'X-Total-Count': String(total), Link: links.join(', ') };
+        const headers = { ...JSON_TYPE, ...pageHeaders('/api/blogs', page, total) };
         return { json: JSON.stringify(rows.map(toBlog)), headers, rows: rows.length };
       },
       (answer) => answer.rows > 0,
