@@ -30,7 +30,7 @@ export interface BlogPages {
  * Bytes of pages kept: the list's first pages and the most read posts, each as it is and compressed
  * twice (a short post's page is some 80 KB in all, a post of 100,000 characters several hundred).
  */
-const KEPT_PAGE_BYTES = 32 * 1024 * 1024;
+const KEPT_PAGE_BYTES = 24 * 1024 * 1024;
 
 /**
  * The blog's pages rendered on request by the build's own renderer (dist-ssr/render.js, the one

@@ -19,7 +19,7 @@ interface Built {
  */
 export function feedRoutes(deps: Deps) {
   // Two documents: the sitemap (a line a post) and the feed (its newest posts whole).
-  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: 16 * 1024 * 1024 });
+  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: 8 * 1024 * 1024 });
   let baseUrls: Promise<string[]> | undefined;
 
   const built = (key: string, build: () => Promise<string>): Promise<Built> =>
