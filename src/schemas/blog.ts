@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageNumber } from './paging';
 import { optionalText, requiredMultiline, requiredText, singleLine } from './fields';
 import { plainText } from './html-text';
 import { IMAGE_URL_PREFIX, UPLOADED_IMAGE } from './html-allow-list';
@@ -101,22 +102,14 @@ export const PostSchema = z.object({
 });
 export type Post = z.output<typeof PostSchema>;
 
-const pageNumber = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`);
-
-const MAX_PAGE_SIZE = 100;
-
 /**
- * GET /api/blogs query. Without `page` or `limit` the answer is every published post (what the
- * original clients expect); with either, one page of `limit` posts (default 9).
+ * GET /api/blogs query. Without `page` or `limit` the answer is the newest 50 published posts
+ * (what the original clients read; the rest is in the Link header); with either, one page of
+ * `limit` posts (default 9).
  */
 export const BlogListQuerySchema = z.object({
   /** Default: 1. */
-  page: pageNumber('page', 100_000).optional(),
+  page: pageNumber('page', MAX_PAGE_NUMBER).optional(),
   /** Default: 9 when page is given; at most 100. */
   limit: pageNumber('limit', MAX_PAGE_SIZE).optional(),
 });
@@ -124,7 +117,7 @@ export const BlogListQuerySchema = z.object({
 /** GET /api/admin/blogs query: one page of every post, drafts included, optionally by title and status. */
 export const AdminBlogListQuerySchema = z.object({
   /** Default: 1. */
-  page: pageNumber('page', 100_000).default(1),
+  page: pageNumber('page', MAX_PAGE_NUMBER).default(1),
   /** Default: 20; at most 100. */
   limit: pageNumber('limit', MAX_PAGE_SIZE).default(20),
   /** Words the title contains, case-insensitive. Default: '' (every post). */

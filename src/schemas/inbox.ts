@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import type { ContactMessage } from './contact';
 import type { JobApplication } from './job-application';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageNumber } from './paging';
 import type { QuoteRequest } from './quote';
+
+/** The inbox's page size when the query names none. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** GET /api/admin/{quotes,contacts,applications} query: one page, newest first. */
+export const InboxListQuerySchema = z.object({
+  /** Default: 1. */
+  page: pageNumber('page', MAX_PAGE_NUMBER).default(1),
+  /** Default: 50; at most 100. */
+  limit: pageNumber('limit', MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
+});
 
 /** An attachment as GET /api/admin/{quotes,applications} lists it. */
 export const InboxFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });

@@ -6,7 +6,7 @@ import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
 import type { InboxFile, InboxKind, InboxKinds } from '../../schemas/inbox';
-import { downloadFile, fetchInbox, formatBytes } from './inbox';
+import { downloadFile, fetchInbox, formatBytes, type InboxPage } from './inbox';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -83,61 +83,80 @@ function Download({ file }: { file: InboxFile }) {
 }
 
 function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
-  const [state, setState] = useState<{ items: InboxKinds[K][] | null; error: string | null }>({ items: null, error: null });
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ list: InboxPage<K> | null; error: string | null }>({ list: null, error: null });
   useEffect(() => {
     let current = true;
-    fetchInbox(kind).then(
-      (items) => current && setState({ items, error: null }),
+    fetchInbox(kind, page).then(
+      (list) => current && setState({ list, error: null }),
       async (error: unknown) => {
         const message = await errorMessage(error, `Failed to load ${kinds[kind].label.toLowerCase()}`);
-        if (current) setState({ items: null, error: message });
+        if (current) setState({ list: null, error: message });
       },
     );
     return () => {
       current = false;
     };
-  }, [kind]);
+  }, [kind, page]);
 
   const config = kinds[kind] as unknown as {
     name: (item: InboxKinds[K]) => string;
     fields: readonly (readonly [string, keyof InboxKinds[K]])[];
   };
   if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.items) return <p className={classes.muted}>Loading...</p>;
-  if (state.items.length === 0) return <p className={classes.muted}>Nothing here yet.</p>;
+  if (!state.list) return <p className={classes.muted}>Loading...</p>;
+  const { items, total, pageCount } = state.list;
+  if (items.length === 0 && page === 1) return <p className={classes.muted}>Nothing here yet.</p>;
+  const pager = pageCount > 1 && (
+    <nav className={classes.pager} aria-label={`${kinds[kind].label}: pages`}>
+      <AppButton size="compact-md" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        Newer
+      </AppButton>
+      <span className={classes.muted}>
+        Page {page} of {pageCount} ({total} in all)
+      </span>
+      <AppButton size="compact-md" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+        Older
+      </AppButton>
+    </nav>
+  );
   return (
-    <ul className={classes.inboxList} aria-label={kinds[kind].label}>
-      {state.items.map((item) => (
-        <li key={item.id} className={classes.inboxItem} data-inbox-item={item.id}>
-          <p className={classes.muted}>
-            <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
-          </p>
-          <h3 className={classes.cardTitle}>
-            {config.name(item)} · <a href={`mailto:${item.email}`}>{item.email}</a>
-          </h3>
-          <dl className={classes.fields}>
-            {config.fields.map(([label, key]) => {
-              const value = item[key];
-              return typeof value === 'string' && value ? (
-                <div key={String(key)} style={{ display: 'contents' }}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ) : null;
-            })}
-          </dl>
-          {item.file && (
-            <p>
-              <Download file={item.file} />
+    <>
+      {pager}
+      <ul className={classes.inboxList} aria-label={kinds[kind].label}>
+        {items.map((item) => (
+          <li key={item.id} className={classes.inboxItem} data-inbox-item={item.id}>
+            <p className={classes.muted}>
+              <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
             </p>
-          )}
-        </li>
-      ))}
-    </ul>
+            <h3 className={classes.cardTitle}>
+              {config.name(item)} · <a href={`mailto:${item.email}`}>{item.email}</a>
+            </h3>
+            <dl className={classes.fields}>
+              {config.fields.map(([label, key]) => {
+                const value = item[key];
+                return typeof value === 'string' && value ? (
+                  <div key={String(key)} style={{ display: 'contents' }}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ) : null;
+              })}
+            </dl>
+            {item.file && (
+              <p>
+                <Download file={item.file} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {pager}
+    </>
   );
 }
 
-/** Quote requests, contact messages and job applications, each list newest first. */
+/** Quote requests, contact messages and job applications, each list newest first, a page of 50 at a time. */
 export function Inbox() {
   const [tab, setTab] = useState<InboxKind>('quotes');
   return (

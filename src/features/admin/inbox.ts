@@ -1,8 +1,21 @@
 import { api } from '../../api/client';
-import type { InboxFile, InboxKind, InboxKinds } from '../../schemas/inbox';
+import { INBOX_PAGE_SIZE, type InboxFile, type InboxKind, type InboxKinds } from '../../schemas/inbox';
 
-/** GET /api/admin/{kind}, newest first (the server's order, kept). */
-export const fetchInbox = <K extends InboxKind>(kind: K) => api.get(`admin/${kind}`).json<InboxKinds[K][]>();
+export interface InboxPage<K extends InboxKind> {
+  items: InboxKinds[K][];
+  /** Items of this kind over all pages (the server's X-Total-Count). */
+  total: number;
+  /** Pages of INBOX_PAGE_SIZE, at least 1. */
+  pageCount: number;
+}
+
+/** Page `page` (from 1) of GET /api/admin/{kind}, newest first (the server's order, kept). */
+export async function fetchInbox<K extends InboxKind>(kind: K, page = 1): Promise<InboxPage<K>> {
+  const response = await api.get(`admin/${kind}`, { searchParams: { page, limit: INBOX_PAGE_SIZE } });
+  const items = await response.json<InboxKinds[K][]>();
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  return { items, total, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+}
 
 /**
  * Downloads an attachment: the endpoint needs the bearer token, so a plain link cannot fetch it;

@@ -26,8 +26,11 @@ export interface BlogPages {
   notFound(): Promise<HtmlDocument>;
 }
 
-/** Pages kept at most: the list's first pages and the most read posts, some 60 KB each uncompressed. */
-const MAX_KEPT = 500;
+/**
+ * Bytes of pages kept: the list's first pages and the most read posts, each as it is and compressed
+ * twice (a short post's page is some 80 KB in all, a post of 100,000 characters several hundred).
+ */
+const KEPT_PAGE_BYTES = 24 * 1024 * 1024;
 
 /**
  * The blog's pages rendered on request by the build's own renderer (dist-ssr/render.js, the one
@@ -59,7 +62,7 @@ export async function loadBlogPages(
   let loading: Promise<RenderModule> | undefined;
   const renderer = () => (loading ??= import(pathToFileURL(rendererFile).href) as Promise<RenderModule>);
 
-  const kept = keptUntilChange(database.changes, 'blogs', { max: MAX_KEPT });
+  const kept = keptUntilChange(database.changes, 'blogs', { maxBytes: KEPT_PAGE_BYTES });
 
   const documentOf = async (
     render: (module: RenderModule) => EntryServer.RenderedPage | Promise<EntryServer.RenderedPage>,

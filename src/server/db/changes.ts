@@ -1,35 +1,56 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import type { Db } from './types';
+
+/** What a write's transaction can run a statement on (drizzle's transaction or the database itself). */
+type Transaction = Pick<Db, 'execute'>;
 
 /**
  * "Something changed" messages between instances, so each can drop what it cached (the blog list,
  * rendered pages). On PostgreSQL they travel as NOTIFY on one channel, heard by every instance on
  * the database through a connection of its own; with the embedded database there is one process,
  * and they stay in it.
+ *
+ * A write announces its change inside its own transaction (`announce`), so the notice goes out
+ * exactly when the write commits and never without it; once committed, the writer drops its own
+ * caches (`changed`) itself, which cannot fail, so a write that was saved is never answered as a
+ * failure and never leaves its own instance stale.
  */
 export interface ChangeFeed {
-  /** Tells every instance, this one included, that `topic` changed. */
-  publish(topic: string): Promise<void>;
+  /** Inside the write's transaction: every other instance hears that `topic` changed when it commits. */
+  announce(tx: Transaction, topic: string): Promise<void>;
+  /** After the write committed: this instance drops what it kept for `topic`, whatever became of the notice. */
+  changed(topic: string): void;
   /** Calls `handler` on every change of `topic`, and after a lost connection is restored (a change may have been missed). */
   subscribe(topic: string, handler: () => void): () => void;
+  /**
+   * True while every other instance's change is heard. While false (the feed's connection is lost,
+   * or never came up), a cache must not trust what it kept for more than a moment.
+   */
+  readonly live: boolean;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'site_changes';
-const RECONNECT_MS = [250, 1000, 5000];
+/** Set on the listening connection, so an operator (or a test) can find it in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = 'site_changes';
+/** Waits between attempts to (re)connect: quick at first, then every 5 s for as long as it takes. */
+const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
 
 export function localChangeFeed(): ChangeFeed {
   const events = new EventEmitter();
   return {
-    publish(topic) {
+    announce: () => Promise.resolve(),
+    changed(topic) {
       events.emit(topic);
-      return Promise.resolve();
     },
     subscribe(topic, handler) {
       events.on(topic, handler);
       return () => events.off(topic, handler);
     },
+    live: true,
     close() {
       events.removeAllListeners();
       return Promise.resolve();
@@ -37,69 +58,94 @@ export function localChangeFeed(): ChangeFeed {
   };
 }
 
-export function postgresChangeFeed(url: string, pool: pg.Pool, logger: Logger): ChangeFeed {
+export function postgresChangeFeed(url: string, logger: Logger): ChangeFeed {
   const local = localChangeFeed();
   const topics = new Set<string>();
   let client: pg.Client | undefined;
   let closed = false;
   let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const listener = new pg.Client({ connectionString: url });
-    listener.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) void local.publish(message.payload);
-    });
-    listener.on('error', (error) => {
-      logger.warn({ err: error }, 'the change feed lost its database connection; reconnecting');
+    const listener = new pg.Client({ connectionString: url, application_name: FEED_APPLICATION_NAME, keepAlive: true });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      if (client === listener) client = undefined;
+      logger.warn(
+        { err: error },
+        'the change feed lost its database connection; cached pages are trusted for 0.5 s until it is back',
+      );
       void listener.end().catch(() => {});
-      reconnect();
+      schedule();
+    };
+    listener.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) local.changed(message.payload);
     });
+    listener.on('error', onLost);
+    listener.on('end', () => onLost());
     try {
       await listener.connect();
       await listener.query(`LISTEN ${CHANNEL}`);
     } catch (error) {
+      lost = true;
       await listener.end().catch(() => {});
       throw error;
     }
-    if (closed) {
-      await listener.end();
+    if (closed || lost) {
+      await listener.end().catch(() => {});
       return;
     }
     client = listener;
-    // Whatever changed while nobody listened is unknown: every subscriber refreshes.
-    if (failures > 0) for (const topic of topics) void local.publish(topic);
+    if (failures > 0) logger.info({ attempts: failures }, 'the change feed is back');
     failures = 0;
+    // Whatever changed while nobody listened is unknown: every subscriber refreshes.
+    for (const topic of topics) local.changed(topic);
   };
 
-  const reconnect = () => {
+  const attempt = () => {
+    timer = undefined;
     if (closed) return;
-    client = undefined;
+    connect().catch((error: unknown) => {
+      logger.warn(
+        { err: error, attempt: failures + 1 },
+        'the change feed could not connect to the database; cached pages are trusted for 0.5 s until it does; trying again',
+      );
+      schedule();
+    });
+  };
+
+  const schedule = () => {
+    if (closed || timer) return;
     const delay = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)];
     failures += 1;
-    setTimeout(() => {
-      connect().catch((error: unknown) => {
-        logger.warn({ err: error }, 'the change feed could not reconnect; trying again');
-        reconnect();
-      });
-    }, delay).unref();
+    timer = setTimeout(attempt, delay);
+    timer.unref();
   };
 
-  const ready = connect();
+  attempt();
   return {
-    async publish(topic) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, topic]);
-      // This instance hears it at once: its own NOTIFY arrives on the listening connection a moment
-      // later, after the writer may already have answered, and a read in between must not be stale.
-      await local.publish(topic);
+    async announce(tx, topic) {
+      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${topic})`);
+    },
+    changed(topic) {
+      // Its own NOTIFY reaches this instance's listener a moment later, after the writer may already
+      // have answered, and a read in between must not be stale: drop now.
+      local.changed(topic);
     },
     subscribe(topic, handler) {
       topics.add(topic);
       return local.subscribe(topic, handler);
     },
+    get live() {
+      return client !== undefined;
+    },
     async close() {
       closed = true;
-      await ready.catch(() => {});
+      if (timer) clearTimeout(timer);
       await client?.end().catch(() => {});
+      client = undefined;
       await local.close();
     },
   };

@@ -137,7 +137,7 @@ async function openPostgres({
     await pool.end();
     throw error;
   }
-  const changes = postgresChangeFeed(url, pool, logger ?? createLogger('silent'));
+  const changes = postgresChangeFeed(url, logger ?? createLogger('silent'));
   return {
     db: db as unknown as Db,
     engine: 'postgresql',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localChangeFeed } from './changes';
-import { keptUntilChange } from './kept-until-change';
+import { localChangeFeed, type ChangeFeed } from './changes';
+import { heldBytes, keptUntilChange, UNTRUSTED_AGE_MS } from './kept-until-change';
 
 /** A producer that counts its calls and answers when told to. */
 function producer<T>(value: T) {
@@ -18,7 +18,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('keptUntilChange', () => {
   it('works an answer out once for every reader who asks meanwhile, and keeps it', async () => {
-    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 10 });
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20 });
     const page = producer('page');
     const readers = Array.from({ length: 30 }, () => kept.get('list:1', page.produce));
     expect(page.calls).toHaveLength(1);
@@ -30,22 +30,22 @@ describe('keptUntilChange', () => {
 
   it('drops everything when its topic changes on the feed, and nothing for another topic', async () => {
     const feed = localChangeFeed();
-    const kept = keptUntilChange(feed, 'blogs', { max: 10 });
+    const kept = keptUntilChange(feed, 'blogs', { maxBytes: 1 << 20 });
     let n = 0;
     const count = async () => ++n;
     expect(await kept.get('a', count)).toBe(1);
-    await feed.publish('users');
+    feed.changed('users');
     expect(await kept.get('a', count)).toBe(1);
-    await feed.publish('blogs');
+    feed.changed('blogs');
     expect(await kept.get('a', count)).toBe(2);
   });
 
   it('serves an answer that raced with a change to those who asked, but never keeps it', async () => {
     const feed = localChangeFeed();
-    const kept = keptUntilChange(feed, 'blogs', { max: 10 });
+    const kept = keptUntilChange(feed, 'blogs', { maxBytes: 1 << 20 });
     const before = producer('before the write');
     const read = kept.get('feed', before.produce);
-    await feed.publish('blogs');
+    feed.changed('blogs');
     before.answerAll();
     expect(await read).toBe('before the write');
     await settle();
@@ -53,7 +53,7 @@ describe('keptUntilChange', () => {
   });
 
   it('keeps neither null (by default), nor what `keep` refuses, nor a failure', async () => {
-    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 10 });
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20 });
     let n = 0;
     expect(await kept.get('missing', async () => null)).toBeNull();
     await settle();
@@ -80,13 +80,16 @@ describe('keptUntilChange', () => {
     expect(await kept.get('broken', async () => 'recovered')).toBe('recovered');
   });
 
-  it('keeps at most `max` answers, dropping the least recently read', async () => {
-    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 2 });
+  it('keeps answers up to maxBytes in all, dropping the least recently read, and never one larger than the whole', async () => {
+    // Each answer is a 40 KB page: two fit in 100 KB, three do not.
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 100_000 });
     const produced: string[] = [];
-    const produce = (key: string) => () => {
-      produced.push(key);
-      return Promise.resolve(key);
-    };
+    const produce =
+      (key: string, bytes = 40_000) =>
+      () => {
+        produced.push(key);
+        return Promise.resolve(Buffer.alloc(bytes));
+      };
     await kept.get('a', produce('a'));
     await kept.get('b', produce('b'));
     await kept.get('a', produce('a'));
@@ -94,10 +97,41 @@ describe('keptUntilChange', () => {
     await kept.get('a', produce('a'));
     await kept.get('b', produce('b'));
     expect(produced).toEqual(['a', 'b', 'c', 'b']);
+    await kept.get('huge', produce('huge', 200_000));
+    await kept.get('huge', produce('huge', 200_000));
+    await kept.get('a', produce('a'));
+    expect(produced).toEqual(['a', 'b', 'c', 'b', 'huge', 'huge']);
+  });
+
+  it('counts strings at two bytes a character, and what objects and arrays hold', () => {
+    expect(heldBytes('x'.repeat(1000))).toBe(2000);
+    expect(heldBytes({ body: Buffer.alloc(5000), gzip: new Uint8Array(1000) })).toBeGreaterThanOrEqual(6000);
+    expect(heldBytes([{ json: 'y'.repeat(500) }])).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('trusts an answer for half a second only while the change feed is down, and as long as it likes once it is back', async () => {
+    const local = localChangeFeed();
+    let live = false;
+    const feed: ChangeFeed = {
+      ...local,
+      get live() {
+        return live;
+      },
+    };
+    const kept = keptUntilChange(feed, 'blogs', { maxBytes: 1 << 20 });
+    let n = 0;
+    const count = async () => ++n;
+    expect(await kept.get('list', count)).toBe(1);
+    expect(await kept.get('list', count)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, UNTRUSTED_AGE_MS + 50));
+    expect(await kept.get('list', count)).toBe(2);
+    live = true;
+    await new Promise((resolve) => setTimeout(resolve, UNTRUSTED_AGE_MS + 50));
+    expect(await kept.get('list', count)).toBe(2);
   });
 
   it('works an answer out again once it is older than maxAgeMs, should the feed miss a change', async () => {
-    const kept = keptUntilChange(localChangeFeed(), 'blogs', { max: 10, maxAgeMs: 100 });
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20, maxAgeMs: 100 });
     let n = 0;
     const count = async () => ++n;
     expect(await kept.get('sitemap', count)).toBe(1);

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from './changes';
 
 export interface KeptOptions {
-  /** Answers kept at most; the least recently read goes first. */
-  max: number;
+  /** Bytes of answers kept at most (as `heldBytes` counts them); the least recently read go first. */
+  maxBytes: number;
   /** The longest an answer is kept, should the change feed ever miss a change. Default a minute. */
   maxAgeMs?: number;
 }
@@ -18,14 +18,27 @@ export interface Kept {
   get<T>(key: string, produce: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
 }
 
+/** While the change feed is down, an answer older than this is worked out again: a change may have been missed. */
+export const UNTRUSTED_AGE_MS = 500;
+
+interface Entry {
+  answer: Promise<unknown>;
+  at: number;
+}
+
 /**
  * What the server works out from the database and serves many times before it changes (the blog's
  * public JSON, its rendered pages, the sitemap and feed), kept in memory until any instance writes
  * to `topic`: the database's change feed (db/changes.ts) tells every instance, and each drops all
- * it kept for that topic.
+ * it kept for that topic. While the feed is down the answers are kept for half a second at most: enough to
+ * share one answer among a burst of readers, little against the 2 s a change may take to show.
+ *
+ * Bounded by the bytes the answers hold, not their number: a post's page is 5 KB or 500 KB
+ * depending on the post, and a count would let memory grow with the content.
  */
-export function keptUntilChange(changes: ChangeFeed, topic: string, { max, maxAgeMs = 60_000 }: KeptOptions): Kept {
-  const kept = new LRUCache<string, Promise<unknown>>({ max, ttl: maxAgeMs });
+export function keptUntilChange(changes: ChangeFeed, topic: string, { maxBytes, maxAgeMs = 60_000 }: KeptOptions): Kept {
+  // An answer still being worked out counts a token byte until it is known.
+  const kept = new LRUCache<string, Entry>({ maxSize: maxBytes, ttl: maxAgeMs, sizeCalculation: () => 1 });
   // Bumped by every change: an answer whose work began under an older version may miss that change.
   let version = 0;
   changes.subscribe(topic, () => {
@@ -35,18 +48,36 @@ export function keptUntilChange(changes: ChangeFeed, topic: string, { max, maxAg
 
   return {
     get<T>(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = (value) => value !== null) {
-      const hit = kept.get(key) as Promise<T> | undefined;
-      if (hit) return hit;
+      const hit = kept.get(key);
+      if (hit && (changes.live || Date.now() - hit.at < UNTRUSTED_AGE_MS)) return hit.answer as Promise<T>;
       const started = version;
-      const answer = produce();
-      kept.set(key, answer);
+      const entry: Entry = { answer: produce(), at: Date.now() };
+      kept.set(key, entry);
+      const ours = () => kept.peek(key)?.answer === entry.answer;
       const forget = () => {
-        if (kept.peek(key) === answer) kept.delete(key);
+        if (ours()) kept.delete(key);
       };
-      answer.then((value) => {
-        if (started !== version || !keep(value)) forget();
+      entry.answer.then((value) => {
+        if (started !== version || !keep(value as T)) forget();
+        // Now its size is known: set again (a new entry, or the cache would keep the old size),
+        // which evicts others, or refuses this one, to fit.
+        else if (ours()) kept.set(key, { ...entry }, { size: Math.max(1, heldBytes(value)) });
       }, forget);
-      return answer;
+      return entry.answer as Promise<T>;
     },
   };
+}
+
+/**
+ * The bytes an answer holds in memory, near enough to bound a cache: binary data by its length,
+ * strings at two bytes a character (V8 keeps non-Latin-1 text so), objects and arrays by what they
+ * hold plus a little for themselves.
+ */
+export function heldBytes(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return 2 * value.length;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value === null || typeof value !== 'object' || depth > 6) return 8;
+  let total = 64;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) total += heldBytes(item, depth + 1);
+  return total;
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
 
@@ -13,7 +13,14 @@ export async function createDiskStorage(filesDir: string): Promise<Storage> {
   return {
     kind: 'disk',
     async put(tempPath, name) {
-      await rename(tempPath, path.join(filesDir, name));
+      const target = path.join(filesDir, name);
+      try {
+        await rename(tempPath, target);
+      } catch (error) {
+        // DATA_DIR/tmp on a volume of its own (a tmpfs, say): copied across, flushed, then let go.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyAcross(tempPath, target);
+      }
       const dir = await open(filesDir, 'r');
       try {
         await dir.sync();
@@ -29,4 +36,23 @@ export async function createDiskStorage(filesDir: string): Promise<Storage> {
     remove: (name) => rm(path.join(filesDir, name), { force: true }),
     check: () => access(filesDir, constants.W_OK),
   };
+}
+
+/** A copy that exists whole or not at all: written beside the target under another name, flushed, renamed. */
+async function copyAcross(source: string, target: string) {
+  const partial = `${target}.part`;
+  try {
+    await copyFile(source, partial);
+    const file = await open(partial, 'r+');
+    try {
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await rm(source, { force: true });
 }

@@ -1,8 +1,9 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Metadata } from 'sharp';
 import { variantWidths } from '../../schemas/responsive-image';
 import { ApiError } from '../http/errors';
 import { DRAINING_MESSAGE } from '../runtime/lifecycle';
+import { StorageFault } from './storage-fault';
 import type { FileStore } from './store';
 
 /**
@@ -79,11 +80,16 @@ export async function storeVariants(
       if (signal?.aborted) throw new ApiError(503, DRAINING_MESSAGE, undefined, { 'Retry-After': '5' });
       const temp = store.tempPath();
       try {
-        const output = await sharp(originalPath, { limitInputPixels: MAX_IMAGE_PIXELS, animated: info.frames > 1 })
+        // Encoded in memory (a copy is at most some hundreds of KB), then written: a file that
+        // does not decode is the visitor's (415), a disk that refuses the copy is the server's.
+        const { data, info: output } = await sharp(originalPath, {
+          limitInputPixels: MAX_IMAGE_PIXELS,
+          animated: info.frames > 1,
+        })
           .autoOrient()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY, effort: 4 })
-          .toFile(temp)
+          .toBuffer({ resolveWithObject: true })
           .catch(() => {
             // The header was fine but the pixels are not (a truncated or corrupt file).
             throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', {
@@ -91,8 +97,13 @@ export async function storeVariants(
             });
           });
         const storedName = `${baseName}-${width}w.webp`;
-        const { size } = await stat(temp);
-        await store.put(temp, storedName, 'image/webp', signal);
+        const size = data.length;
+        try {
+          await writeFile(temp, data, { mode: 0o600, flush: true });
+          await store.put(temp, storedName, 'image/webp', signal);
+        } catch (error) {
+          throw signal?.aborted ? error : new StorageFault(error);
+        }
         made.push({
           width: output.width,
           height: info.frames > 1 ? (output.pageHeight ?? output.height) : output.height,
@@ -129,14 +140,19 @@ export async function dropMetadata(filePath: string, format: string, info: Image
   if (!info.hasMetadata || info.frames > 1 || !rewrite) return null;
   const sharp = await loadSharp();
   const temp = `${filePath}.clean`;
-  try {
-    await rewrite(sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().keepIccProfile()).toFile(temp);
-    await rename(temp, filePath);
-  } catch {
-    await rm(temp, { force: true });
-    throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', {
-      file: 'The image could not be read',
+  const clean = await rewrite(sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().keepIccProfile())
+    .toBuffer()
+    .catch(() => {
+      throw new ApiError(415, 'The image could not be read: the file is damaged or not a complete image', {
+        file: 'The image could not be read',
+      });
     });
+  try {
+    await writeFile(temp, clean, { mode: 0o600, flush: true });
+    await rename(temp, filePath);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw new StorageFault(error);
   }
   return (await stat(filePath)).size;
 }

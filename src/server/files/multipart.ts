@@ -8,6 +8,7 @@ import { bodySource, declaredLength, pumpBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { RequestFailure } from '../runtime/lifecycle';
 import { mediaType } from '../http/json-input';
+import { StorageFault } from './storage-fault';
 import type { FileStore } from './store';
 
 export interface UploadedFile {
@@ -46,7 +47,8 @@ const FRAMING_BYTES = MAX_FIELDS * 1024 + 256 * 1024;
  * Every way a body can go wrong ends in an ApiError for this request alone, never in an error
  * event without a listener: 415 not multipart, 413 a part or the whole body over its limit
  * (reading stops there), 400 malformed or cut off, an unexpected file field or a second file
- * (named, before reading on), 408 a stalled body, 503 when the server stops. Whatever went wrong,
+ * (named, before reading on), 408 a stalled body, 503 when the server stops, 507 or 503 when the
+ * temporary file cannot be written (files/storage-fault.ts). Whatever went wrong,
  * the temporary file is removed before the error is thrown.
  */
 export async function readMultipart(c: Context<AppEnv>, store: FileStore, options: MultipartOptions): Promise<MultipartResult> {
@@ -168,7 +170,13 @@ async function parse(
       output = createWriteStream(upload.tempPath, { flags: 'wx', mode: 0o600, flush: true });
       written = new Promise<void>((resolve, reject) => {
         output?.on('close', resolve);
-        output?.on('error', reject);
+        output?.on('error', (error) => {
+          // The disk refused (full, read-only, failing): stop reading the body now rather than
+          // wait for a stream that will never drain.
+          const fault = new StorageFault(error);
+          reject(fault);
+          pump.stop(fault);
+        });
       });
       written.catch(() => {});
       stream.on('data', (chunk: Buffer) => {
@@ -198,7 +206,9 @@ async function parse(
     // The write stream may still be opening its file: wait until it has closed, then remove it.
     await written.catch(() => {});
     await dispose();
-    throw error instanceof ApiError ? error : new ApiError(400, `The form could not be read (${describe(error)})`);
+    // Every failure the visitor caused is an ApiError by now (the parser's included); anything else
+    // is the server's own and stays what it is: a logged 500, never a 4xx.
+    throw error;
   }
 
   // A browser sends an empty, unnamed part when no file was chosen: that is no file.

@@ -4,6 +4,7 @@ import type { Deps } from '../context';
 import { type files } from '../db/schema';
 import type { DetectedType } from './kinds';
 import type { UploadedFile } from './multipart';
+import { StorageFault } from './storage-fault';
 import { newStoredName } from './store';
 
 export type FileInsert = typeof files.$inferInsert;
@@ -25,7 +26,13 @@ export async function commitUpload(
   options: { keepExtension?: boolean; storedName?: string; signal?: AbortSignal } = {},
 ): Promise<CommittedFile> {
   const storedName = options.storedName ?? newStoredName(options.keepExtension ? type.ext : undefined);
-  await deps.files.put(upload.tempPath, storedName, type.mime, options.signal);
+  try {
+    await deps.files.put(upload.tempPath, storedName, type.mime, options.signal);
+  } catch (error) {
+    // A request that ended (the client left, the server stops) is not a storage failure.
+    if (options.signal?.aborted) throw error;
+    throw new StorageFault(error);
+  }
   return {
     row: {
       id: randomUUID(),

@@ -42,6 +42,11 @@ function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody
  */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   if (error instanceof ApiError) {
+    // The server's own fault (a full disk, a failing volume): the caller reads a plain message,
+    // the log gets what really happened (the logger adds the request id).
+    if (error.status >= 500 && error.cause !== undefined) {
+      logger.error({ method: c.req.method, path: c.req.path, status: error.status, err: error.cause }, error.message);
+    }
     const body: ErrorBody = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
     return errorResponse(c, error.status, body, error.headers);
   }

@@ -21,6 +21,7 @@ import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isPostKey, pathParam } from '../http/ids';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
+import { pageHeaders } from '../http/paging';
 import { parseQuery } from '../http/query';
 
 /**
@@ -55,36 +56,48 @@ async function imageSize(tx: Executor, imageUrl: string) {
 }
 
 /**
- * /api/blogs. The public list is read on every page view and changes rarely, so its JSON (whole,
- * or one page of it) is kept in memory and dropped whenever any instance writes a post (the
- * database's change feed). A minute is the longest it can outlive a change should the feed ever be down.
+ * GET /api/blogs without a query answers the newest posts, this many at most: the seed's clients
+ * read the bare list, and every post in it carries its whole content (up to 100,000 characters),
+ * so an unbounded list would grow, in bytes and in time, with everything ever published. The rest
+ * is a `Link` away, and `X-Total-Count` says how many there are.
+ */
+export const UNPAGED_BLOG_LIST = 50;
+
+/** Bytes of list JSON kept: a page of 50 long posts is some 5 MB as heldBytes counts (two a character). */
+const KEPT_LIST_BYTES = 12 * 1024 * 1024;
+
+/**
+ * /api/blogs. The public list is read on every page view and changes rarely, so its JSON (one
+ * page of it) is kept in memory and dropped whenever any instance writes a post (the database's
+ * change feed). A minute is the longest it can outlive a change should the feed ever miss one; a
+ * second while the feed is down.
  */
 export function blogRoutes(deps: Deps) {
   const admin = requireUser(deps, { admin: true });
-  // The whole list and its first pages; pages past the end are not kept (there is no end to their number).
-  const kept = keptUntilChange(deps.database.changes, 'blogs', { max: 200 });
-  const invalidate = () => deps.database.changes.publish('blogs');
+  // Pages past the end are not kept (there is no end to their number).
+  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: KEPT_LIST_BYTES });
+  /** Runs `write` in one transaction with the notice to the other instances, then drops this one's caches. */
+  const writePosts = async <T>(write: (tx: Executor) => Promise<T>): Promise<T> => {
+    const result = await deps.db.transaction(async (tx) => {
+      const written = await write(tx);
+      await deps.database.changes.announce(tx, 'blogs');
+      return written;
+    });
+    deps.database.changes.changed('blogs');
+    return result;
+  };
 
   // The list without a query (what the site asks for) skips zod: an empty query parses to {}.
   const noQuery: z.output<typeof BlogListQuerySchema> = {};
   const publicList = async (c: Context<AppEnv>) => {
     const query = c.req.url.includes('?') ? parseQuery(c, BlogListQuerySchema) : noQuery;
     const paged = query.page !== undefined || query.limit !== undefined;
-    const page = { number: query.page ?? 1, size: query.limit ?? BLOG_PAGE_SIZE };
-    const key = paged ? `${page.number}/${page.size}` : 'all';
+    const page = { number: query.page ?? 1, size: query.limit ?? (paged ? BLOG_PAGE_SIZE : UNPAGED_BLOG_LIST) };
     const { json, headers } = await kept.get(
-      key,
+      `${page.number}/${page.size}`,
       async () => {
-        const { rows, total } = await listPosts(deps.db, { status: 'published', ...(paged ? { page } : {}) });
-        const headers: Record<string, string> = { ...JSON_TYPE, 'X-Total-Count': String(total) };
-        if (paged) {
-          const last = Math.max(1, Math.ceil(total / page.size));
-          const link = (n: number, rel: string) => `</api/blogs?page=${n}&limit=${page.size}>; rel="${rel}"`;
-          const links = [link(1, 'first'), link(last, 'last')];
-          if (page.number > 1) links.push(link(Math.min(page.number - 1, last), 'prev'));
-          if (page.number < last) links.push(link(page.number + 1, 'next'));
-          headers.Link = links.join(', ');
-        }
+        const { rows, total } = await listPosts(deps.db, { status: 'published', page });
+        const headers = { ...JSON_TYPE, ...pageHeaders('/api/blogs', page, total) };
         return { json: JSON.stringify(rows.map(toBlog)), headers, rows: rows.length };
       },
       (answer) => answer.rows > 0,
@@ -113,7 +126,7 @@ export function blogRoutes(deps: Deps) {
       const clean = await cleanContent(content);
       const now = new Date();
       const id = randomUUID();
-      const row = await deps.db.transaction(async (tx) => {
+      const row = await writePosts(async (tx) => {
         const size = await imageSize(tx, input.imageUrl);
         // The id stands in as slug until the real one is claimed: slugs never look like ids.
         await tx.insert(blogs).values({
@@ -133,13 +146,12 @@ export function blogRoutes(deps: Deps) {
         return inserted;
       });
       if (!row) throw new Error('insert returned no row');
-      await invalidate();
       return c.json(toBlog(row), 201);
     })
     .put('/:id', admin, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
       const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
       const clean = input.content === undefined ? undefined : await cleanContent(input.content);
-      const row = await deps.db.transaction(async (tx) => {
+      const row = await writePosts(async (tx) => {
         const current = await lockPost(tx, c.req.param('id'));
         const changes: Partial<typeof blogs.$inferInsert> = { ...input, updatedAt: new Date() };
         if (clean !== undefined) changes.content = clean;
@@ -153,15 +165,16 @@ export function blogRoutes(deps: Deps) {
         return updated;
       });
       if (!row) throw notFound();
-      await invalidate();
       return c.json(toBlog(row), 200);
     })
     .delete('/:id', admin, postKey, async (c) => {
-      const found = await findPost(deps.db, c.req.param('id'), { publishedOnly: false });
-      if (!found) throw notFound();
-      const [row] = await deps.db.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });
-      if (!row) throw notFound();
-      await invalidate();
+      const row = await writePosts(async (tx) => {
+        const found = await findPost(tx, c.req.param('id'), { publishedOnly: false });
+        if (!found) throw notFound();
+        const [deleted] = await tx.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });
+        if (!deleted) throw notFound();
+        return deleted;
+      });
       return c.json({ _id: row.id }, 200);
     });
 }

@@ -14,11 +14,12 @@ interface Built {
 /**
  * /sitemap.xml and /blog/rss.xml, served by the server because they change with the posts. Each is
  * built once, with its ETag, and kept until any instance writes a post (the database's change feed,
- * as for the blog list), at most a minute should the feed ever be down; readers revalidate with the
+ * as for the blog list), at most a minute should the feed ever miss a change (half a second while it is down); readers revalidate with the
  * ETag and get 304.
  */
 export function feedRoutes(deps: Deps) {
-  const kept = keptUntilChange(deps.database.changes, 'blogs', { max: 2 });
+  // Two documents: the sitemap (a line a post) and the feed (its newest posts whole).
+  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: 8 * 1024 * 1024 });
   let baseUrls: Promise<string[]> | undefined;
 
   const built = (key: string, build: () => Promise<string>): Promise<Built> =>

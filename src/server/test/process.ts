@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SERVER_NODE_ARGS, serverEnv } from '../../../scripts/build/server-runtime.mjs';
 import { testDatabase } from './database';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -47,11 +48,11 @@ export async function serverData(prefix: string) {
  */
 export async function startServerProcess(env: Record<string, string>, { built = false } = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? '';
-  const entry = built ? ['--enable-source-maps', 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = built ? [...SERVER_NODE_ARGS, 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...(built ? serverEnv() : process.env),
       HOST: '127.0.0.1',
       PORT: '0',
       DIST_DIR: path.join(dataDir, 'no-dist'),

@@ -1,0 +1,17 @@
+// How the compiled server (dist-server/main.mjs) is run, by `npm start` and by the tests and
+// benchmarks that start it as `npm start` does: Node's flags and the C library's allocator.
+//
+// Rendering a blog page or a list of long posts makes megabytes of short-lived strings; left to
+// itself V8 lets the heap grow to 200 MB of garbage before it collects (2,000 posts of 50,000
+// characters, every page read twice: +180 MB resident), and glibc keeps what compression freed in
+// its arenas. A ceiling on the old generation makes V8 collect sooner (the live heap is some 60 MB),
+// and a fixed mmap threshold with two arenas gives freed memory back (the figures:
+// docs/benchmarks/blog-memory.md). An operator's own values in the environment win.
+
+/** Node's flags for the server process. */
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-old-space-size=192'];
+
+/** glibc malloc settings (ignored elsewhere), under whatever the environment already sets. */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072', ...env };
+}

@@ -1,0 +1,71 @@
+import net from 'node:net';
+import { FEED_APPLICATION_NAME } from '../db/changes';
+
+/**
+ * A TCP proxy in front of PostgreSQL for one server process, which can cut that process's change
+ * feed (its LISTEN connection, named by application_name in the startup message) and leave its
+ * pool alone: the feed is refused while `feedDown` is set, and `killFeed()` drops the feed's open
+ * connection the way a restarted database or a lost network would.
+ */
+export async function startPgProxy(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  const feeds = new Set<net.Socket>();
+  const open = new Set<net.Socket>();
+  let feedDown = false;
+  let refused = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    open.add(client);
+    const closeBoth = () => {
+      client.destroy();
+      upstream.destroy();
+      feeds.delete(client);
+      open.delete(client);
+    };
+    client.on('error', closeBoth).on('close', closeBoth);
+    upstream.on('error', closeBoth).on('close', closeBoth);
+    let first = true;
+    client.on('data', (chunk: Buffer) => {
+      if (first) {
+        first = false;
+        if (chunk.includes(FEED_APPLICATION_NAME)) {
+          if (feedDown) {
+            refused += 1;
+            closeBoth();
+            return;
+          }
+          feeds.add(client);
+        }
+      }
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${port}`;
+  return {
+    url: url.href,
+    /** Feed connections refused so far. */
+    get refused() {
+      return refused;
+    },
+    /** Whether a feed connection is open through the proxy. */
+    get feedOpen() {
+      return feeds.size > 0;
+    },
+    setFeedDown(down: boolean) {
+      feedDown = down;
+    },
+    killFeed() {
+      for (const socket of feeds) socket.destroy();
+      feeds.clear();
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of open) socket.destroy();
+      }),
+  };
+}
