@@ -8,8 +8,14 @@
 // and a fixed mmap threshold with two arenas gives freed memory back (the figures:
 // docs/benchmarks/blog-memory.md). An operator's own values in the environment win.
 
-/** Node's flags for the server process. */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-old-space-size=192'];
+/**
+ * Node's flags for the server process. A heap size the operator sets in NODE_OPTIONS wins (a flag
+ * given here would override it): a host with room to spare may trade memory for fewer collections.
+ */
+export const SERVER_NODE_ARGS = [
+  '--enable-source-maps',
+  ...(/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=192']),
+];
 
 /** glibc malloc settings (ignored elsewhere), under whatever the environment already sets. */
 export function serverEnv(env = process.env) {
