@@ -23,6 +23,8 @@ export interface Database {
   /** Tells every instance on this database that something changed (db/changes.ts). */
   changes: ChangeFeed;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); the embedded database has no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -142,6 +144,7 @@ async function openPostgres({
     db: db as unknown as Db,
     engine: 'postgresql',
     changes,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await changes.close();
       await pool.end();

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../metrics/registry';
 import type { ChangeFeed } from './changes';
 
 export interface KeptOptions {
@@ -36,6 +37,7 @@ export function keptUntilChange(changes: ChangeFeed, topic: string, { max, maxAg
   return {
     get<T>(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = (value) => value !== null) {
       const hit = kept.get(key) as Promise<T> | undefined;
+      cacheLookups.inc({ topic, result: hit ? 'hit' : 'miss' });
       if (hit) return hit;
       const started = version;
       const answer = produce();

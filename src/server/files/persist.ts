@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxFile } from '../../schemas/inbox';
 import type { Deps } from '../context';
+import { uploadBytes } from '../metrics/registry';
 import { type files } from '../db/schema';
 import type { DetectedType } from './kinds';
 import type { UploadedFile } from './multipart';
@@ -26,6 +27,7 @@ export async function commitUpload(
 ): Promise<CommittedFile> {
   const storedName = options.storedName ?? newStoredName(options.keepExtension ? type.ext : undefined);
   await deps.files.put(upload.tempPath, storedName, type.mime, options.signal);
+  uploadBytes.inc({ kind }, upload.size);
   return {
     row: {
       id: randomUUID(),
