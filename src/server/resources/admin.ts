@@ -9,6 +9,7 @@ import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { contentDisposition } from '../http/content-disposition';
+import { backupRoutes } from './backup';
 import { adminBlogRoutes } from './blogs';
 
 const fileColumns = { id: files.id, originalName: files.originalName, size: files.size, mime: files.mime };
@@ -21,11 +22,12 @@ function inboxItem<T extends { fileId?: string | null; createdAt: Date }>(
   return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}) };
 }
 
-/** /api/admin: the administrator's inbox of submissions and their files, and every blog post. */
+/** /api/admin: the administrator's inbox of submissions and their files, every blog post, and the backup. */
 export function adminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps, { admin: true }))
     .route('/blogs', adminBlogRoutes(deps))
+    .route('/backup', backupRoutes(deps))
     .get('/quotes', async (c) => {
       const rows = await deps.db
         .select({ quote: quotes, file: fileColumns })
