@@ -147,7 +147,7 @@ describe('npm run admin -- restore refuses a damaged archive before touching any
   it('with one byte of a stored file changed, even when the gzip around it is redone', async () => {
     const tar = gunzipSync(archive);
     const at = tar.indexOf(Buffer.from('files/'));
-    expect(at).toBeGreaterThan(0);
+    expect(at).toBeGreaterThanOrEqual(0);
     // The file's content starts at the next 512-byte block after its header.
     const content = Math.ceil((at + 1) / 512) * 512 + 100;
     const altered = Buffer.from(tar);

@@ -74,7 +74,10 @@ export async function verifyArchive(archivePath: string, stagingDir: string): Pr
   });
 
   try {
-    await pipeline(createReadStream(archivePath), createGunzip(), extract);
+    const gunzip = createGunzip();
+    // A damaged stream can make zlib report again after the pipeline has failed; the first report counts.
+    gunzip.on('error', () => {});
+    await pipeline(createReadStream(archivePath), gunzip, extract);
   } catch (error) {
     if (error instanceof DamagedArchiveError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
