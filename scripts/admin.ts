@@ -3,11 +3,14 @@
  *
  *   npm run admin -- create --email admin@example.com --name "Site Admin"
  *   npm run admin -- unlock --email admin@example.com
+ *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz
  *
  * create: makes the account an administrator, or, if the e-mail exists, gives it the new password
  * and ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
  * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
+ * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
+ * (src/server/backup/restore.ts); a damaged archive changes nothing.
  * Uses DATA_DIR and DATABASE_URL like the server; with the embedded database,
  * stop the server first (one process at a time).
  */
@@ -16,12 +19,14 @@ import { RegisterSchema } from '../src/schemas/register';
 import { createOrResetAdmin } from '../src/server/auth/accounts';
 import { clearLoginFailures } from '../src/server/auth/throttle';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { restoreBackup } from '../src/server/backup/restore';
 import { acquireDataDirLock } from '../src/server/db/lock';
 import { optionsFromEnv } from '../src/server/options';
 
 const USAGE = [
   'Usage: npm run admin -- create --email <address> --name <display name>',
   '       npm run admin -- unlock --email <address>',
+  '       npm run admin -- restore <backup.tar.gz>',
 ].join('\n');
 
 function fail(message: string): never {
@@ -101,6 +106,19 @@ async function main() {
     return;
   }
   const command = positionals[0];
+  if (command === 'restore') {
+    const archive = positionals[1];
+    if (!archive || positionals.length !== 2) fail(USAGE);
+    const { app } = optionsFromEnv();
+    await restoreBackup({
+      archive,
+      dataDir: app.dataDir,
+      databaseUrl: app.databaseUrl,
+      s3: app.s3,
+      say: (line) => process.stdout.write(`${line}\n`),
+    });
+    return;
+  }
   if ((command !== 'create' && command !== 'unlock') || positionals.length !== 1) fail(USAGE);
   if (!values.email) fail(`--email is required.\n${USAGE}`);
 

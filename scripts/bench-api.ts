@@ -8,6 +8,10 @@
  * With DATABASE_URL the app runs on PostgreSQL, in a database of its own; BENCH_INSTANCES=2 then
  * also measures two instances on that one database, each driven by half the connections at once,
  * as behind a load balancer.
+ *
+ * The API is also started a second time with metrics off (METRICS_PORT=off), and each case is
+ * measured on both in the same run, so the ratio with / without metrics is the request counting's
+ * cost on this machine at that moment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,7 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const CONTACT = JSON.stringify({ name: 'Bench', email: 'bench@example.com', phone: '', subject: 'Benchmark', message: 'Hello' });
 
-async function serveApp(dataDir: string, databaseUrl: string | undefined, seed: boolean) {
+async function serveApp(dataDir: string, databaseUrl: string | undefined, seed: boolean, metrics: boolean) {
   const { createApp } = await import('../src/server/app');
   const { listen } = await import('../src/server/runtime/node-server');
   const { createLogger } = await import('../src/server/logger');
@@ -35,6 +39,7 @@ async function serveApp(dataDir: string, databaseUrl: string | undefined, seed: 
     distDir: null,
     logLevel: 'silent',
     rateLimit: { max: 1e9, windowMs: 60_000 },
+    metrics,
   });
   if (seed) await seedPosts(server);
   const blogs = await (await server.app.request('/api/blogs')).text();
@@ -126,10 +131,10 @@ async function bench() {
   const instances = database.url ? Number(process.env.BENCH_INSTANCES ?? 1) : 1;
   const dataDirs: string[] = [];
   const children: ChildProcess[] = [];
-  const app = async (seed: boolean) => {
+  const app = async (seed: boolean, metrics = true) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
     dataDirs.push(dataDir);
-    const started = await start(['--serve', 'app', dataDir, url, seed ? 'seed' : '']);
+    const started = await start(['--serve', 'app', dataDir, url, seed ? 'seed' : '', metrics ? 'metrics' : 'no-metrics']);
     children.push(started.child);
     return started;
   };
@@ -138,6 +143,8 @@ async function bench() {
     const bare = await start(['--serve', 'bare'], first.info.blogs ?? '[]');
     children.push(bare.child);
     const second = instances > 1 ? await app(false) : undefined;
+    // Seeded alike on its own embedded database; on PostgreSQL it shares the first one's posts.
+    const quiet = await app(!database.url, false);
     const post = { method: 'POST' as const, body: CONTACT, headers: { 'Content-Type': 'application/json' } };
     const at = (port: number, pathname: string) => `http://127.0.0.1:${port}${pathname}`;
 
@@ -149,8 +156,10 @@ async function bench() {
       const ours = await measure(cannon, [at(first.info.port, pathname)], options);
       const baseline = await measure(cannon, [at(bare.info.port, pathname)], options);
       const both = second && (await measure(cannon, [at(first.info.port, pathname), at(second.info.port, pathname)], options));
+      const without = await measure(cannon, [at(quiet.info.port, pathname)], options);
       rows.push(
         `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |` +
+          ` ${without.rps.toFixed(0)} | ${(ours.rps / without.rps).toFixed(3)} |` +
           (both ? ` ${both.rps.toFixed(0)} | ${both.p99} ms |` : ''),
       );
     }
@@ -159,8 +168,8 @@ async function bench() {
     const lines = [
       `${engine}; ${SECONDS} s per case, ${CONNECTIONS} connections, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
       '',
-      `| Endpoint | API req/s | API p99 | bare node:http req/s | bare p99 | API / bare |${second ? ' 2 instances req/s | 2 instances p99 |' : ''}`,
-      `|---|---:|---:|---:|---:|---:|${second ? '---:|---:|' : ''}`,
+      `| Endpoint | API req/s | API p99 | bare node:http req/s | bare p99 | API / bare | API without metrics req/s | with / without metrics |${second ? ' 2 instances req/s | 2 instances p99 |' : ''}`,
+      `|---|---:|---:|---:|---:|---:|---:|---:|${second ? '---:|---:|' : ''}`,
       ...rows,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
@@ -172,9 +181,9 @@ async function bench() {
   }
 }
 
-const [flag, mode, arg, databaseUrl, seed] = process.argv.slice(2);
+const [flag, mode, arg, databaseUrl, seed, metrics] = process.argv.slice(2);
 if (flag === '--serve' && mode === 'app' && arg) {
-  await serveApp(arg, databaseUrl || undefined, seed === 'seed');
+  await serveApp(arg, databaseUrl || undefined, seed === 'seed', metrics !== 'no-metrics');
 } else if (flag === '--serve' && mode === 'bare') {
   let blogs = '';
   for await (const chunk of process.stdin as AsyncIterable<Buffer>) blogs += chunk.toString();

@@ -12,6 +12,8 @@ import { acquireDataDirLock } from './db/lock';
 import { users } from './db/schema';
 import { createFileStore, type FileStore } from './files/store';
 import { ApiError, handleError } from './http/errors';
+import { requestMetrics } from './metrics/middleware';
+import { watchPool } from './metrics/registry';
 import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
@@ -79,6 +81,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     throw error;
   }
   const db = database;
+  const unwatchPool = options.metrics && db.poolUse ? watchPool(db.poolUse) : () => {};
 
   const submissionLimiter = createRateLimiter(options.rateLimit, db);
   const authLimiter = createRateLimiter(options.authRateLimit, db);
@@ -132,6 +135,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   };
   // Not async itself: with the log off, a request pays no extra promise and await for it.
   app.use((c, next) => (logger.isLevelEnabled('info') ? logRequest(c, next) : next()));
+  // Counted by the route pattern that answered (metrics/middleware.ts), for /metrics on its own port.
+  if (options.metrics) app.use(requestMetrics);
   app.use(securityHeaders({ trustProxy: options.trustProxy }));
   app.use(lifecycle.middleware);
   if (options.corsOrigins.length > 0) {
@@ -165,6 +170,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     async close() {
       if (closed) return;
       closed = true;
+      unwatchPool();
       await notifier.close();
       await db.close();
       await lock.release();

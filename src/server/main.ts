@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { createLogger } from './logger';
+import { serveMetrics, type MetricsServer } from './metrics/server';
 import { optionsFromEnv } from './options';
 import { failCurrentRequest } from './runtime/lifecycle';
 import { listen, type RunningServer } from './runtime/node-server';
@@ -19,13 +20,25 @@ async function main() {
   const stop = (reason: string, code = 0) => {
     exitCode = Math.max(exitCode, code);
     if (!running) process.exit(exitCode || 1);
-    void running.shutdown(reason).then((result) => process.exit(Math.max(exitCode, result)));
+    void running.shutdown(reason).then(async (result) => {
+      await metrics?.close();
+      process.exit(Math.max(exitCode, result));
+    });
   };
 
   const server = await createApp({ ...env.app, logger, onFatal: () => stop('data directory lock lost', 1) });
+  let metrics: MetricsServer | undefined;
+  try {
+    metrics = env.metrics ? await serveMetrics(env.metrics) : undefined;
+  } catch (error) {
+    await server.close();
+    throw new Error(`METRICS_PORT ${env.metrics?.port} cannot be opened (${String(error)}); set another or METRICS_PORT=off`, {
+      cause: error,
+    });
+  }
   running = await listen(server, { host: env.host, port: env.port, shutdownGraceMs: env.shutdownGraceMs, logger });
-  // One line a supervisor or a test can wait for: it carries the real port (PORT=0 picks one).
-  logger.info({ url: running.url, port: running.port, db: server.engine }, 'listening');
+  // One line a supervisor or a test can wait for: it carries the real ports (0 picks one).
+  logger.info({ url: running.url, port: running.port, db: server.engine, metrics: metrics?.url ?? null }, 'listening');
 
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

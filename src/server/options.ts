@@ -52,6 +52,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** A request body that sends nothing for this long is answered 408. Default: 30 s. */
   bodyIdleTimeoutMs?: number;
+  /** Count requests, uploads and cache lookups for /metrics (metrics/). Default: on unless METRICS_PORT=off. */
+  metrics?: boolean;
   /** Default: 'info' (or a logger of your own). */
   logLevel?: LogLevel;
   logger?: Logger;
@@ -75,6 +77,7 @@ export interface ResolvedOptions {
   trustProxy: boolean;
   corsOrigins: readonly string[];
   bodyIdleTimeoutMs: number;
+  metrics: boolean;
   logger: Logger;
 }
 
@@ -111,6 +114,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     trustProxy: options.trustProxy ?? d.TRUST_PROXY,
     corsOrigins: options.corsOrigins ?? d.CORS_ORIGINS,
     bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? d.BODY_IDLE_TIMEOUT_MS,
+    metrics: options.metrics ?? d.METRICS_PORT !== 'off',
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
   };
 }
@@ -228,6 +232,22 @@ const EnvSchema = z.object({
   BODY_IDLE_TIMEOUT_MS: wholeNumber(30_000),
   /** Default: 25000. */
   SHUTDOWN_GRACE_MS: wholeNumber(25_000),
+  /** /metrics (Prometheus) listens here, never on PORT; off counts nothing and opens no port. Default: 9464 (0 picks a free port). */
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((value, ctx): number | 'off' => {
+      if (value === undefined || value === '') return 9464;
+      if (value === 'off') return value;
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: `must be a port number or off (got ${JSON.stringify(value)})` });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  /** Interface of the metrics port: keep it private, or widen it (0.0.0.0) for a scraper on another machine. Default: 127.0.0.1. */
+  METRICS_HOST: optional.transform((value) => value ?? '127.0.0.1'),
   /** Default: info. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
@@ -235,6 +255,8 @@ const EnvSchema = z.object({
 export interface ServerEnv {
   host: string;
   port: number;
+  /** Where /metrics listens, or null with METRICS_PORT=off. */
+  metrics: { host: string; port: number } | null;
   shutdownGraceMs: number;
   app: AppOptions;
 }
@@ -250,6 +272,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
   return {
     host: e.HOST,
     port: e.PORT,
+    metrics: e.METRICS_PORT === 'off' ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     app: {
       dataDir: e.DATA_DIR,
@@ -277,6 +300,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       trustProxy: e.TRUST_PROXY,
       corsOrigins: e.CORS_ORIGINS,
       bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+      metrics: e.METRICS_PORT !== 'off',
       logLevel: e.LOG_LEVEL,
     },
   };

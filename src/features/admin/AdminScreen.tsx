@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
+import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
 import { Inbox } from './Inbox';
 
@@ -46,12 +47,16 @@ export default function AdminScreen() {
             <Tabs.List>
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
               <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
+              <Tabs.Tab value="backup">Backup</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="blogs">
               <BlogManager />
             </Tabs.Panel>
             <Tabs.Panel value="inbox" pt="md">
               <Inbox />
+            </Tabs.Panel>
+            <Tabs.Panel value="backup" pt="md">
+              <Backup />
             </Tabs.Panel>
           </Tabs>
         </div>

@@ -23,6 +23,13 @@ export interface Database {
   /** Tells every instance on this database that something changed (db/changes.ts). */
   changes: ChangeFeed;
   close(): Promise<void>;
+  /**
+   * Embedded database only: its files as one tar (PGlite's dumpDataDir) at a single moment, with the
+   * rows `query` reads at that same moment (backup/). Nothing else runs in between.
+   */
+  snapshot?: (query: string) => Promise<{ tar: Blob; rows: Record<string, unknown>[] }>;
+  /** PostgreSQL: the pool's connections now (for /metrics); the embedded database has no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -87,6 +94,15 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     engine: 'pglite',
     changes,
+    // Every PGlite statement waits for an open transaction, so inside this one nothing else runs:
+    // the rows and the files are of one moment. The checkpoint writes the data files up to date, so
+    // a restore starts without replaying the log (it would be consistent either way).
+    snapshot: (query) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        const { rows } = await tx.query<Record<string, unknown>>(query);
+        return { tar: await client.dumpDataDir('none'), rows };
+      }),
     async close() {
       await changes.close();
       if (!client.closed) await client.close();
@@ -142,6 +158,7 @@ async function openPostgres({
     db: db as unknown as Db,
     engine: 'postgresql',
     changes,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await changes.close();
       await pool.end();

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../metrics/registry';
 import type { ChangeFeed } from './changes';
 
 export interface KeptOptions {
@@ -49,7 +50,9 @@ export function keptUntilChange(changes: ChangeFeed, topic: string, { maxBytes, 
   return {
     get<T>(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = (value) => value !== null) {
       const hit = kept.get(key);
-      if (hit && (changes.live || Date.now() - hit.at < UNTRUSTED_AGE_MS)) return hit.answer as Promise<T>;
+      const trusted = hit && (changes.live || Date.now() - hit.at < UNTRUSTED_AGE_MS);
+      cacheLookups.inc({ topic, result: trusted ? 'hit' : 'miss' });
+      if (trusted) return hit.answer as Promise<T>;
       const started = version;
       const entry: Entry = { answer: produce(), at: Date.now() };
       kept.set(key, entry);

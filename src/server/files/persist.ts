@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxFile } from '../../schemas/inbox';
 import type { Deps } from '../context';
+import { uploadBytes } from '../metrics/registry';
 import { type files } from '../db/schema';
 import type { DetectedType } from './kinds';
 import type { UploadedFile } from './multipart';
@@ -33,6 +34,7 @@ export async function commitUpload(
     if (options.signal?.aborted) throw error;
     throw new StorageFault(error);
   }
+  uploadBytes.inc({ kind }, upload.size);
   return {
     row: {
       id: randomUUID(),

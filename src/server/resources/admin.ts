@@ -11,6 +11,7 @@ import { isId, pathParam } from '../http/ids';
 import { pageHeaders } from '../http/paging';
 import { parseQuery } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
+import { backupRoutes } from './backup';
 import { adminBlogRoutes } from './blogs';
 
 const fileColumns = { id: files.id, originalName: files.originalName, size: files.size, mime: files.mime };
@@ -32,11 +33,12 @@ function inboxPage(c: Context<AppEnv>) {
   return { number: query.page, size: query.limit, offset: (query.page - 1) * query.limit };
 }
 
-/** /api/admin: the administrator's inbox of submissions and their files, and every blog post. */
+/** /api/admin: the administrator's inbox of submissions and their files, every blog post, and the backup. */
 export function adminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps, { admin: true }))
     .route('/blogs', adminBlogRoutes(deps))
+    .route('/backup', backupRoutes(deps))
     .get('/quotes', async (c) => {
       const page = inboxPage(c);
       const [rows, total] = await Promise.all([

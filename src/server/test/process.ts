@@ -57,6 +57,8 @@ export async function startServerProcess(env: Record<string, string>, { built = 
       PORT: '0',
       DIST_DIR: path.join(dataDir, 'no-dist'),
       LOG_LEVEL: 'info',
+      // Each process its own free metrics port: several run at once.
+      METRICS_PORT: '0',
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
       ...env,

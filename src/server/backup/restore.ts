@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock } from '../db/lock';
+import { createFileStore } from '../files/store';
+import type { S3Options } from '../files/s3-storage';
+import { DATABASE_ENTRY, FILES_PREFIX } from './manifest';
+import { DamagedArchiveError, verifyArchive } from './verify';
+
+export interface RestoreOptions {
+  archive: string;
+  dataDir: string;
+  databaseUrl?: string;
+  s3?: S3Options;
+  /** Progress for the operator, one line at a time. */
+  say: (line: string) => void;
+}
+
+const STAGING = '.restore-staging';
+
+/**
+ * Puts an archive of GET /api/admin/backup back into DATA_DIR (npm run admin -- restore FILE), with
+ * the server stopped: it takes the DATA_DIR lock, so it waits for or refuses a running server.
+ * Everything is checked first, in a staging folder inside DATA_DIR (same disk, so the swap is a
+ * rename): every checksum, and the database is opened once where it was unpacked. Only then does
+ * the current database and files folder move aside, to DATA_DIR/before-restore-<time>, and the
+ * archive's take their place. A damaged archive, a full disk while unpacking, or a database that
+ * will not open leave DATA_DIR as it was.
+ */
+export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: RestoreOptions) {
+  if (!existsSync(archive)) throw new Error(`${archive} does not exist`);
+  const lock = await acquireDataDirLock(dataDir);
+  const staging = path.join(dataDir, STAGING);
+  try {
+    // A previous restore that was interrupted left its staging folder; nothing else uses the name.
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true, mode: 0o700 });
+    say(`Checking ${archive}...`);
+    const manifest = await verifyArchive(archive, staging);
+    const fileNames = manifest.entries.filter((entry) => entry.path.startsWith(FILES_PREFIX)).map((entry) => entry.path);
+    if (manifest.engine === 'pglite' && databaseUrl) {
+      throw new DamagedArchiveError(
+        'it holds an embedded database, but DATABASE_URL is set; restore it without DATABASE_URL (or restore PostgreSQL with pg_restore)',
+      );
+    }
+    if (manifest.engine === 'pglite') {
+      say('Opening the database from the archive...');
+      const tar = await readFile(path.join(staging, DATABASE_ENTRY));
+      let client: PGlite | undefined;
+      try {
+        client = await PGlite.create({ dataDir: path.join(staging, 'pglite'), loadDataDir: new Blob([tar]) });
+        await client.query('select count(*) from users');
+      } catch (error) {
+        throw new DamagedArchiveError(`its database does not open (${error instanceof Error ? error.message : String(error)})`, {
+          cause: error,
+        });
+      } finally {
+        if (client && !client.closed) await client.close();
+      }
+    }
+
+    // From here on DATA_DIR changes; what it held is kept aside, never deleted.
+    const aside = path.join(dataDir, `before-restore-${manifest.createdAt.replace(/[:.]/g, '-')}-${Date.now()}`);
+    const moveAside = async (name: string) => {
+      const current = path.join(dataDir, name);
+      if (!existsSync(current) || (await readdir(current)).length === 0) return false;
+      await mkdir(aside, { recursive: true, mode: 0o700 });
+      await rename(current, path.join(aside, name));
+      return true;
+    };
+    let keptAside = false;
+    if (manifest.engine === 'pglite') {
+      keptAside = (await moveAside('pglite')) || keptAside;
+      await rm(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+      await rename(path.join(staging, 'pglite'), path.join(dataDir, 'pglite'));
+    }
+    if (!s3) keptAside = (await moveAside('files')) || keptAside;
+    const store = await createFileStore(dataDir, s3);
+    for (const name of fileNames) {
+      await store.put(path.join(staging, name), name.slice(FILES_PREFIX.length), 'application/octet-stream');
+    }
+    say(
+      `Restored ${manifest.engine === 'pglite' ? 'the database and ' : ''}${fileNames.length} stored file${fileNames.length === 1 ? '' : 's'} ` +
+        `from the backup of ${manifest.createdAt}.`,
+    );
+    if (manifest.engine === 'postgresql')
+      say('This archive holds the stored files only: restore the database with pg_restore (README, "Backups").');
+    if (keptAside) say(`What DATA_DIR held before is in ${aside}; delete it once the site works.`);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await lock.release();
+  }
+}

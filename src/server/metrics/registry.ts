@@ -1,0 +1,84 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * What /metrics on METRICS_PORT reports, for the whole process (Prometheus scrapes one process as
+ * one instance). prom-client's defaults give event-loop delay, heap and resident memory, garbage
+ * collection and open handles; the rest is the server's own.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+/** Labels by route pattern (/api/blogs/:id), never the raw path: a scanner cannot add series. */
+export const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'Requests answered, by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time until the answer was handed to Node (a download may stream for longer), by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});
+
+export const throttledRequests = new Counter({
+  name: 'http_throttled_total',
+  help: 'Requests answered 429 (rate limits, login throttle), by route pattern.',
+  labelNames: ['route'] as const,
+  registers: [registry],
+});
+
+export const refusedRequests = new Counter({
+  name: 'http_refused_total',
+  help: 'Requests refused before any work: 403 (cross-site, not an administrator), 408, 413, 415, 503 (draining).',
+  labelNames: ['route', 'status'] as const,
+  registers: [registry],
+});
+
+export const uploadBytes = new Counter({
+  name: 'upload_stored_bytes_total',
+  help: 'Bytes of uploaded files stored, by kind (quote, cv, image).',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export const cacheLookups = new Counter({
+  name: 'cache_lookups_total',
+  help: 'Lookups in the caches kept until a change, by topic and result (hit or miss).',
+  labelNames: ['topic', 'result'] as const,
+  registers: [registry],
+});
+
+/** A PostgreSQL pool's counts as pg.Pool reports them. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+const pools = new Set<() => PoolUse | undefined>();
+
+/** Reports a database pool while it is open; the returned function stops reporting it. */
+export function watchPool(read: () => PoolUse | undefined): () => void {
+  pools.add(read);
+  return () => pools.delete(read);
+}
+
+new Gauge({
+  name: 'db_pool_connections',
+  help: 'PostgreSQL pool connections by state (in use, idle) and callers waiting for one; absent on the embedded database.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const read of pools) {
+      const use = read();
+      if (!use) continue;
+      this.inc({ state: 'used' }, use.total - use.idle);
+      this.inc({ state: 'idle' }, use.idle);
+      this.inc({ state: 'waiting' }, use.waiting);
+    }
+  },
+});

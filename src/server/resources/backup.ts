@@ -1,0 +1,65 @@
+import { Readable, Transform } from 'node:stream';
+import { Hono } from 'hono';
+import { takeBackup } from '../backup/take';
+import type { AppEnv, Deps } from '../context';
+import { contentDisposition } from '../http/content-disposition';
+import { ApiError } from '../http/errors';
+
+/**
+ * GET /api/admin/backup (mounted behind the administrator's guard): the archive of backup/, streamed
+ * as it is made. One at a time per instance: the embedded database's copy is held in memory while
+ * it is sent, and a second request meanwhile is told to wait rather than doubling that. A client
+ * that stops reading for STALL_MS is let go, so it cannot hold that one place for ever.
+ */
+const STALL_MS = 60_000;
+
+export function backupRoutes(deps: Deps) {
+  let running = false;
+  return new Hono<AppEnv>().get('/', async () => {
+    if (running) {
+      throw new ApiError(409, 'A backup is being taken already. Try again when it has finished.', undefined, {
+        'Retry-After': '30',
+      });
+    }
+    running = true;
+    try {
+      const { createdAt, body: archive } = await takeBackup(deps);
+      let stalled: NodeJS.Timeout | undefined;
+      const watch = () => {
+        clearTimeout(stalled);
+        stalled = setTimeout(() => body.destroy(new Error('the client stopped reading the backup')), STALL_MS).unref();
+      };
+      const body = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          watch();
+          callback(null, chunk);
+        },
+      });
+      watch();
+      archive.on('error', (error) => body.destroy(error)).pipe(body);
+      // Ended, failed or abandoned by the client: the next backup may start.
+      body.once('close', () => {
+        clearTimeout(stalled);
+        archive.destroy();
+        running = false;
+      });
+      body.once('error', (error) => deps.logger.warn({ err: error }, 'a backup download ended early'));
+      const stamp = createdAt
+        .toISOString()
+        .replace(/:/g, '-')
+        .replace(/\.\d+Z$/, 'Z');
+      return new Response(Readable.toWeb(body) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/gzip',
+          'Content-Disposition': contentDisposition(`nexlink-backup-${stamp}.tar.gz`),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    } catch (error) {
+      running = false;
+      throw error;
+    }
+  });
+}
