@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium.mjs';
 
 // Browser suites: Debian's Chromium (never a downloaded browser) against the built site served by the
 // real server on a fresh DATA_DIR. `npm run test:browser` builds first when needed; `npx playwright
@@ -23,10 +24,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 900 },
     // A failure's screenshot in the report; `--trace on` records traces when one needs more.
     screenshot: 'only-on-failure',

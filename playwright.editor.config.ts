@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium.mjs';
 import { editorPort } from './tests/editor/site-copy';
 
 // The page editor's suite: Debian's Chromium against `rsbuild dev` (the editor exists only there)
@@ -21,10 +22,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
     viewport: { width: 1440, height: 900 },
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

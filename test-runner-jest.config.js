@@ -1,6 +1,7 @@
 // @storybook/test-runner in Debian's Chromium (no browser download): every story renders without
 // error and passes its axe check (parameters.a11y.test = 'error' in .storybook/preview.tsx).
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './tests/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -10,16 +11,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     },
   },
 };

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { serverData, startServerProcess } from '../../src/server/test/process';
 import { buildIfStale } from '../build/freshness.mjs';
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -29,7 +30,6 @@ const runs = Number(args.runs);
 const before = args.before ? path.resolve(root, args.before) : undefined;
 const only = args.only?.split(',');
 const write = !args['no-write'];
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** What the visitor looks for after the tap, checked in the page on every frame. */
 type Answer =
@@ -295,10 +295,7 @@ if (built !== 0) process.exit(built);
 
 const builds = [...(before ? [{ label: 'before', dist: before }] : []), { label: 'after', dist: path.join(root, 'dist') }];
 const servers = await Promise.all(builds.map((build) => startServer(build.dist)));
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 type Row = { tap: Tap; results: Record<string, { answer: number[]; event: number[]; failed: string[] }> };
 const rows: Row[] = selected.map((tap) => ({

@@ -17,6 +17,7 @@ import { serverData, startServerProcess } from '../../src/server/test/process';
 import rawSiteConfig from '../../site.config';
 import { compileSiteConfig } from '../../src/config/compile';
 import { buildIfStale } from '../build/freshness.mjs';
+import { chromiumArgs, chromiumPath } from '../../tests/chromium.mjs';
 import { measure } from '../build/budgets.mjs';
 import { median, renderSection, replaceSection, type RouteResult, type Sample } from './web-report';
 
@@ -29,7 +30,6 @@ const option = (name: string) => {
 const runs = Number(option('runs') ?? 3);
 const label = option('label') ?? 'Latest';
 const dist = path.resolve(root, option('dist') ?? 'dist');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const reports = option('reports') ? path.resolve(root, option('reports') as string) : undefined;
 
 const site = compileSiteConfig(rawSiteConfig);
@@ -62,14 +62,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 let runCount = 0;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again. */
 async function lighthouseRun(port: number, url: string, withJs: boolean, attempt = 1): Promise<Sample> {
@@ -125,7 +118,7 @@ async function lighthouseOnce(port: number, url: string, withJs: boolean): Promi
 
 function machine(): string {
   const cpus = os.cpus();
-  const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const chromium = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const lighthouseVersion = (
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
   ).version;
@@ -181,7 +174,7 @@ function report(completed: number) {
 }
 
 const server = await startServer();
-const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 const samples = new Map<string, { js: Sample[]; noJs: Sample[] }>(paths.map((p) => [p, { js: [], noJs: [] }]));
 const started = Date.now();
 const about = machine();
