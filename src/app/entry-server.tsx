@@ -22,6 +22,7 @@ import { AppProviders, IslandProviders } from './AppProviders';
 import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
 import { SiteLayout } from './SiteLayout';
+import { SIGNED_IN_SCRIPTS_ID } from './page-shell';
 import { preloadSlot, slotComponents } from './slots';
 
 export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
@@ -34,7 +35,7 @@ export interface RenderedPage {
   html: string;
   /**
    * The entry the page runs: 'static' (a content page: static HTML whose islands hydrate one by
-   * one, src/app/entry-static.ts) or 'index' (the app: sign-in, admin, 404; hydrates whole).
+   * one, src/app/entry-static.ts) or 'index' (the app: the administration area and the 404 page; hydrates whole).
    */
   entry: 'static' | 'index';
   /** Named chunk groups (webpackChunkName) whose scripts the page needs at once: preloaded. */
@@ -43,6 +44,8 @@ export interface RenderedPage {
   styleGroups: string[];
   /** Named chunk groups whose scripts the browser fetches when idle, so they are cached before the visitor needs them. */
   prefetchGroups: string[];
+  /** The administration area: its scripts load only for a visitor with a session (page-shell.ts). */
+  signedInOnly?: boolean;
 }
 
 /** Every path to prerender: each route and alias of site.config.ts (never a parameterised one such as /blog/:id). */
@@ -62,11 +65,17 @@ const colorSchemeScript = renderToStaticMarkup(
 );
 
 /**
- * /admin for a visitor with no session: on to /login before any of the app's code is fetched (first
- * in the head, and the rest of the page's loading stopped). The admin's guard (AdminScreen) says the
- * same once it runs, for a session that turns out to be over.
+ * The first script of /admin. A visitor with no session goes on to /login and fetches none of the
+ * app's code: its scripts wait in a template (page-shell.ts, signedInOnly), which this script turns
+ * into scripts, in order, once the document is parsed and a session was found (or storage cannot be
+ * read: the app's own guard then decides). The admin's guard (AdminScreen) also sends a visitor
+ * whose session turns out to be over to /login.
  */
-const signedOutRedirect = `<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||(stop(),location.replace('/login'))}catch(e){}</script>`;
+const signedInGate = `<script>(function(){var s;try{s=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})}catch(e){s='?'}
+if(!s){stop();location.replace('/login');return}
+document.addEventListener('DOMContentLoaded',function(){var t=document.getElementById(${JSON.stringify(SIGNED_IN_SCRIPTS_ID)});if(!t)return;
+Array.prototype.forEach.call(t.content.children,function(o){var n=document.createElement(o.tagName.toLowerCase());
+Array.prototype.forEach.call(o.attributes,function(a){n.setAttribute(a.name,a.value)});if(n.tagName==='SCRIPT')n.async=false;document.head.appendChild(n)})})})()</script>`;
 
 /**
  * The code every island needs besides its own: the runtime's mount (src/islands/runtime.ts) and
@@ -187,7 +196,8 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
 
   const screen =
     leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
-  const head = [...(screen === 'admin' ? [signedOutRedirect] : []), renderHeadHtml(headData), colorSchemeScript].join('\n    ');
+  const signedInOnly = screen === 'admin';
+  const head = [...(signedInOnly ? [signedInGate] : []), renderHeadHtml(headData), colorSchemeScript].join('\n    ');
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
   const html = renderToString(
@@ -205,5 +215,6 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
     chunkGroups: screen ? [`screen-${screen}`] : [],
     styleGroups: [],
     prefetchGroups: [],
+    signedInOnly,
   };
 }

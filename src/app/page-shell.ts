@@ -22,6 +22,12 @@ export interface ShellPage {
   chunkGroups: string[];
   styleGroups: string[];
   prefetchGroups: string[];
+  /**
+   * Only for a visitor with a session (the administration area): the page's scripts wait in an
+   * inert <template> that its head's first script loads once it has found a session, so a visitor
+   * without one, sent on to /login, fetches none of them.
+   */
+  signedInOnly?: boolean;
 }
 
 /**
@@ -58,6 +64,22 @@ export function prefetchedScripts(shell: PageShell, page: ShellPage): string[] {
   return [...files];
 }
 
+/** The <template> of a signed-in-only page's scripts (ShellPage.signedInOnly). */
+export const SIGNED_IN_SCRIPTS_ID = 'signed-in-scripts';
+
+/** The tags by which a page's head loads or preloads its scripts: rsbuild's and pageAssets'. */
+const SCRIPT_TAGS = /<script defer src="[^"]+"><\/script>|<link href="[^"]+" rel="preload" as="script">/g;
+
+/** Moves the head's script tags into the signed-in-only <template>, where no preload scanner sees them. */
+function holdScripts(head: string): string {
+  const held: string[] = [];
+  const rest = head.replace(SCRIPT_TAGS, (tag) => {
+    held.push(tag);
+    return '';
+  });
+  return rest.replace('</head>', () => `<template id="${SIGNED_IN_SCRIPTS_ID}">${held.join('')}</template></head>`);
+}
+
 /**
  * The whole HTML document of a page. Its own stylesheets go in the head, so the HTML is styled
  * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
@@ -73,7 +95,9 @@ export function fillShell(shell: PageShell, page: ShellPage): string {
     ),
     ...(later.length ? [`<template id="${PREFETCH_TEMPLATE_ID}">${later.join('')}</template>`] : []),
   ];
-  return shell.templates[page.entry]
-    .replace('<!--app-head-->', () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`)
-    .replace('<!--app-html-->', () => page.html);
+  const head = shell.templates[page.entry].replace(
+    '<!--app-head-->',
+    () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`,
+  );
+  return (page.signedInOnly ? holdScripts(head) : head).replace('<!--app-html-->', () => page.html);
 }
