@@ -147,8 +147,12 @@ function prepareQuoteDialog() {
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  // Islands first: from now on a visitor's first interaction wakes the part it touches.
-  startIslands(islandRegistry, islandProviders);
+  // Islands first: from now on a visitor's first interaction wakes the part it touches. Those that
+  // hydrate once idle wait, as the prefetch does, for the page's own first paints (the banner a new
+  // visitor gets a second after load): code fetched and run before then would delay them.
+  let firstPaintsDone = () => {};
+  const firstPaints = new Promise<void>((resolve) => (firstPaintsDone = resolve));
+  startIslands(islandRegistry, islandProviders, document, { idleAfter: firstPaints });
   for (const step of [
     fillLastUpdated,
     followSystemColorScheme,
@@ -160,6 +164,7 @@ async function start() {
     await yieldToMain();
     step();
   }
+  void bannerShown.then(firstPaintsDone);
   for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
   document.documentElement.dataset.hydrated = 'true';
 }

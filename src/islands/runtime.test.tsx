@@ -93,6 +93,20 @@ describe('the islands runtime', () => {
     expect(document.querySelector('[data-island="fragile"]')).not.toHaveAttribute('data-hydrated');
   });
 
+  it("holds an island that hydrates once idle until the page's first paints are done", async () => {
+    document.body.innerHTML = prerender(<FragileIsland />);
+    const island = () => document.querySelector('[data-island="fragile"]');
+    let firstPaintsDone = () => {};
+    startIslands(registryOf([fragileIsland]), providers, document, {
+      idleAfter: new Promise<void>((resolve) => (firstPaintsDone = resolve)),
+    });
+    // Idle comes within 200 ms here (jsdom has no requestIdleCallback): twice that, and still waiting.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(island()).not.toHaveAttribute('data-hydrated');
+    firstPaintsDone();
+    await waitFor(() => expect(island()).toHaveAttribute('data-hydrated', 'true'));
+  });
+
   it('names an island the page holds but no file declares', () => {
     document.body.innerHTML = '<div data-island="missing" data-props="{}"></div>';
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -14,8 +14,14 @@ const waiting = new Map<HTMLElement, () => void>();
 /**
  * Finds every `[data-island]` of the page and arms it: it hydrates on its trigger or on the first
  * interaction, whichever comes first. Marks each hydrated island with data-hydrated="true".
+ * `idleAfter`: islands that hydrate once idle wait for it first (the page's own first paints).
  */
-export function startIslands(registry: IslandRegistry, providers: ProvidersLoader, root: ParentNode = document): void {
+export function startIslands(
+  registry: IslandRegistry,
+  providers: ProvidersLoader,
+  root: ParentNode = document,
+  { idleAfter = Promise.resolve() }: { idleAfter?: Promise<void> } = {},
+): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (waiting.has(element) || element.dataset.hydrated) continue;
     const name = element.dataset.island ?? '';
@@ -24,7 +30,7 @@ export function startIslands(registry: IslandRegistry, providers: ProvidersLoade
       console.error(`No island '${name}' is declared: a *.island.ts file declares each (src/islands/declare.ts)`);
       continue;
     }
-    arm(element, declaration, providers);
+    arm(element, declaration, providers, idleAfter);
   }
 }
 
@@ -33,7 +39,7 @@ export function wakeIslands(root: ParentNode): void {
   for (const [element, wake] of waiting) if (root === element || root.contains(element)) wake();
 }
 
-function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers: ProvidersLoader) {
+function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers: ProvidersLoader, idleAfter: Promise<void>) {
   let cancelTrigger = () => {};
   let started = false;
   const wake = () => {
@@ -46,7 +52,13 @@ function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers:
   const recorder = recordInteractions(element, wake);
   waiting.set(element, wake);
   const trigger = typeof declaration.when === 'function' ? declaration.when() : declaration.when;
-  if (trigger === 'idle') cancelTrigger = whenIdle(wake);
+  if (trigger === 'idle') {
+    let cancelIdle = () => {};
+    void idleAfter.then(() => {
+      if (!started) cancelIdle = whenIdle(wake);
+    });
+    cancelTrigger = () => cancelIdle();
+  }
   if (trigger === 'visible') {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
       rootMargin: '200px',
