@@ -4,6 +4,5 @@ import { declareIsland } from '../../islands/declare';
 export const registerFormIsland = declareIsland({
   name: 'register-form',
   load: () => import(/* webpackChunkName: "island-register-form" */ './RegisterSlot').then((m) => m.default),
-  // As the sign-in form: the page's whole point, hydrated once idle so it is live before the first key.
-  when: 'idle',
+  when: 'interaction',
 });

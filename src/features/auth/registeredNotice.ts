@@ -1,6 +1,7 @@
 /**
  * "Account created" crosses from /register to /login, two separate page loads: a flag in session
- * storage, read once by the sign-in page.
+ * storage, read once by the sign-in page. Free of React, so the island's trigger can check it
+ * without loading the form.
  */
 const KEY = 'account-created';
 
@@ -15,13 +16,24 @@ export function markRegistered() {
   }
 }
 
+/** Whether the visitor has just registered, without forgetting it. */
+export function justRegistered(): boolean {
+  try {
+    return window.sessionStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the visitor has just registered; the notice is shown once, so this forgets it. */
 export function takeRegistered(): boolean {
-  try {
-    const registered = window.sessionStorage.getItem(KEY) === '1';
-    window.sessionStorage.removeItem(KEY);
-    return registered;
-  } catch {
-    return false; // storage unavailable: nothing was kept
+  const registered = justRegistered();
+  if (registered) {
+    try {
+      window.sessionStorage.removeItem(KEY);
+    } catch {
+      // Nothing to forget where nothing could be stored.
+    }
   }
+  return registered;
 }
