@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,15 +73,26 @@ export async function verifyArchive(archivePath: string, stagingDir: string): Pr
       }, done);
   });
 
+  // Unpacked whole first, then read as a tar: with zlib in the same pipeline as the tar reader, a
+  // reader that stopped early (a bad entry) left zlib's own check of a damaged stream to report after
+  // the pipeline had settled, as an uncaught error that would end the process.
+  await mkdir(stagingDir, { recursive: true });
+  const tarPath = path.join(stagingDir, '.archive.tar');
   try {
-    const gunzip = createGunzip();
-    // A damaged stream can make zlib report again after the pipeline has failed; the first report counts.
-    gunzip.on('error', () => {});
-    await pipeline(createReadStream(archivePath), gunzip, extract);
+    await pipeline(createReadStream(archivePath), createGunzip(), createWriteStream(tarPath, { mode: 0o600 }));
+  } catch (error) {
+    await rm(tarPath, { force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DamagedArchiveError(`it is not a whole .tar.gz (${reason})`, { cause: error });
+  }
+  try {
+    await pipeline(createReadStream(tarPath), extract);
   } catch (error) {
     if (error instanceof DamagedArchiveError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new DamagedArchiveError(`it is not a whole .tar.gz (${reason})`, { cause: error });
+  } finally {
+    await rm(tarPath, { force: true });
   }
   if (manifestText === undefined) throw new DamagedArchiveError('it has no manifest (cut short?)');
   let manifest: Manifest;
