@@ -183,15 +183,19 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
 
     const login = await postJson('/api/auth/login', { email: ADMIN.email, password: ADMIN.password }, '127.0.0.10');
     const { accessToken } = JSON.parse(login.body.toString()) as { accessToken: string };
-    const inbox = await send({
-      port: nginx.http,
-      path: '/api/admin/contacts',
-      headers: { Authorization: `Bearer ${accessToken}` },
-      from: '127.0.0.10',
-    });
-    const stored = (JSON.parse(inbox.body.toString()) as Array<{ subject: string }>)
-      .map((item) => item.subject)
-      .filter((s) => s.startsWith('Drain '));
+    // The inbox answers a page at a time (100 at most): read every page.
+    const stored: string[] = [];
+    for (let page = 1; ; page++) {
+      const inbox = await send({
+        port: nginx.http,
+        path: `/api/admin/contacts?limit=100&page=${page}`,
+        headers: { Authorization: `Bearer ${accessToken}` },
+        from: '127.0.0.10',
+      });
+      const items = JSON.parse(inbox.body.toString()) as Array<{ subject: string }>;
+      stored.push(...items.map((item) => item.subject).filter((s) => s.startsWith('Drain ')));
+      if (items.length < 100) break;
+    }
     // Each acknowledged once: none lost, none stored twice by a retry.
     expect(stored.sort()).toEqual([...subjects].sort());
   }, 90_000);
