@@ -33,6 +33,18 @@ export default defineConfig([
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // Mantine's styles in their cascade layer only, so the site's CSS wins whatever order stylesheets load in (README, Designing).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mantine/[a-z]+/styles(/[A-Za-z-]+)?(?<!\\.layer)\\.css$',
+              message: "Import Mantine's styles as .layer.css: a plain import loaded late overrides the site's own CSS.",
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },

@@ -1,6 +1,6 @@
 import { Loader, Tabs } from '@mantine/core';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../stores/auth';

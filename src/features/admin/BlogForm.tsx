@@ -1,8 +1,8 @@
 import { Badge, FileInput, Progress, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, type BlogStatus } from '../../schemas/blog';

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';

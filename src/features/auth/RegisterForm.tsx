@@ -1,8 +1,8 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
 import { RegisterSchema, type RegisterInput } from '../../schemas/register';

@@ -1,7 +1,7 @@
 import { Alert, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
 import { useContactStore, type ContactPayload } from '../../stores/contact';

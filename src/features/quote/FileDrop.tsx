@@ -1,7 +1,7 @@
 import { CloseButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import '@mantine/core/styles/CloseButton.css';
+import '@mantine/dropzone/styles.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import { useId, useState } from 'react';
 import { AppButton } from '../../ui/AppButton';
 import { sizeLabel } from '../../schemas/errors';

@@ -1,5 +1,5 @@
 import { CloseButton } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import { quoteMessages } from './messages';
 import { Notice } from './Notice';
 import classes from './QuoteConfirmation.module.css';

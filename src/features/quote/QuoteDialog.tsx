@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import { SiteLink } from '../../ui/SiteLink';
 import { useQuote } from '../../stores/quote';
 import { useQuoteDialog } from '../../stores/quoteDialog';

@@ -1,7 +1,7 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { formOptions } from '../../schemas/options';
 import type { QuoteValues } from '../../stores/quote';
 import { quoteLabels, type QuoteField } from './quoteForm';

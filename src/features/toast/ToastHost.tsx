@@ -1,8 +1,8 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/notifications/styles.layer.css';
 
 /**
  * Where toasts appear: bottom-left, at most 3 visible, hidden after 5000 ms; enter in 225 ms

@@ -1,6 +1,6 @@
 import { Burger, CloseButton } from '@mantine/core';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import type { MouseEvent } from 'react';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { site } from '../../config/site';
