@@ -18,12 +18,14 @@ export function useTypedBeforeHydration<Values extends object>(form: UseFormRetu
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const typed: Record<string, string> = {};
     for (const [path, value] of Object.entries(form.getValues())) {
       const field = element.querySelector(`[data-path="${path}"]`);
-      if (typeof value === 'string' && isTextField(field) && field.value !== value) typed[path] = field.value;
+      // The field already shows the text: only the form's state takes it. Without forceUpdate: false an
+      // uncontrolled form remounts its fields to show new values, and text typed into another field
+      // between this read and that render (a visitor typing on, as hydration ends) was wiped.
+      if (typeof value === 'string' && isTextField(field) && field.value !== value)
+        form.setFieldValue(path as never, field.value, { forceUpdate: false });
     }
-    if (Object.keys(typed).length) form.setValues(typed as Partial<Values>);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration: later typing reaches the form through its own events
   }, []);
   return ref;
