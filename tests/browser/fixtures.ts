@@ -26,14 +26,24 @@ export async function open(page: Page, path: string) {
 }
 
 /**
- * Console errors and uncaught exceptions of the test's page. Any of them fails the test, except what
+ * Console errors, uncaught exceptions and what the Content-Security-Policy refused on the test's page. Any of them fails the test, except what
  * the test says it provokes itself (`allow`), e.g. the failed load of a request it refused on purpose.
  */
 export class PageErrors {
   readonly seen: string[] = [];
   private readonly allowed: RegExp[] = [];
 
-  watch(page: Page) {
+  async watch(page: Page) {
+    // What the Content-Security-Policy refuses, even where the page's code caught it (zod's eval
+    // probe): the browser reports it, and Lighthouse's best practices count it.
+    await page.exposeFunction('__policyViolation', (what: string) => this.seen.push(`Content-Security-Policy: ${what}`));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { __policyViolation: (what: string) => void }).__policyViolation(
+          `${event.violatedDirective} refused ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       // Chromium logs the 404 status of a page that is meant to be a 404 page; that is not an error.
@@ -122,7 +132,7 @@ export class Admin {
 }
 
 interface TestFixtures {
-  /** Console errors and uncaught exceptions of `page`, checked when the test ends. */
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations of `page`, checked when the test ends. */
   errors: PageErrors;
   /** `page`, signed in as the administrator (the session in local storage, as the login form leaves it). */
   adminPage: Page;
@@ -140,7 +150,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(new PageErrors());
   },
   page: async ({ page, errors }, use) => {
-    errors.watch(page);
+    await errors.watch(page);
     await use(page);
     expect(errors.unexpected(), 'console errors and uncaught exceptions of the page').toEqual([]);
   },

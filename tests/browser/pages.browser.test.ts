@@ -18,23 +18,10 @@ function watchApiRequests(page: Page) {
   return () => running.size;
 }
 
-/** What the page's Content-Security-Policy refused, even where the code caught it (zod's eval probe). */
-async function watchPolicyViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __policyViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __policyViolations: string[] }).__policyViolations);
-}
-
 test.describe('every route and alias of site.config.ts', () => {
   for (const { path, route } of visits) {
     test(`${path} is served prerendered, hydrates cleanly and shows its page`, async ({ page }) => {
       const apiRequestsRunning = watchApiRequests(page);
-      const policyViolations = await watchPolicyViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // The prerendered HTML alone already carries the head and the visible content. (Fetched again:
@@ -47,7 +34,6 @@ test.describe('every route and alias of site.config.ts', () => {
         // Without a token the page's first script sends the visitor on to /login before the app's code
         // loads (admin.browser.test.ts covers the signed-in page); the HTML checked above is the admin page's own.
         await expect(page).toHaveURL(/\/login$/);
-        expect(await policyViolations()).toEqual([]);
         return;
       }
 
@@ -77,7 +63,6 @@ test.describe('every route and alias of site.config.ts', () => {
       // Screens that talk to the API as soon as they load (the blog list, the admin guard): any
       // failure must have surfaced before the page's errors are checked.
       await expect.poll(apiRequestsRunning, { message: `${path}: API requests still running` }).toBe(0);
-      expect(await policyViolations(), `${path}: refused by the Content-Security-Policy`).toEqual([]);
     });
   }
 
