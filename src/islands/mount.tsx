@@ -10,7 +10,7 @@ import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
  * visitor did meanwhile; rejects if the island throws, after putting the prerendered HTML back
  * (it works without code: links, forms, disclosure widgets). Loaded with the first island a page
  * wakes (it carries react-dom). `inBackground` renders a client-only island as a transition, which
- * React splits into slices of a few milliseconds, so preparing it at idle never blocks a tap.
+ * React splits into slices of a few milliseconds, so preparing it ahead of a tap blocks little.
  */
 export function mount(
   element: HTMLElement,

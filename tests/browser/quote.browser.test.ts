@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 /** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */
 async function openRegionForm(page: Page, path: '/quote-uk' | '/quote-nepal') {
   await open(page, path);
-  // The page's own form, not the quote dialog's, which the page renders hidden once idle.
+  // The page's own form, not the quote dialog's, which the page renders hidden once the pointer is over a quote button.
   await page.getByRole('main').locator('form').hover();
   const form = page.getByRole('main').locator('form[data-ready]');
   await expect(form).toBeVisible();
@@ -78,8 +78,21 @@ async function storedQuote(admin: Admin, email: string): Promise<StoredQuote | u
 // ---- The dialog ------------------------------------------------------------------------------
 
 test.describe('quote dialog', () => {
-  test('is rendered hidden once the page is idle, so a tap shows it without fetching or running new code', async ({ page }) => {
+  test('is not rendered while the visitor only reads the page: its code is fetched once idle, not run', async ({ page }) => {
+    const dialogCode = page.waitForRequest(/\/quote-dialog\.[^/]+\.js$/);
     await open(page, '/');
+    await dialogCode;
+    // Two more idle periods: the page has nothing left to do, and the dialog is still not in it.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await expect(page.locator('[data-mounted="quote-dialog"]')).toHaveCount(0);
+    await expect(page.locator('form[data-ready]')).toHaveCount(0);
+  });
+
+  test('is rendered hidden once the pointer comes over a quote button, so the click shows it without fetching or running new code', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Request a quote' }).hover();
     // Prepared: the form is in the page, out of sight and out of the accessibility tree.
     await expect(page.locator('form[data-ready]')).toBeAttached({ timeout: 15_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -13,7 +13,7 @@ import classes from './QuoteDialog.module.css';
 
 /**
  * The full-screen quote dialog opened by every 'Request a quote' button. Loaded on first open, or
- * `keepMounted` before it (a static page prepares it at idle): its form then stays rendered, hidden,
+ * `keepMounted` before it (a static page prepares it when the visitor reaches for a 'Request a quote' button): its form then stays rendered, hidden,
  * while closed, so opening it only shows it.
  */
 export default function QuoteDialog({ keepMounted = false }: { keepMounted?: boolean }) {
