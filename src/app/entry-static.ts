@@ -133,7 +133,7 @@ function prefetchIslandCode() {
   void bannerShown.then(() => whenIdle(() => document.head.append(template.content), 5000));
 }
 
-/** What says the visitor is about to press a 'Request a quote' button: the pointer over it, focus on it, the press a tap begins with. */
+/** What says a visitor is about to press a 'Request a quote' button: the pointer over it, focus on it, or the press a tap begins with. */
 const QUOTE_INTENT = ['pointerover', 'focusin', 'pointerdown'] as const;
 
 /**

@@ -26,8 +26,9 @@ export async function open(page: Page, path: string) {
 }
 
 /**
- * Console errors, uncaught exceptions and what the Content-Security-Policy refused on the test's page. Any of them fails the test, except what
- * the test says it provokes itself (`allow`), e.g. the failed load of a request it refused on purpose.
+ * Console errors, uncaught exceptions and what the Content-Security-Policy refused on the test's
+ * page. Any of them fails the test, except what the test says it provokes itself (`allow`), e.g. the
+ * failed load of a request it refused on purpose.
  */
 export class PageErrors {
   readonly seen: string[] = [];
@@ -132,7 +133,7 @@ export class Admin {
 }
 
 interface TestFixtures {
-  /** Console errors, uncaught exceptions and Content-Security-Policy violations of `page`, checked when the test ends. */
+  /** Console errors, uncaught exceptions and policy violations of `page`, checked when the test ends. */
   errors: PageErrors;
   /** `page`, signed in as the administrator (the session in local storage, as the login form leaves it). */
   adminPage: Page;
@@ -152,7 +153,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page, errors }, use) => {
     await errors.watch(page);
     await use(page);
-    expect(errors.unexpected(), 'console errors and uncaught exceptions of the page').toEqual([]);
+    expect(errors.unexpected(), 'console errors, uncaught exceptions and policy violations of the page').toEqual([]);
   },
   admin: [
     async ({ playwright }, use, workerInfo) => {

@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 /** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */
 async function openRegionForm(page: Page, path: '/quote-uk' | '/quote-nepal') {
   await open(page, path);
-  // The page's own form, not the quote dialog's, which the page renders hidden once the pointer is over a quote button.
+  // The page's own form, not the quote dialog's (rendered hidden once the pointer is over a quote button).
   await page.getByRole('main').locator('form').hover();
   const form = page.getByRole('main').locator('form[data-ready]');
   await expect(form).toBeVisible();

@@ -13,8 +13,8 @@ import classes from './QuoteDialog.module.css';
 
 /**
  * The full-screen quote dialog opened by every 'Request a quote' button. Loaded on first open, or
- * `keepMounted` before it (a static page prepares it when the visitor reaches for a 'Request a quote' button): its form then stays rendered, hidden,
- * while closed, so opening it only shows it.
+ * `keepMounted` before it (a static page prepares it when the visitor reaches for such a button):
+ * its form then stays rendered, hidden, while closed, so opening it only shows it.
  */
 export default function QuoteDialog({ keepMounted = false }: { keepMounted?: boolean }) {
   const { opened, close } = useQuoteDialog();
