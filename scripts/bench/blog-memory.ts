@@ -15,6 +15,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtDist } from '../../src/server/test/built-site';
+import { blogAddresses, read, readTwice, writePosts } from '../../src/server/test/blog-load';
 import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
 
 const { values: args } = parseArgs({
@@ -30,8 +31,6 @@ const POSTS = Number(args.posts);
 const CHARS = Number(args.chars);
 const RUNS = Number(args.runs);
 const CONCURRENCY = Number(args.concurrency);
-const ADMIN = { name: 'Bench Admin', email: 'bench@example.com', password: 'a benchmark passphrase' };
-const json = { 'Content-Type': 'application/json' };
 
 async function memory(server: ServerProcess): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${server.child.pid}/status`, 'utf8');
@@ -41,43 +40,6 @@ async function memory(server: ServerProcess): Promise<{ rss: number; peak: numbe
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-/** Words of varied length, so the content compresses as prose does, not as one repeated letter. */
-const WORDS =
-  'network server backup cloud migration firewall office printer laptop support ticket update security password wireless cable router switch invoice customer monitor'.split(
-    ' ',
-  );
-function content(n: number): string {
-  let text = '';
-  let paragraph = '';
-  let seed = n * 7919;
-  while (text.length < CHARS - 200) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    paragraph += `${WORDS[seed % WORDS.length]} `;
-    if (paragraph.length > 400) {
-      text += `<p>${paragraph.trim()}.</p>`;
-      paragraph = '';
-    }
-  }
-  return `${text}<p>post ${n}</p>`.slice(0, CHARS);
-}
-
-/** Runs `task` over `items`, CONCURRENCY at a time. */
-async function each<T>(items: T[], task: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < items.length) await task(items[next++] as T);
-    }),
-  );
-}
-
-async function read(server: ServerProcess, urlPath: string) {
-  const response = await fetch(`${server.base}${urlPath}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${urlPath} answered ${response.status}`);
-  return { headers: response.headers, body };
-}
 
 async function timed(server: ServerProcess, urlPath: string) {
   const started = performance.now();
@@ -94,21 +56,8 @@ async function main() {
   const results: Array<{ idle: number; after: number; peak: number; cold: number; warm: number; listBytes: number }> = [];
   try {
     const seeding = await startServerProcess(env, { built: true });
-    await fetch(`${seeding.base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
-    const login = await fetch(`${seeding.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
-    const auth = { ...json, Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
     const started = Date.now();
-    await each(
-      Array.from({ length: POSTS }, (_, i) => i),
-      async (i) => {
-        const response = await fetch(`${seeding.base}/api/blogs`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ title: `Benchmark post ${i}`, content: content(i) }),
-        });
-        if (response.status !== 201) throw new Error(`post ${i}: ${response.status} ${await response.text()}`);
-      },
-    );
+    await writePosts(seeding, { posts: POSTS, chars: CHARS, concurrency: CONCURRENCY });
     process.stderr.write(`${POSTS} posts of ${CHARS} characters written in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     await seeding.stop();
 
@@ -118,25 +67,8 @@ async function main() {
       const idle = await memory(server);
 
       const cold = await timed(server, '/api/blogs');
-      const total = Number((await read(server, '/api/blogs')).headers.get('x-total-count'));
-      const slugs: string[] = [];
-      for (let page = 1; page <= Math.ceil(total / 100); page++) {
-        const posts = JSON.parse((await read(server, `/api/blogs?page=${page}&limit=100`)).body.toString()) as Array<{
-          slug: string;
-        }>;
-        slugs.push(...posts.map((post) => post.slug));
-      }
-      const listPages = Math.ceil((total + 3) / 9);
-      const addresses = [
-        ...slugs.map((slug) => `/blog/${slug}`),
-        ...Array.from({ length: listPages }, (_, i) => (i === 0 ? '/blog' : `/blog?page=${i + 1}`)),
-        ...Array.from({ length: Math.ceil(total / 9) }, (_, i) => `/api/blogs?page=${i + 1}`),
-        ...Array.from({ length: Math.ceil(total / 50) }, (_, i) => `/api/blogs?page=${i + 1}&limit=50`),
-        '/api/blogs',
-        '/sitemap.xml',
-        '/blog/rss.xml',
-      ];
-      for (let pass = 0; pass < 2; pass++) await each(addresses, async (address) => void (await read(server, address)));
+      const addresses = await blogAddresses(server);
+      await readTwice(server, addresses, CONCURRENCY);
       const warmTimes: number[] = [];
       for (let i = 0; i < 20; i++) warmTimes.push(await timed(server, '/api/blogs'));
       const listBytes = (await read(server, '/api/blogs')).body.length;

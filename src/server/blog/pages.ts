@@ -32,7 +32,7 @@ export interface BlogPages {
  * some 150 short posts. A page not kept is rendered again in milliseconds; at 24 MB, with 2,000 long
  * posts read, the server grew 110 MB over idle in one run of two (the bound is 100).
  */
-const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
+export const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
 
 /**
  * The blog's pages rendered on request by the build's own renderer (dist-ssr/render.js, the one

@@ -64,7 +64,7 @@ async function imageSize(tx: Executor, imageUrl: string) {
 export const UNPAGED_BLOG_LIST = 50;
 
 /** Bytes of list JSON kept: a page of 50 long posts is some 5 MB as heldBytes counts (two a character). */
-const KEPT_LIST_BYTES = 8 * 1024 * 1024;
+export const KEPT_LIST_BYTES = 8 * 1024 * 1024;
 
 /**
  * /api/blogs. The public list is read on every page view and changes rarely, so its JSON (one

@@ -11,6 +11,9 @@ interface Built {
   etag: string;
 }
 
+/** Bytes of the sitemap and feed kept: two documents, each some megabytes with thousands of posts. */
+export const KEPT_FEED_BYTES = 8 * 1024 * 1024;
+
 /**
  * /sitemap.xml and /blog/rss.xml, served by the server because they change with the posts. Each is
  * built once, with its ETag, and kept until any instance writes a post (the database's change feed,
@@ -19,7 +22,7 @@ interface Built {
  */
 export function feedRoutes(deps: Deps) {
   // Two documents: the sitemap (a line a post) and the feed (its newest posts whole).
-  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: 8 * 1024 * 1024 });
+  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: KEPT_FEED_BYTES });
   let baseUrls: Promise<string[]> | undefined;
 
   const built = (key: string, build: () => Promise<string>): Promise<Built> =>
