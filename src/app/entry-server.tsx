@@ -10,6 +10,7 @@ import type { Page } from '../blocks/schemas';
 import type { RouteConfig } from '../config/site-schema';
 import { site } from '../config/site';
 import { BlogPostArticle } from '../features/blog/BlogPostArticle';
+import QuoteDialog from '../features/quote/QuoteDialog';
 import { blogPostHead } from '../features/blog/head';
 import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
 import { createIslandCollector } from '../islands/context';
@@ -84,7 +85,13 @@ Array.prototype.forEach.call(o.attributes,function(a){n.setAttribute(a.name,a.va
 const ISLAND_RUNTIME = ['island-mount', 'island-providers'];
 
 /**
- * A content page as static HTML: the layout and blocks rendered once, each island as its own root
+ * The stylesheets of every static page: the layout's (the app entry's) and the quote dialog's,
+ * which is in every page's HTML, closed, so that a 'Request a quote' button only has to show it.
+ */
+const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
+
+/**
+ * A content page as static HTML: the layout and blocks rendered once, the quote dialog after them, each island as its own root
  * (src/islands/island.tsx); with the chunk groups of its islands' code, for the browser to prefetch.
  */
 function renderStatic(path: string, content: ReactNode): { html: string; prefetchGroups: string[] } {
@@ -96,6 +103,7 @@ function renderStatic(path: string, content: ReactNode): { html: string; prefetc
   const html = renderToString(
     <AppProviders staticPage={{ path, collector }}>
       <SiteLayout>{content}</SiteLayout>
+      <QuoteDialog />
     </AppProviders>,
   );
   return { html, prefetchGroups: collector.code.size ? [...ISLAND_RUNTIME, ...collector.code] : [] };
@@ -138,7 +146,7 @@ export function renderBlogPost(post: Post): RenderedPage {
     ...renderStatic(path, <BlogPostArticle post={post} html={post.content} />),
     entry: 'static',
     chunkGroups: [],
-    styleGroups: ['index', 'screen-blog-post'],
+    styleGroups: [...STATIC_STYLE_GROUPS, 'screen-blog-post'],
   };
 }
 
@@ -184,10 +192,10 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
       entry: 'static',
       chunkGroups: [],
       prefetchGroups,
-      // Every island is a component of the layout (in the app entry's CSS), of a block or of a slot
-      // screen, so these stylesheets already style all of them.
+      // Every island is a component of the layout (in the app entry's CSS), of the quote dialog, of a
+      // block or of a slot screen, so these stylesheets already style all of them.
       styleGroups: [
-        'index',
+        ...STATIC_STYLE_GROUPS,
         ...new Set(page.blocks.map((block) => `block-${block.type}`)),
         ...page.blocks.flatMap((block) => (block.type === 'slot' ? [`slot-${block.props.name}`] : [])),
       ],

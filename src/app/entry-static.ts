@@ -1,9 +1,10 @@
 import '../lib/zodInBrowser';
 import type { ComponentType } from 'react';
 import { startParticleField } from '../blocks/Hero/particleField';
-import { QUOTE_REQUEST_ATTRIBUTE } from '../blocks/shared/quoteRequestMarker';
+import { QUOTE_DIALOG_ID, QUOTE_REQUEST_ATTRIBUTE } from '../blocks/shared/quoteRequestMarker';
 import { fillLastUpdated } from '../blocks/shared/today';
 import { COOKIE_BANNER_HOST_ID, COOKIE_SETTINGS_BUTTON_ID } from '../features/cookies/bannerHost';
+import { bindQuoteDialog } from '../features/quote/quoteDialogElement';
 import { takeCarried } from '../features/toast/carried';
 import { toastHostStore } from '../features/toast/toastHost';
 import { startIslands, wakeIslands } from '../islands/runtime';
@@ -65,13 +66,10 @@ function cookieBanner() {
 
 const islandProviders = () => import(/* webpackChunkName: "island-providers" */ './AppProviders').then((m) => m.IslandProviders);
 
-/**
- * The quote dialog and the toasts are never prerendered: they mount the first time they are needed,
- * or earlier, in the background, when `mount(true)` prepares one before the visitor reaches for it.
- */
-function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>, props = {}) {
+/** The toasts are never prerendered: they mount the first time one is shown. */
+function mountOnDemand(name: string, load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>) {
   let mounted = false;
-  return async (inBackground = false) => {
+  return async () => {
     if (mounted) return;
     mounted = true;
     const container = document.createElement('div');
@@ -82,31 +80,29 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
       import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
       islandProviders(),
     ]);
-    await mount(container, Component, props, {
-      hydrate: false,
-      inBackground,
-      identifierPrefix: `${name}-`,
-      childrenHtml: undefined,
-      Providers,
-    });
+    await mount(container, Component, {}, { hydrate: false, identifierPrefix: `${name}-`, childrenHtml: undefined, Providers });
   };
 }
 
-// Kept mounted once prepared: the form is rendered, hidden, before the click, which then only shows it.
-const quoteDialog = mountOnDemand(
-  'quote-dialog',
-  () => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'),
-  { keepMounted: true },
-);
-quoteDialogStore.subscribe(({ opened }) => opened && void quoteDialog());
-// 'Request a quote' buttons are plain HTML here: a click on one opens the dialog without waiting for any island.
-document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`) : null;
-  if (!button) return;
-  // From inside a popover (the phone menu), which would stay above the dialog.
-  button.closest<HTMLElement>('[popover]')?.hidePopover?.();
-  quoteDialogStore.getState().open();
-});
+/**
+ * The quote dialog is in the page's HTML, closed (features/quote/QuoteDialog.tsx): a click on a
+ * 'Request a quote' button shows it in the same frame, waiting for no code. Its form hydrates just
+ * after the dialog has painted, its code already cached (the idle prefetch), so it is live before
+ * the visitor's first keystroke; whatever is typed sooner is kept.
+ */
+function quoteDialog() {
+  const dialog = document.getElementById(QUOTE_DIALOG_ID);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  bindQuoteDialog(dialog, () => afterPaint(() => wakeIslands(dialog)));
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`) : null;
+    if (!button) return;
+    // From inside a popover (the phone menu), which would stay above the dialog.
+    button.closest<HTMLElement>('[popover]')?.hidePopover?.();
+    quoteDialogStore.getState().open();
+  });
+}
+
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 toastHostStore.subscribe(({ mounted }) => mounted && void toasts());
 
@@ -120,9 +116,9 @@ function carriedToasts() {
 }
 
 /**
- * The code of the page's islands (and the quote dialog) into the browser's cache, at the lowest
- * priority once the page is idle, so a first tap waits for no network. Not for a visitor who asked
- * to save data: their tap fetches what it needs.
+ * The code of the page's islands (the quote dialog's form among them) into the browser's cache, at
+ * the lowest priority once the page is idle, so a first tap waits for no network. Not for a visitor
+ * who asked to save data: their tap fetches what it needs.
  */
 function prefetchIslandCode() {
   const template = document.getElementById(PREFETCH_TEMPLATE_ID);
@@ -131,25 +127,6 @@ function prefetchIslandCode() {
   // After the banner a new visitor gets: what paints last is never behind this traffic, not even
   // in Lighthouse's simulation, which counts every request started before a paint as its cost.
   void bannerShown.then(() => whenIdle(() => document.head.append(template.content), 5000));
-}
-
-/** What says a visitor is about to press a 'Request a quote' button: the pointer over it, focus on it, or the press a tap begins with. */
-const QUOTE_INTENT = ['pointerover', 'focusin', 'pointerdown'] as const;
-
-/**
- * The quote dialog is rendered, hidden, as soon as the visitor reaches for a 'Request a quote'
- * button, so the click that follows only has to show it; its code is already in the cache (the
- * idle prefetch). Not at idle for everyone: rendering React, Mantine and the form costs long tasks
- * (148 and 96 ms on Lighthouse's phone profile) that a visitor tapping anything else would wait
- * behind, and that took the content pages' blocking time from about 20 ms to over 200.
- */
-function prepareQuoteDialogOnIntent() {
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`)) return;
-    for (const type of QUOTE_INTENT) document.removeEventListener(type, onIntent, true);
-    void quoteDialog(true);
-  };
-  for (const type of QUOTE_INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 /** Lets the browser handle input and paint between steps, so the start is never one long task. */
@@ -162,14 +139,9 @@ async function start() {
   let firstPaintsDone = () => {};
   const firstPaints = new Promise<void>((resolve) => (firstPaintsDone = resolve));
   startIslands(islandRegistry, islandProviders, document, { idleAfter: firstPaints });
-  for (const step of [
-    fillLastUpdated,
-    followSystemColorScheme,
-    cookieBanner,
-    carriedToasts,
-    prefetchIslandCode,
-    prepareQuoteDialogOnIntent,
-  ]) {
+  // The quote dialog first: a 'Request a quote' button is answered from the first moment.
+  quoteDialog();
+  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner, carriedToasts, prefetchIslandCode]) {
     await yieldToMain();
     step();
   }

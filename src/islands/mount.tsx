@@ -1,4 +1,4 @@
-import { startTransition, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { normalisePath } from '../ui/SiteLink';
 import { IslandChildren } from './IslandChildren';
@@ -9,8 +9,7 @@ import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
  * island renders into it. Resolves once React has committed, so the caller can replay what the
  * visitor did meanwhile; rejects if the island throws, after putting the prerendered HTML back
  * (it works without code: links, forms, disclosure widgets). Loaded with the first island a page
- * wakes (it carries react-dom). `inBackground` renders a client-only island as a transition, which
- * React splits into slices of a few milliseconds, so preparing it ahead of a tap blocks little.
+ * wakes (it carries react-dom).
  */
 export function mount(
   element: HTMLElement,
@@ -19,13 +18,11 @@ export function mount(
   {
     childrenHtml,
     hydrate,
-    inBackground = false,
     identifierPrefix,
     Providers,
   }: {
     childrenHtml: string | undefined;
     hydrate: boolean;
-    inBackground?: boolean;
     identifierPrefix: string;
     Providers: IslandProvidersComponent;
   },
@@ -49,10 +46,6 @@ export function mount(
     );
     const options = { identifierPrefix, onUncaughtError };
     if (hydrate) root = hydrateRoot(element, tree, options);
-    else {
-      const created = (root = createRoot(element, options));
-      if (inBackground) startTransition(() => created.render(tree));
-      else created.render(tree);
-    }
+    else (root = createRoot(element, options)).render(tree);
   });
 }

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 // With JavaScript blocked, what HTML can do still works: the phone menu (a popover), the services
 // dropdown (the stylesheet), every FAQ answer and a legal page's collapsible sections (<details>),
-// every tab panel (radio buttons) and the legal pages' table of contents (links), by pointer and by
-// keyboard.
+// every tab panel (radio buttons), the legal pages' table of contents (links) and the quote dialog
+// (a <dialog> its buttons open by command), by pointer and by keyboard.
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
@@ -113,5 +113,30 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#[\w-]+$/);
     await expect(page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)).toBeInViewport();
+  });
+
+  test("'Request a quote' opens the quote dialog, from the header and from the phone menu; Escape and its close button close it", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    const button = page.getByRole('banner').getByRole('button', { name: 'Request a quote' });
+    await button.click();
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Use the Nepal quote form' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Request a quote' }).click();
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
   });
 });

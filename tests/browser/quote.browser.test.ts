@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 /** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */
 async function openRegionForm(page: Page, path: '/quote-uk' | '/quote-nepal') {
   await open(page, path);
-  // The page's own form, not the quote dialog's (rendered hidden once the pointer is over a quote button).
+  // The page's own form, not the quote dialog's (in the page too, closed).
   await page.getByRole('main').locator('form').hover();
   const form = page.getByRole('main').locator('form[data-ready]');
   await expect(form).toBeVisible();
@@ -78,38 +78,53 @@ async function storedQuote(admin: Admin, email: string): Promise<StoredQuote | u
 // ---- The dialog ------------------------------------------------------------------------------
 
 test.describe('quote dialog', () => {
-  test('is not rendered while the visitor only reads the page: its code is fetched once idle, not run', async ({ page }) => {
-    const dialogCode = page.waitForRequest(/\/quote-dialog\.[^/]+\.js$/);
-    await open(page, '/');
-    await dialogCode;
-    // Two more idle periods: the page has nothing left to do, and the dialog is still not in it.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-    await expect(page.locator('[data-mounted="quote-dialog"]')).toHaveCount(0);
-    await expect(page.locator('form[data-ready]')).toHaveCount(0);
-  });
-
-  test('is rendered hidden once the pointer comes over a quote button, so the click shows it without fetching or running new code', async ({
+  test('is in the page, closed and out of the accessibility tree, until a quote button opens it in the same frame', async ({
     page,
   }) => {
     await open(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Request a quote' }).hover();
-    // Prepared: the form is in the page, out of sight and out of the accessibility tree.
-    await expect(page.locator('form[data-ready]')).toBeAttached({ timeout: 15_000 });
+    const element = page.locator('dialog#quote-dialog');
+    await expect(element).toBeAttached();
+    await expect(element).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const fetched: string[] = [];
-    await page.route('**/*.js', (route) => {
-      fetched.push(route.request().url());
-      return route.abort();
+    await expect(page.locator('form[data-ready]')).toHaveCount(0);
+    // Open as soon as the click's own task is over: nothing to fetch, render or hydrate first.
+    const openedInClick = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('header [data-quote-request]')?.click();
+      return (document.getElementById('quote-dialog') as HTMLDialogElement).open;
     });
-    const dialog = await openDialog(page);
+    expect(openedInClick).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
     await expect(dialog.getByLabel('Full Name')).toBeVisible();
-    // Focus moved into the dialog, as the modal does when it opens.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.tagName ?? 'outside'))
-      .not.toBe('outside');
-    expect(fetched).toEqual([]);
+    // Modal: focus inside, the page behind inert; its form goes live without a touch.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.id ?? 'outside')).toBe('quote-dialog');
+    await expect(dialog.locator('form[data-ready]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('keeps what the visitor typed before its form went live, and closes with its close button, focus back on the button', async ({
+    page,
+  }) => {
+    // The form's code arrives late: whatever is typed meanwhile is the form's once it is live.
+    await page.route('**/island-quote-dialog-form*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await open(page, '/about');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Request a quote' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    await dialog.getByLabel('Full Name').fill('Asha Gurung');
+    await expect(dialog.locator('form[data-ready]')).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Gurung');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    // The live form checked it: the name counts, the email is what is missing.
+    const form = dialog.getByRole('form', { name: 'Request a quote' });
+    await expect(form.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(form.getByText('Full name is required', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
   });
 
   test('asks for the email first, then for every other required field, sending nothing', async ({ page }) => {
@@ -117,9 +132,10 @@ test.describe('quote dialog', () => {
     await open(page, '/about');
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    // The toast the spec asks for, outside the dialog, and the API's own words under the field.
-    await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible();
-    await expect(dialog.getByText('Email is required', { exact: true })).toBeVisible();
+    // The toast the spec asks for (in the open dialog: the page behind it is inert, where no one
+    // could read it out or close it), and the API's own words under the field.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible();
+    await expect(dialog.getByRole('form').getByText('Email is required', { exact: true })).toBeVisible();
 
     await dialog.getByLabel('Email Address').fill('asha@example.com');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();

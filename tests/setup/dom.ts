@@ -44,3 +44,16 @@ class IntersectionObserverStub {
   }
 }
 window.IntersectionObserver = IntersectionObserverStub;
+
+// jsdom has <dialog> but not its methods: the open attribute, and the close event a closing fires.
+// (The modal part, the inert page and the focus, is the browser's, tested in tests/browser.)
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+  if (!this.open) return;
+  this.open = false;
+  if (returnValue !== undefined) this.returnValue = returnValue;
+  this.dispatchEvent(new Event('close'));
+};

@@ -4,3 +4,13 @@
  * kept apart from React so that script stays small.
  */
 export const QUOTE_REQUEST_ATTRIBUTE = 'data-quote-request';
+
+/** The id of the quote dialog's `<dialog>` element, prerendered at the end of every static page. */
+export const QUOTE_DIALOG_ID = 'quote-dialog';
+
+/**
+ * What makes a button open the quote dialog in HTML itself (invoker commands): with JavaScript
+ * blocked the browser opens it; with it, the page's script has opened it already and the command
+ * finds it open.
+ */
+export const QUOTE_DIALOG_COMMAND = { commandfor: QUOTE_DIALOG_ID, command: 'show-modal' } as const;

@@ -1,29 +1,38 @@
-import { Modal } from '@mantine/core';
-import { useMemo } from 'react';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
+import { CloseButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import '@mantine/core/styles/CloseButton.layer.css';
+import { QUOTE_DIALOG_ID } from '../../blocks/shared/quoteRequestMarker';
+import { quoteDialogStore } from '../../stores/quoteDialogStore';
 import { SiteLink } from '../../ui/SiteLink';
-import { useQuote } from '../../stores/quote';
-import { useQuoteDialog } from '../../stores/quoteDialog';
-import { ModalQuoteForm } from './ModalQuoteForm';
-import { QuoteConfirmation } from './QuoteConfirmation';
+import { DialogQuoteFormIsland } from './DialogQuoteForm';
+import { bindQuoteDialog } from './quoteDialogElement';
 import classes from './QuoteDialog.module.css';
 
+const TITLE_ID = 'quote-dialog-title';
+const close = () => quoteDialogStore.getState().close();
+
 /**
- * The full-screen quote dialog opened by every 'Request a quote' button. Loaded on first open, or
- * `keepMounted` before it (a static page prepares it when the visitor reaches for such a button):
- * its form then stays rendered, hidden, while closed, so opening it only shows it.
+ * The full-screen quote dialog every 'Request a quote' button opens: a native `<dialog>`, shown as
+ * a modal (the page behind it inert, focus inside, Escape and the close button close it). A static
+ * page has it in its HTML, closed, at the end of the body (src/app/entry-server.tsx): the page's
+ * script only shows it, and its form is an island that hydrates once it is open. The app mounts it
+ * the first time it is asked for (AppLayout) and this component's effect opens it.
  */
-export default function QuoteDialog({ keepMounted = false }: { keepMounted?: boolean }) {
-  const { opened, close } = useQuoteDialog();
-  const confirmed = useQuote((state) => state.success && state.scope === 'modal');
-  // The same element while the dialog opens and closes, so React leaves the rendered form as it is
-  // and the tap only shows it (a re-render of the whole form would be the tap's longest task).
-  const content = useMemo(
-    () => (
-      <>
+export default function QuoteDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => (ref.current ? bindQuoteDialog(ref.current) : undefined), []);
+  return (
+    <dialog ref={ref} id={QUOTE_DIALOG_ID} aria-labelledby={TITLE_ID} className={classes.dialog}>
+      <div className={classes.header}>
+        <h2 id={TITLE_ID} className={classes.title}>
+          Request a quote
+        </h2>
+        {/* Closes the dialog without any script. */}
+        <form method="dialog" className={classes.closeForm}>
+          <CloseButton type="submit" aria-label="Close" />
+        </form>
+      </div>
+      <div className={classes.body}>
         <p className={classes.lead}>
           Tell us about your project and we will reply within one business day. Budgets here are in GBP. Working in Nepal?{' '}
           <SiteLink to="/quote-nepal" onClick={close}>
@@ -35,28 +44,8 @@ export default function QuoteDialog({ keepMounted = false }: { keepMounted?: boo
           </SiteLink>{' '}
           as a page.
         </p>
-        <ModalQuoteForm onSubmitted={close} />
-      </>
-    ),
-    [close],
-  );
-  return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={close}
-        keepMounted={keepMounted}
-        // Mounted for real while hidden (React's Activity, the default, would mount its effects at the tap).
-        keepMountedMode="display-none"
-        fullScreen
-        title="Request a quote"
-        // No fade: the dialog is there in the frame after the tap (a transition costs two more frames
-        // and a second render before the form can be seen).
-        transitionProps={{ duration: 0 }}
-      >
-        {content}
-      </Modal>
-      {confirmed && <QuoteConfirmation onClose={useQuote.getState().reset} />}
-    </>
+        <DialogQuoteFormIsland />
+      </div>
+    </dialog>
   );
 }
