@@ -91,8 +91,9 @@ const ISLAND_RUNTIME = ['island-mount', 'island-providers'];
 const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
 
 /**
- * A content page as static HTML: the layout and blocks rendered once, the quote dialog after them, each island as its own root
- * (src/islands/island.tsx); with the chunk groups of its islands' code, for the browser to prefetch.
+ * A content page as static HTML: the layout and blocks rendered once, the quote dialog after them,
+ * each island as its own root (src/islands/island.tsx); with the chunk groups of its islands'
+ * code, for the browser to prefetch.
  */
 function renderStatic(path: string, content: ReactNode): { html: string; prefetchGroups: string[] } {
   const collector = createIslandCollector({
