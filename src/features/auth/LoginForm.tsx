@@ -6,10 +6,11 @@ import '@mantine/core/styles/Loader.layer.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LoginSchema, type LoginInput } from '../../schemas/auth';
 import { AppButton } from '../../ui/AppButton';
-import { SiteLink } from '../../ui/SiteLink';
+import { SiteLink, useCurrentPath } from '../../ui/SiteLink';
 import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
+import { NO_SCRIPT_NOTICE } from './needsScript';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void | Promise<void>;
@@ -32,6 +33,7 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
   });
   // The form is prerendered: what was typed before its code arrived is what it sends.
   const formRef = useTypedBeforeHydration(form);
+  const path = useCurrentPath();
   return (
     <div className={classes.page}>
       <section className={classes.card} aria-labelledby="login-title">
@@ -39,7 +41,18 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
           Login
         </h1>
         <FormAlert error={error} success={success} />
-        <form ref={formRef} className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+        <noscript>
+          <p className={classes.footer}>{NO_SCRIPT_NOTICE}</p>
+        </noscript>
+        {/* Without script the post reaches the page's address, whose answer says that JavaScript is needed: the fields have no names, so nothing typed is sent. */}
+        <form
+          ref={formRef}
+          className={classes.form}
+          noValidate
+          method="post"
+          action={path}
+          onSubmit={form.onSubmit((values) => onSubmit(values))}
+        >
           <TextInput
             label="Email"
             type="email"

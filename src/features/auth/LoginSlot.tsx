@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
+import type { Postback } from '../../schemas/page-forms';
 import { useAuth } from '../../stores/auth';
 import { useSiteNavigate } from '../../ui/SiteLink/navigation';
 import { LoginForm } from './LoginForm';
+import { NEEDS_SCRIPT } from './needsScript';
 import { REGISTERED_MESSAGE, takeRegistered } from './registeredNotice';
 
-/** /login (the 'login-form' slot): success goes to /admin. */
-export default function LoginSlot() {
+/** /login (the 'login-form' slot): success goes to /admin. A post without script is answered with a page saying it needs JavaScript. */
+export default function LoginSlot({ postback }: { postback?: Postback }) {
   const navigate = useSiteNavigate();
   const { login, loading, proving, error, clearError } = useAuth();
+  const [needsScript, setNeedsScript] = useState(postback ? NEEDS_SCRIPT['login-form'] : null);
   // Read after hydration: the prerendered page cannot know, and shows no notice.
   const [registered, setRegistered] = useState(false);
 
@@ -22,9 +25,10 @@ export default function LoginSlot() {
     <LoginForm
       loading={loading}
       proving={proving}
-      error={error}
+      error={needsScript ?? error}
       success={registered ? REGISTERED_MESSAGE : null}
       onSubmit={async (values) => {
+        setNeedsScript(null);
         if (await login(values)) navigate('/admin');
       }}
     />

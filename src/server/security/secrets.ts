@@ -8,6 +8,8 @@ import { serverSecrets } from '../db/schema';
 export interface Secrets {
   /** Signs access tokens (HS256). */
   jwtKey: Uint8Array;
+  /** Signs the stamps of the pages' forms (submissions/guards.ts). */
+  formKey: Uint8Array;
   /** True when no JWT_SECRET is set and none was stored: a new one was generated now. */
   generated: boolean;
 }
@@ -33,10 +35,10 @@ export async function loadSecrets({
 }): Promise<Secrets> {
   if (configured !== undefined && configured !== '') {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-    return { jwtKey: deriveJwtKey(configured), generated: false };
+    return { ...keysOf(configured), generated: false };
   }
   const stored = await readMaster(db);
-  if (stored) return { jwtKey: deriveJwtKey(stored), generated: false };
+  if (stored) return { ...keysOf(stored), generated: false };
   // A DATA_DIR from an earlier version brings its secret along, so nobody is signed out.
   const legacyFile = path.join(dataDir, LEGACY_FILE);
   const legacy = (await readFile(legacyFile, 'utf8').catch(() => '')).trim();
@@ -46,7 +48,7 @@ export async function loadSecrets({
   const master = await readMaster(db);
   if (!master) throw new Error('The signing secret could not be stored in the database');
   if (legacy) await rm(legacyFile, { force: true });
-  return { jwtKey: deriveJwtKey(master), generated: master === candidate && !legacy };
+  return { ...keysOf(master), generated: master === candidate && !legacy };
 }
 
 async function readMaster(db: Db): Promise<string | undefined> {
@@ -56,6 +58,13 @@ async function readMaster(db: Db): Promise<string | undefined> {
     .where(eq(serverSecrets.name, MASTER))
     .limit(1);
   return row?.value;
+}
+
+const keysOf = (master: string) => ({ jwtKey: deriveJwtKey(master), formKey: deriveFormKey(master) });
+
+/** The key of the forms' stamps derived from a master secret. */
+export function deriveFormKey(master: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/form-stamp', 32));
 }
 
 /** The access-token signing key derived from a master secret. */
