@@ -307,3 +307,38 @@ describe('forms that need the admin app', () => {
     expect(await res.text()).not.toContain('Thank you for submitting');
   });
 });
+
+describe("the server's own faults and limits, answered as the page", () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ distDir: builtDist, jwtSecret: SECRET, rateLimit: { max: 2, windowMs: 60_000 } });
+  });
+  afterAll(() => limited?.cleanup());
+
+  it('counts a page form and the API call together against one rate limit, and answers the 429 as the page with what was typed', async () => {
+    const fields = { stamp: stamp(), website: '', ...validContact, subject: 'Limited' };
+    expect((await limited.client.call('/api/contact', { json: validContact })).status).toBe(201);
+    expect((await limited.client.call('/connect', { body: new URLSearchParams(fields), headers: ORIGIN })).status).toBe(303);
+    const res = await limited.client.call('/connect', { body: new URLSearchParams(fields), headers: ORIGIN });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await res.text();
+    expect(html).toContain('Too many requests from your address');
+    expect(valueOf(html, 'contact-form-subject')).toBe('Limited');
+  });
+
+  it('answers a database that fails mid-post with a 500 page, what was typed kept and nothing half stored', async () => {
+    const { db } = h.server;
+    const transaction = db.transaction.bind(db);
+    db.transaction = (() => Promise.reject(new Error('Connection terminated unexpectedly')));
+    try {
+      const { res, html } = await post('/connect', { ...validContact, subject: 'Lost connection' });
+      expect(res.status).toBe(500);
+      expect(html).toContain('Something went wrong on our side and your form was not sent');
+      expect(valueOf(html, 'contact-form-subject')).toBe('Lost connection');
+    } finally {
+      db.transaction = transaction;
+    }
+    expect((await inbox('contacts')).map((item) => item.subject)).not.toContain('Lost connection');
+  });
+});

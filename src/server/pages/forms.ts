@@ -73,7 +73,14 @@ async function answerPost(
   const received: { fields?: Record<string, string> } = {};
   let upload: MultipartResult | undefined;
   try {
-    await deps.countSubmission(form.endpoint, c);
+    await deps.countSubmission(form.endpoint, c).catch(async (refusal: unknown) => {
+      // Over the limit: only the text is read (no file), so the page can show what was typed.
+      await readPost(c, deps, { ...form, file: form.file && { ...form.file, maxBytes: 0 } }, received).then(
+        (read) => read.dispose(),
+        () => {},
+      );
+      throw refusal;
+    });
     upload = await readPost(c, deps, form, received);
     await submit(deps, form, {
       fields: { ...upload.fields, ...fixed },
