@@ -64,6 +64,11 @@ export interface Postback {
   message: string | null;
   /** A file the server kept for the next post of the form, or null. */
   file: HeldFile | null;
+  /**
+   * The stamp the refused post carried, when the server signed it: the form goes back with it, so a
+   * visitor who corrects one field and sends again at once is not taken for a bot.
+   */
+  stamp?: string;
 }
 
 /** The confirmation address a post of `form` to `path` redirects to (303): the page with the form's name. */

@@ -17,8 +17,8 @@ export const [useContactStore, resetContactStore] = createSubmissionStore<
   // Shown when the server gives no message of its own.
   fallbackError: 'Something went wrong',
   send: async ([{ name, email, phone, subject, message }, guards = {}]) => {
-    // Picked one by one so nothing else the caller holds can reach the server; the page's guard
-    // fields (the served stamp, the honeypot) go along as the form would post them.
+    // Picked one by one so nothing else the caller holds can reach the server; the form's guard
+    // field (the honeypot) goes along as the form would post it.
     await api.post('contact', { json: { name, email, phone, subject, message, ...guards } }).json();
     return {};
   },

@@ -28,7 +28,7 @@ export type QuoteResult = SubmissionResult<{ id: string; message: string }>;
 
 /**
  * The multipart body of POST /api/request-quote: every field as text, the region, the file, and
- * the page's guard fields (the served stamp, the honeypot, a kept file's token) as the form would post them.
+ * the form's guard fields (the honeypot, a kept file's token) as the form would post them.
  */
 export function quoteFormData(
   values: QuoteValues,

@@ -99,7 +99,7 @@ export function CareerForm({ postback }: { postback?: Postback }) {
       data-ready={ready || undefined}
       {...usePageFormProps(FORM, { multipart: true })}
     >
-      <FormGuards />
+      <FormGuards postback={postback} />
       {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
       <div className={formClasses.grid}>
         <TextInput label="Full Name" {...requiredField} autoComplete="name" {...field('name')} />

@@ -1,8 +1,8 @@
 import { Input } from '@mantine/core';
 import { useId, type ChangeEvent } from 'react';
 import type { HeldFile } from '../../schemas/page-forms';
-import { HeldFileField } from '../forms/pageForm';
-import { CV_ACCEPT, CV_SELECTED, cvProblem } from './cv';
+import { FILE_SELECTED, HeldFileField } from '../forms/pageForm';
+import { CV_ACCEPT, cvProblem } from './cv';
 import classes from './CareerForm.module.css';
 
 interface CvFieldProps {
@@ -57,7 +57,7 @@ export function CvField({ id: givenId, file, held, error, onChange, resetKey }: 
       {!file && <HeldFileField held={held} />}
       {chosenName && !error && (
         <p id={`${id}-selected`} className={classes.selected}>
-          {CV_SELECTED}
+          {FILE_SELECTED}
           {chosenName}
         </p>
       )}

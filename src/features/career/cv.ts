@@ -2,8 +2,6 @@ import { CV_EXTENSIONS, CV_MESSAGES, MAX_CV_BYTES } from '../../schemas/job-appl
 
 /** What the visitor reads about the CV, the server's own words (schemas/job-application.ts), so both agree. */
 export const { tooLarge: CV_TOO_LARGE, wrongType: CV_WRONG_TYPE, required: CV_REQUIRED } = CV_MESSAGES;
-/** Before the chosen file's name (spec section 5). */
-export const CV_SELECTED = 'File selected: ';
 
 /** What the file picker offers: the endings plus their MIME types, for pickers that filter by type. */
 export const CV_ACCEPT = [

@@ -66,7 +66,7 @@ export function ContactForm({ postback }: { postback?: Postback }) {
       data-ready={ready || undefined}
       {...usePageFormProps(FORM, { multipart: false })}
     >
-      <FormGuards />
+      <FormGuards postback={postback} />
       {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
       <div className={classes.grid}>
         <TextInput label="Name" {...requiredField} autoComplete="name" {...field('name')} />

@@ -46,13 +46,14 @@ const offscreen = { position: 'absolute', left: '-10000px', width: '1px', height
 
 /**
  * The hidden fields every page form carries (schemas/page-forms.ts): the stamp the server fills in
- * when it serves the page, and the honeypot that people never see and bots fill in. First in the
- * form, so a multipart body has them before its file.
+ * when it serves the page (or the one a refused post carried, which the page keeps), and the
+ * honeypot that people never see and bots fill in. First in the form, so a multipart body has them
+ * before its file.
  */
-export function FormGuards() {
+export function FormGuards({ postback }: { postback?: Postback }) {
   return (
     <>
-      <input type="hidden" name={GUARD_FIELDS.stamp} defaultValue={FORM_STAMP_PLACEHOLDER} />
+      <input type="hidden" name={GUARD_FIELDS.stamp} defaultValue={postback?.stamp ?? FORM_STAMP_PLACEHOLDER} />
       <div style={offscreen} aria-hidden="true">
         <label>
           Leave this field empty
@@ -63,23 +64,27 @@ export function FormGuards() {
   );
 }
 
+/** Before a chosen or kept file's name, on the careers form (spec section 5) and the quote forms alike. */
+export const FILE_SELECTED = 'File selected: ';
+
 /** A file the server kept from a refused post: its token goes back with the form, so it need not be chosen again. */
 export function HeldFileField({ held }: { held: HeldFile | null | undefined }) {
   return held ? <input type="hidden" name={GUARD_FIELDS.heldFile} value={held.token} /> : null;
 }
 
 /**
- * The guard fields of a form as its island sends them to the API (optional there): the stamp the
- * page was served with, unless it is still the placeholder (a form rendered by the app, never
- * served), the honeypot, and a kept file's token.
+ * The guard fields of a form as its island sends them to the API (optional there): the honeypot,
+ * and a kept file's token. Not the stamp: the time it checks is for a post without script, where a
+ * bot fetches the page and posts at once; a person whose browser fills the form for them can send it
+ * within seconds, and a script talking to the API skips the page anyway.
  */
 export function guardFieldsOf(form: HTMLFormElement | null): Record<string, string> {
   if (!form) return {};
   const data = new FormData(form);
   const guards: Record<string, string> = {};
-  for (const name of Object.values(GUARD_FIELDS)) {
+  for (const name of [GUARD_FIELDS.honeypot, GUARD_FIELDS.heldFile]) {
     const value = data.get(name);
-    if (typeof value === 'string' && value !== '' && value !== FORM_STAMP_PLACEHOLDER) guards[name] = value;
+    if (typeof value === 'string' && value !== '') guards[name] = value;
   }
   return guards;
 }

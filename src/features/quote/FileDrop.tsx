@@ -6,12 +6,9 @@ import { useId, useState } from 'react';
 import { sizeLabel } from '../../schemas/errors';
 import type { HeldFile } from '../../schemas/page-forms';
 import { MAX_QUOTE_FILE_BYTES } from '../../schemas/quote';
-import { HeldFileField } from '../forms/pageForm';
+import { FILE_SELECTED, HeldFileField } from '../forms/pageForm';
 import { FILE_TOO_LARGE } from './quoteForm';
 import classes from './FileDrop.module.css';
-
-/** Before a kept file's name, as on the careers form. */
-export const FILE_SELECTED = 'File selected: ';
 
 export interface FileDropProps {
   /** The native input's id (the error summary links to it). */

@@ -95,7 +95,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, post
       aria-label="Request a quote"
       {...usePageFormProps(FORM, { multipart: true })}
     >
-      <FormGuards />
+      <FormGuards postback={postback} />
       <div className={classes.scrollArea}>
         <div className={classes.formArea}>
           {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}

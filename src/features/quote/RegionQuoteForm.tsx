@@ -133,7 +133,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
       aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
       {...usePageFormProps(name, { multipart: true })}
     >
-      <FormGuards />
+      <FormGuards postback={postback} />
       <div>
         <AppButton component={SiteLink} to={other.path} variant="outline">
           {other.label}

@@ -36,7 +36,7 @@ export function jsonInput<S extends z.ZodType<object>>(
  * (413), a stalled body (408) and the syntax (400). jsonInput() checks the shape with a schema;
  * a handler that reads more than the schema keeps (a form's guard fields) calls this itself.
  */
-export async function readJson(c: Context<AppEnv>, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
+async function readJson(c: Context<AppEnv>, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
   if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
     throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
   }

@@ -225,6 +225,15 @@ describe('a form posted without script', () => {
     expect(await h.server.db.select().from(heldFiles).where(eq(heldFiles.kind, 'quote'))).toEqual([]);
   });
 
+  it('gives a refused form back the stamp it was sent with when the server signed it, so a quick correction is not spam', async () => {
+    const early = stamp(60_000);
+    const { html } = await post('/connect', { ...validContact, subject: '', stamp: early });
+    // The contact form's stamp (the dialog's, later in the page, is a fresh one).
+    expect(attribute(parsePage(html).all('input', { name: 'stamp' })[0], 'value')).toBe(early);
+    const forged = await post('/connect', { ...validContact, subject: '', stamp: `${early.slice(0, -1)}x` });
+    expect(forged.html).not.toContain(`${early.slice(0, -1)}x`);
+  });
+
   it("answers a CV over 5 MB with the spec's message and every other value kept (413)", async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const { res, html } = await post(
@@ -330,7 +339,7 @@ describe("the server's own faults and limits, answered as the page", () => {
   it('answers a database that fails mid-post with a 500 page, what was typed kept and nothing half stored', async () => {
     const { db } = h.server;
     const transaction = db.transaction.bind(db);
-    db.transaction = (() => Promise.reject(new Error('Connection terminated unexpectedly')));
+    db.transaction = () => Promise.reject(new Error('Connection terminated unexpectedly'));
     try {
       const { res, html } = await post('/connect', { ...validContact, subject: 'Lost connection' });
       expect(res.status).toBe(500);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { confirmationHref, isPageForm, isScriptForm, type PageForm, type Postback } from '../../schemas/page-forms';
+import { confirmationHref, GUARD_FIELDS, isPageForm, isScriptForm, type PageForm, type Postback } from '../../schemas/page-forms';
 import type { AppEnv, Deps } from '../context';
 import { readMultipart, type MultipartResult } from '../files/multipart';
 import { readBody } from '../http/body';
@@ -109,6 +109,7 @@ async function answerPost(
       fieldNamesOf(form).flatMap((field) => (typed[field] === undefined ? [] : [[field, typed[field]]])),
     );
     const errors = refusal.fields ?? {};
+    const stamp = typed[GUARD_FIELDS.stamp];
     const postback: Postback = {
       form: name,
       outcome: 'invalid',
@@ -116,6 +117,8 @@ async function answerPost(
       errors,
       message: Object.keys(errors).length > 0 ? null : refusal.message,
       file: held,
+      // Only a stamp the server signed goes back into the page.
+      ...(stamp && deps.formStamp.issuedAt(stamp) !== null ? { stamp } : {}),
     };
     return { postback, status: refusal.status };
   } finally {

@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** How long a file from a refused post is kept for the form's next post. */
 export const HELD_FOR_MS = 60 * 60 * 1000;
 /** How often each instance sweeps the expired ones (and once at start). */
-export const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 /**
  * The cookie that binds held files to the browser they came from: a token that reached someone else
  * (a shared link, a copied page) is worth nothing without it. HttpOnly, SameSite=Strict, only as
