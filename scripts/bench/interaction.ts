@@ -148,7 +148,9 @@ const taps: Tap[] = [
     path: '/connect',
     target: { selector: 'form[aria-label="Contact form"] button[type="submit"]' },
     answer: { kind: 'text', text: 'Thank you for submitting!. We will get to you as soon as possible' },
-    noScript: { fill: { Name: 'Asha Gurung', Email: 'asha@example.com', Subject: 'A benchmark', Message: 'Measuring the answer.' } },
+    noScript: {
+      fill: { Name: 'Asha Gurung', Email: 'asha@example.com', Subject: 'A benchmark', Message: 'Measuring the answer.' },
+    },
   },
 ];
 
@@ -362,8 +364,8 @@ const cell = (values: number[], failed: string[]) =>
   values.some(Number.isNaN)
     ? 'n/a (no script runs)'
     : values.length
-    ? `${Math.round(median(values))} ms${failed.length ? ` (${failed.length} of ${runs} never answered)` : ''}`
-    : 'never answered';
+      ? `${Math.round(median(values))} ms${failed.length ? ` (${failed.length} of ${runs} never answered)` : ''}`
+      : 'never answered';
 const header = builds.map((b) => `${b.label}: tap → answer | ${b.label}: Event Timing`).join(' | ');
 const table = [
   `| tap | ${header} |`,

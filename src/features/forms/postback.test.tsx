@@ -82,7 +82,9 @@ describe('a form rendered after a post without script', () => {
       'href',
       '#contact-form-email',
     );
-    expect(form.querySelector('#contact-form-email')).toHaveAccessibleDescription(expect.stringContaining('Enter a valid email address'));
+    expect(form.querySelector('#contact-form-email')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid email address'),
+    );
     expect(form.querySelector('form')).toHaveAttribute('action', '/connect#contact-form');
   });
 

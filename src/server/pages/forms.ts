@@ -105,8 +105,11 @@ async function answerPost(
     }
     if (refusal.headers) for (const [header, value] of Object.entries(refusal.headers)) c.header(header, value);
     const typed = received.fields ?? {};
+    // The form's own fields as typed; not what the page decides (the region), whatever the post said.
     const values = Object.fromEntries(
-      fieldNamesOf(form).flatMap((field) => (typed[field] === undefined ? [] : [[field, typed[field]]])),
+      fieldNamesOf(form).flatMap((field) =>
+        typed[field] === undefined || (fixed && field in fixed) ? [] : [[field, typed[field]]],
+      ),
     );
     const errors = refusal.fields ?? {};
     const stamp = typed[GUARD_FIELDS.stamp];
