@@ -1,4 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { applicationFixture } from '../../src/features/career/CareerForm.fixture';
+import { quoteFixture } from '../../src/features/quote/quote.fixture';
+import { quoteLabels } from '../../src/features/quote/quoteForm';
 import { expect, failedLoad, test, type Admin } from './fixtures';
 
 /*
@@ -48,63 +51,44 @@ const contact = (email: string) => ({
   message: 'Line one\nLine two',
 });
 
-async function fillContact(form: Locator, values: ReturnType<typeof contact>) {
-  await form.getByLabel('Name').fill(values.name);
-  await form.getByLabel('Email').fill(values.email);
-  await form.getByLabel('Phone').fill(values.phone);
-  await form.getByLabel('Subject').fill(values.subject);
-  await form.getByLabel('Message').fill(values.message);
-}
+/** A quote request without the fields each test sets itself (the budget, the deadline). */
+const quote = (email: string) => {
+  const { budget: _budget, deadline: _deadline, ...values } = quoteFixture;
+  return { ...values, email };
+};
+const application = (email: string) => ({ ...applicationFixture, email });
 
-const quote = (email: string) => ({
-  fullName: 'Jane Doe',
-  email,
-  phone: '+44 20 7946 0000',
-  companyName: 'Acme Ltd',
-  size: 'Small (1-4)',
-  contactMethod: 'Email',
-  services: 'Website Development',
-  description: 'A new website',
-  source: 'Referral',
-  additionalDetails: 'Nothing more',
-});
+/** Each form's fields by name, with the label a visitor sees. */
+const LABELS = {
+  contact: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
+  quote: quoteLabels,
+  application: {
+    name: 'Full Name',
+    contact: 'Contact Number',
+    email: 'Email Address',
+    town: 'Town/City',
+    country: 'Country',
+    position: 'Desired Position',
+    salary: 'Expected Salary',
+    currency: 'Currency',
+    info: 'Additional information',
+  },
+} as const;
 
-async function fillQuote(form: Locator, values: ReturnType<typeof quote>, budget: string) {
-  await form.getByLabel('Full Name').fill(values.fullName);
-  await form.getByLabel('Email Address').fill(values.email);
-  await form.getByLabel('Phone Number').fill(values.phone);
-  await form.getByLabel('Company Name').fill(values.companyName);
-  await form.getByLabel('Size of your company').selectOption(values.size);
-  await form.getByLabel('Preferred contact method').selectOption(values.contactMethod);
-  await form.getByLabel('Service you need').selectOption(values.services);
-  await form.getByLabel('Budget').selectOption(budget);
-  await form.getByLabel('How did you hear about us?').selectOption(values.source);
-  await form.getByLabel('Project description').fill(values.description);
-  await form.getByLabel('Additional details').fill(values.additionalDetails);
-}
-
-const application = (email: string) => ({
-  name: 'Bikash Thapa',
-  contact: '+977 1 4000000',
-  email,
-  town: 'Lalitpur',
-  country: 'Nepal',
-  position: 'DevOps Engineer',
-  salary: '90,000',
-  currency: 'NPR',
-  info: 'Five years with Kubernetes.',
-});
-
-async function fillApplication(form: Locator, values: ReturnType<typeof application>) {
-  await form.getByLabel('Full Name').fill(values.name);
-  await form.getByLabel('Contact Number').fill(values.contact);
-  await form.getByLabel('Email Address').fill(values.email);
-  await form.getByLabel('Town/City').fill(values.town);
-  await form.getByLabel('Country').fill(values.country);
-  await form.getByLabel('Desired Position').selectOption(values.position);
-  await form.getByLabel('Expected Salary').fill(values.salary);
-  await form.getByLabel('Currency').selectOption(values.currency);
-  await form.getByLabel('Additional information').fill(values.info);
+/** Types or picks each value into the field with that label, as a visitor does. */
+async function fillIn<K extends keyof typeof LABELS>(
+  form: Locator,
+  kind: K,
+  values: Partial<Record<keyof (typeof LABELS)[K], string>>,
+) {
+  const labels = LABELS[kind] as Record<string, string>;
+  for (const [field, value] of Object.entries(values as Record<string, string>)) {
+    const label = labels[field];
+    if (label === undefined) continue;
+    const control = form.getByLabel(label, { exact: true });
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -122,7 +106,7 @@ test.describe('with JavaScript blocked', () => {
 
     const ready = await openPage(page, '/connect');
     const form = page.getByRole('form', { name: 'Contact form' });
-    await fillContact(form, values);
+    await fillIn(form, 'contact', values);
     await ready();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/connect\?sent=contact-form#contact-form$/);
@@ -183,7 +167,7 @@ test.describe('with JavaScript blocked', () => {
 
       const ready = await openPage(page, path);
       const form = page.getByRole('form', { name: formName });
-      await fillQuote(form, { ...values, companyName: '' }, budget);
+      await fillIn(form, 'quote', { ...values, companyName: '', budget });
       await form.getByLabel('Attachment (optional)').setInputFiles(BRIEF);
       await form.getByRole('button', { name: 'Submit Request' }).click();
       const again = page.getByRole('form', { name: formName });
@@ -225,8 +209,7 @@ test.describe('with JavaScript blocked', () => {
     await page.getByRole('button', { name: 'Request a quote' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Request a quote' });
     const form = dialog.getByRole('form', { name: 'Request a quote' });
-    await fillQuote(form, { ...values, email: '' }, 'Under £500');
-    await form.getByLabel('Deadline').fill('June');
+    await fillIn(form, 'quote', { ...values, email: '', budget: 'Under £500', deadline: 'June' });
     await form.getByLabel('Attachment (optional)').setInputFiles(BRIEF);
     await form.getByRole('button', { name: 'Submit Request' }).click();
     // The quote page, with the dialog open on what was refused.
@@ -262,7 +245,7 @@ test.describe('with JavaScript blocked', () => {
     const values = application(unique('career'));
     const ready = await openPage(page, '/careers');
     const form = page.getByRole('form', { name: 'Job application' });
-    await fillApplication(form, { ...values, town: '' });
+    await fillIn(form, 'application', { ...values, town: '' });
     await form.locator('input[type="file"]').setInputFiles({ name: 'Bikash CV.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const again = page.getByRole('form', { name: 'Job application' });
@@ -285,7 +268,7 @@ test.describe('with JavaScript blocked', () => {
     errors.allow(failedLoad(413, '/career'));
     await openPage(page, '/career');
     const form = page.getByRole('form', { name: 'Job application' });
-    await fillApplication(form, application(unique('big-cv')));
+    await fillIn(form, 'application', application(unique('big-cv')));
     await form.locator('input[type="file"]').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
@@ -301,7 +284,7 @@ test.describe('with JavaScript blocked', () => {
     const values = contact(unique('hurried'));
     await openPage(page, '/connect');
     const form = page.getByRole('form', { name: 'Contact form' });
-    await fillContact(form, values);
+    await fillIn(form, 'contact', values);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(
       page.getByText('Thank you for submitting!. We will get to you as soon as possible', { exact: true }),
@@ -359,9 +342,9 @@ test.describe("with JavaScript on but the form's code never arriving", () => {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const form = page.getByRole('form', { name: formName });
       const email = unique('no-code');
-      if (path === '/connect') await fillContact(form, contact(email));
+      if (path === '/connect') await fillIn(form, 'contact', contact(email));
       else {
-        await fillApplication(form, application(email));
+        await fillIn(form, 'application', application(email));
         await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
       }
       await ready();

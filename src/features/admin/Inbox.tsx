@@ -1,7 +1,7 @@
 import { SegmentedControl, Tabs } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
@@ -60,7 +60,8 @@ const kinds = {
   };
 };
 
-function Download({ file }: { file: InboxFile }) {
+/** A small outline button that runs `action`, busy meanwhile; a failure is told in a toast with the server's words, else `failure`. */
+function ActionButton({ action, failure, children }: { action: () => Promise<void>; failure: string; children: ReactNode }) {
   const [busy, setBusy] = useState(false);
   return (
     <AppButton
@@ -70,41 +71,40 @@ function Download({ file }: { file: InboxFile }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile(file);
+          await action();
         } catch (error) {
-          void toast({ message: await errorMessage(error, 'Failed to download the file'), variant: 'error' });
+          void toast({ message: await errorMessage(error, failure), variant: 'error' });
         } finally {
           setBusy(false);
         }
       }}
     >
-      Download {file.name} ({formatBytes(file.size)})
+      {children}
     </AppButton>
+  );
+}
+
+function Download({ file }: { file: InboxFile }) {
+  return (
+    <ActionButton action={() => downloadFile(file)} failure="Failed to download the file">
+      Download {file.name} ({formatBytes(file.size)})
+    </ActionButton>
   );
 }
 
 /** Moves a suspect back to the inbox (which sends its mail), then takes it off this list. */
 function NotSpam({ kind, id, onMoved }: { kind: InboxKind; id: string; onMoved: () => void }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <AppButton
-      size="compact-md"
-      variant="outline"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await moveOutOfSpam(kind, id);
-          void toast({ message: 'Moved to the inbox and sent on by e-mail', variant: 'success' });
-          onMoved();
-        } catch (error) {
-          void toast({ message: await errorMessage(error, 'Failed to move it to the inbox'), variant: 'error' });
-          setBusy(false);
-        }
+    <ActionButton
+      action={async () => {
+        await moveOutOfSpam(kind, id);
+        void toast({ message: 'Moved to the inbox and sent on by e-mail', variant: 'success' });
+        onMoved();
       }}
+      failure="Failed to move it to the inbox"
     >
       Not spam
-    </AppButton>
+    </ActionButton>
   );
 }
 

@@ -6,11 +6,11 @@ import '@mantine/core/styles/Loader.layer.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LoginSchema, type LoginInput } from '../../schemas/auth';
 import { AppButton } from '../../ui/AppButton';
-import { SiteLink, useCurrentPath } from '../../ui/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
-import { NO_SCRIPT_NOTICE } from './needsScript';
+import { ScriptOnlyForm } from './ScriptOnlyForm';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void | Promise<void>;
@@ -33,7 +33,6 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
   });
   // The form is prerendered: what was typed before its code arrived is what it sends.
   const formRef = useTypedBeforeHydration(form);
-  const path = useCurrentPath();
   return (
     <div className={classes.page}>
       <section className={classes.card} aria-labelledby="login-title">
@@ -41,18 +40,7 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
           Login
         </h1>
         <FormAlert error={error} success={success} />
-        <noscript>
-          <p className={classes.footer}>{NO_SCRIPT_NOTICE}</p>
-        </noscript>
-        {/* Without script the post reaches the page's address, whose answer says that JavaScript is needed: the fields have no names, so nothing typed is sent. */}
-        <form
-          ref={formRef}
-          className={classes.form}
-          noValidate
-          method="post"
-          action={path}
-          onSubmit={form.onSubmit((values) => onSubmit(values))}
-        >
+        <ScriptOnlyForm formRef={formRef} onSubmit={form.onSubmit((values) => onSubmit(values))}>
           <TextInput
             label="Email"
             type="email"
@@ -77,7 +65,7 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
               This account has had many failed sign-ins lately, so this browser does a few seconds of work before signing in.
             </p>
           )}
-        </form>
+        </ScriptOnlyForm>
         <p className={classes.footer}>
           No account yet? <SiteLink to="/register">Register</SiteLink>
         </p>

@@ -7,11 +7,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
 import { RegisterSchema, type RegisterInput } from '../../schemas/register';
 import { AppButton } from '../../ui/AppButton';
-import { SiteLink, useCurrentPath } from '../../ui/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
-import { NO_SCRIPT_NOTICE } from './needsScript';
+import { ScriptOnlyForm } from './ScriptOnlyForm';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterInput) => void | Promise<void>;
@@ -31,7 +31,6 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
   });
   // The form is prerendered: what was typed before its code arrived is what it sends.
   const formRef = useTypedBeforeHydration(form);
-  const path = useCurrentPath();
   return (
     <div className={classes.page}>
       <section className={classes.card} aria-labelledby="register-title">
@@ -39,18 +38,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           Register
         </h1>
         <FormAlert error={error} success={success} />
-        <noscript>
-          <p className={classes.footer}>{NO_SCRIPT_NOTICE}</p>
-        </noscript>
-        {/* Without script the post reaches the page's address, whose answer says that JavaScript is needed: the fields have no names, so nothing typed is sent. */}
-        <form
-          ref={formRef}
-          className={classes.form}
-          noValidate
-          method="post"
-          action={path}
-          onSubmit={form.onSubmit((values) => onSubmit(values))}
-        >
+        <ScriptOnlyForm formRef={formRef} onSubmit={form.onSubmit((values) => onSubmit(values))}>
           <TextInput label="Name" autoComplete="name" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
           <TextInput
             label="Email"
@@ -71,7 +59,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           <AppButton type="submit" loading={loading} disabled={loading}>
             {loading ? 'Registering...' : 'Register'}
           </AppButton>
-        </form>
+        </ScriptOnlyForm>
         <p className={classes.footer}>
           Already registered? <SiteLink to="/login">Login</SiteLink>
         </p>

@@ -2,10 +2,10 @@ import type { FormErrors } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { formOptions } from '../../schemas/options';
 import type { Postback } from '../../schemas/page-forms';
-import { emptyQuoteValues, useQuote, type QuoteValues } from '../../stores/quote';
+import { emptyQuoteValues, type QuoteValues } from '../../stores/quote';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { Notice } from '../forms/Notice';
-import { fieldId, FormGuards, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
+import { FormGuards } from '../forms/pageForm';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { quoteMessages } from './messages';
@@ -40,30 +40,15 @@ function refusedNotice(postback: Postback | undefined): string | null {
 
 /** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, postback }: ModalQuoteFormProps) {
-  const {
-    form,
-    formRef,
-    file,
-    setFile,
-    held,
-    setHeld,
-    fileError,
-    summary,
-    setSummary,
-    loading: busy,
-    progress,
-    mounted,
-    markBlanks,
-    clear,
-  } = useQuoteForm('modal', initialValues, initialErrors, postback);
+  const quote = useQuoteForm('modal', FORM, { initialValues, initialErrors, postback });
+  const { form, loading: busy, progress, summary } = quote;
   const notice = summary ? refusedNotice(summary) : null;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setSummary(undefined);
     const values = form.getValues();
-    if (markBlanks(values, modalRequired)) {
+    if (quote.markBlanks(values, modalRequired)) {
       // Two toasts: an empty email has its own message, every other gap the general one.
       if (isBlank(values.email)) void toast({ message: quoteMessages.emailRequired });
       else void toast({ message: quoteMessages.fillRequired, variant: 'info' });
@@ -71,30 +56,17 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, post
     }
     if (form.validate().hasErrors) return;
 
-    const result = await useQuote.getState().submit(values, file, 'modal', guardFieldsOf(formRef.current));
+    const result = await quote.send(values);
     if (result.ok) {
       void toast({ message: quoteMessages.modalSuccessToast, variant: 'success' });
       // The confirmation notice follows from the store's success (QuoteConfirmation).
-      clear();
+      quote.clear();
       onSubmitted?.();
-    } else {
-      form.setErrors(result.fields);
-      // The kept file was refused (it expired): it is no longer there to send.
-      if (result.fields.file && !file) setHeld(null);
-      void toast({ message: result.error, variant: 'error' });
-    }
+    } else void toast({ message: result.error, variant: 'error' });
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      data-ready={mounted || undefined}
-      onSubmit={handleSubmit}
-      className={classes.form}
-      aria-label="Request a quote"
-      {...usePageFormProps(FORM, { multipart: true })}
-    >
+    <form {...quote.formProps} onSubmit={handleSubmit} className={classes.form} aria-label="Request a quote">
       <FormGuards postback={postback} />
       <div className={classes.scrollArea}>
         <div className={classes.formArea}>
@@ -109,15 +81,7 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, post
             withDeadline
             disabled={busy}
           >
-            <FileDrop
-              id={fieldId(FORM, 'file')}
-              file={file}
-              onChange={setFile}
-              held={held}
-              onRemoveHeld={() => setHeld(null)}
-              error={fileError}
-              disabled={busy}
-            />
+            <FileDrop {...quote.fileDrop} disabled={busy} />
           </QuoteFields>
         </div>
         <SubmitRow busy={busy} progress={progress} className={classes.actions} />

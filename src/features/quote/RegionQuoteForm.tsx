@@ -9,7 +9,7 @@ import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { Notice } from '../forms/Notice';
-import { fieldId, FormGuards, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
+import { FormGuards } from '../forms/pageForm';
 import { quoteMessages } from './messages';
 import { blankRequired, regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
@@ -63,22 +63,8 @@ function postbackNotice(postback: Postback): QuoteNotice | null {
 export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null, postback }: RegionQuoteFormProps) {
   const navigate = useSiteNavigate();
   const { form: name, budgets, other } = regions[region];
-  const {
-    form,
-    formRef,
-    file,
-    setFile,
-    held,
-    setHeld,
-    fileError,
-    summary,
-    setSummary,
-    loading,
-    progress,
-    mounted,
-    markBlanks,
-    clear,
-  } = useQuoteForm(region, initialValues, initialErrors, postback);
+  const quote = useQuoteForm(region, name, { initialValues, initialErrors, postback });
+  const { form, loading, progress, summary } = quote;
   const [notice, setNotice] = useState<QuoteNotice | null>(postback ? postbackNotice(postback) : initialNotice);
   // Nepal's banner waits before going home: the form stays locked meanwhile, so nothing is sent twice.
   const [redirecting, setRedirecting] = useState(false);
@@ -88,7 +74,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   const busy = loading || redirecting;
 
   const finish = () => {
-    clear();
+    quote.clear();
     useQuote.getState().reset();
     navigate('/');
   };
@@ -96,20 +82,15 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setSummary(undefined);
     const values = form.getValues();
-    if (markBlanks(values, regionRequired)) {
+    if (quote.markBlanks(values, regionRequired)) {
       setNotice('missing');
       return;
     }
     setNotice(null);
     if (form.validate().hasErrors) return;
 
-    const result = await useQuote.getState().submit(values, file, region, guardFieldsOf(formRef.current));
-    if (!result.ok) {
-      form.setErrors(result.fields);
-      // The kept file was refused (it expired): it is no longer there to send.
-      if (result.fields.file && !file) setHeld(null);
+    if (!(await quote.send(values)).ok) {
       setNotice('error');
       return;
     }
@@ -125,13 +106,10 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      data-ready={mounted || undefined}
+      {...quote.formProps}
       onSubmit={handleSubmit}
       className={classes.form}
       aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
-      {...usePageFormProps(name, { multipart: true })}
     >
       <FormGuards postback={postback} />
       <div>
@@ -148,15 +126,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
         required={regionRequired}
         disabled={busy}
       >
-        <FileDrop
-          id={fieldId(name, 'file')}
-          file={file}
-          onChange={setFile}
-          held={held}
-          onRemoveHeld={() => setHeld(null)}
-          error={fileError}
-          disabled={busy}
-        />
+        <FileDrop {...quote.fileDrop} disabled={busy} />
       </QuoteFields>
       {notice === 'missing' && (
         <Notice tone="error" title={quoteMessages.missingTitle}>

@@ -6,7 +6,7 @@ import { heldFiles } from '../db/schema';
 import { deriveFormKey } from '../security/secrets';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import { PDF } from '../test/fixtures';
-import { startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
+import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
 import { attribute, parsePage, textOf } from '../test/html';
 import { startMailCatcher } from '../test/smtp';
 import { createFormStamp, MIN_FILL_MS } from '../submissions/guards';
@@ -51,19 +51,7 @@ interface PostOptions {
 /** A form as the browser posts it: its fields with the page's stamp and the empty honeypot. */
 async function post(path: string, fields: Fields, { file, multipart = Boolean(file), cookie, headers = {} }: PostOptions = {}) {
   const all = { stamp: stamp(), website: '', ...fields };
-  let body: FormData | URLSearchParams;
-  if (multipart) {
-    body = new FormData();
-    for (const [key, value] of Object.entries(all)) body.append(key, value);
-    if (file)
-      body.append(
-        file.field,
-        new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
-          type: file.type ?? 'application/octet-stream',
-        }),
-        file.name,
-      );
-  } else body = new URLSearchParams(all);
+  const body = multipart ? form(all, file) : new URLSearchParams(all);
   const res = await h.client.call(path, { body, headers: { ...ORIGIN, ...(cookie ? { Cookie: cookie } : {}), ...headers } });
   return { res, html: res.status === 303 ? '' : await res.text() };
 }
@@ -157,10 +145,7 @@ describe('a form posted without script', () => {
         budget: region === 'nepal' ? 'Under NPR 50,000' : validQuote.budget,
       };
       const file = { field: 'file', name: 'brief.txt', content: brief, type: 'text/plain' };
-      const api = new FormData();
-      for (const [key, value] of Object.entries({ ...fields, region })) api.append(key, value);
-      api.append('file', new Blob([new Uint8Array(brief)]), 'brief.txt');
-      expect((await h.client.call('/api/request-quote', { form: api })).status).toBe(201);
+      expect((await h.client.call('/api/request-quote', { form: form({ ...fields, region }, file) })).status).toBe(201);
       // The page's form names no region (and a forged one is ignored): the page decides.
       const { res } = await post(path, { ...fields, region: 'nepal' === region ? 'uk' : 'nepal' }, { file });
       expect(res.status, path).toBe(303);

@@ -44,20 +44,22 @@ export async function holdFile(deps: Pick<Deps, 'db'>, committed: CommittedFile,
   return { token, name: row.originalName } satisfies HeldFile;
 }
 
+/** The held file `token` names, if it is this owner's, of this kind and not expired. */
+const usable = (token: string, owner: string, kind: 'quote' | 'cv') =>
+  and(
+    eq(heldFiles.tokenHash, hash(token)),
+    eq(heldFiles.ownerHash, hash(owner)),
+    eq(heldFiles.kind, kind),
+    gt(heldFiles.expiresAt, new Date()),
+  );
+
 /** The held file `token` names, if it is this owner's, of this kind and not expired; null for anything else. */
 export async function findHeldFile(db: Db | Tx, token: string, owner: string | undefined, kind: 'quote' | 'cv') {
   if (!owner) return null;
   const [row] = await db
     .select()
     .from(heldFiles)
-    .where(
-      and(
-        eq(heldFiles.tokenHash, hash(token)),
-        eq(heldFiles.ownerHash, hash(owner)),
-        eq(heldFiles.kind, kind),
-        gt(heldFiles.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, owner, kind))
     .limit(1);
   return row ?? null;
 }
@@ -76,14 +78,7 @@ export async function claimHeldFile(
   if (!owner) return null;
   const [row] = await tx
     .delete(heldFiles)
-    .where(
-      and(
-        eq(heldFiles.tokenHash, hash(token)),
-        eq(heldFiles.ownerHash, hash(owner)),
-        eq(heldFiles.kind, kind),
-        gt(heldFiles.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, owner, kind))
     .returning();
   return row ?? null;
 }
