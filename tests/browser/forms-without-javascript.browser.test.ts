@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { applicationFixture } from '../../src/features/career/CareerForm.fixture';
-import { quoteFixture } from '../../src/features/quote/quote.fixture';
 import { quoteLabels } from '../../src/features/quote/quoteForm';
 import { expect, failedLoad, test, type Admin } from './fixtures';
 
@@ -52,10 +51,18 @@ const contact = (email: string) => ({
 });
 
 /** A quote request without the fields each test sets itself (the budget, the deadline). */
-const quote = (email: string) => {
-  const { budget: _budget, deadline: _deadline, ...values } = quoteFixture;
-  return { ...values, email };
-};
+const quote = (email: string) => ({
+  fullName: 'Jane Doe',
+  email,
+  phone: '+44 20 7946 0000',
+  companyName: 'Acme Ltd',
+  size: 'Small (1-4)',
+  contactMethod: 'Email',
+  services: 'Website Development',
+  source: 'Referral',
+  description: 'A new website',
+  additionalDetails: 'Nothing more',
+});
 const application = (email: string) => ({ ...applicationFixture, email });
 
 /** Each form's fields by name, with the label a visitor sees. */
@@ -85,7 +92,8 @@ async function fillIn<K extends keyof typeof LABELS>(
   for (const [field, value] of Object.entries(values as Record<string, string>)) {
     const label = labels[field];
     if (label === undefined) continue;
-    const control = form.getByLabel(label, { exact: true });
+    // The label as it reads, a required field's asterisk after it.
+    const control = form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
     if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
     else await control.fill(value);
   }
