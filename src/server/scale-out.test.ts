@@ -95,6 +95,16 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     await admin.end();
   });
 
+  it('gives a burst of 30 parallel guesses spread over A and B exactly 5 password checks (401), the rest 429', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(i % 2 ? b : a, '/api/auth/login', { email: 'burst@example.com', password: `guess ${i}` }).then((res) => res.status),
+      ),
+    );
+    expect(burst.filter((status) => status === 401)).toHaveLength(5);
+    expect(burst.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('lets exactly one of two simultaneous refreshes with one token win, on A and on B, and revokes the family on reuse', async () => {
     const login = (await (await post(a, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as {
       refreshToken: string;

@@ -31,9 +31,10 @@ export function authRoutes(deps: Deps) {
     .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
       const { email, password, proof } = c.req.valid('json');
       const address = addressKey(clientAddress(c, deps.options.trustProxy));
-      const gate = await throttle.gate(email, address);
+      // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
+      const gate = await throttle.reserve(email, address, proof);
       if (gate.kind === 'wait') throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(gate.seconds) });
-      if (gate.kind === 'prove' && !(proof && (await proofs.redeem(email, proof, gate.bits)))) {
+      if (gate.kind === 'prove') {
         // A client that knows the challenge solves it and signs in at once; one that does not sees
         // the 429 and Retry-After it always got.
         const challenge = await proofs.issue(email, gate.bits);
@@ -43,10 +44,10 @@ export function authRoutes(deps: Deps) {
       // Unknown address and wrong password take the same time and get the same answer.
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) {
-        if (await throttle.recordFailure(email, address)) await ceilingReached(email);
+        if (await throttle.failed(email)) await ceilingReached(email);
         throw new ApiError(401, WRONG_LOGIN);
       }
-      await throttle.recordSuccess(email, address);
+      await throttle.succeeded(email, address);
       const tokens = await deps.tokens.issuePair(row);
       return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
     })
