@@ -11,7 +11,8 @@ import { rawRequest } from './test/raw-http';
 
 /*
  * The repository's nginx configuration (deploy/nginx/nexlink.conf) in front of two instances on one
- * PostgreSQL database, with TRUST_PROXY=true, as the README deploys it. Clients connect from
+ * PostgreSQL database, trusting nginx's address (TRUST_PROXY=127.0.0.1; true would trust all of
+ * loopback, the test clients' addresses included), as the README deploys it. Clients connect from
  * different loopback addresses (127.0.0.2, 127.0.0.3...), so nginx sees different visitors. Needs
  * PostgreSQL and nginx (npm run test:api:pg; .ci/run installs both).
  */
@@ -31,7 +32,7 @@ const instance = async () => {
   return startServerProcess({
     DATA_DIR: dataDir,
     DATABASE_URL: database.url ?? '',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     SHUTDOWN_GRACE_MS: '2000',
   });
