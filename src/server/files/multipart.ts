@@ -47,7 +47,7 @@ const FRAMING_BYTES = MAX_FIELDS * 1024 + 256 * 1024;
  * Every way a body can go wrong ends in an ApiError for this request alone, never in an error
  * event without a listener: 415 not multipart, 413 a part or the whole body over its limit
  * (reading stops there), 400 malformed or cut off, an unexpected file field or a second file
- * (named, before reading on), 408 a stalled body, 503 when the server stops, 507 or 503 when the
+ * (named, before reading on), 408 a stalled body, 503 when the server stops, 507 or 500 when the
  * temporary file cannot be written (files/storage-fault.ts). Whatever went wrong,
  * the temporary file is removed before the error is thrown.
  */
