@@ -8,6 +8,7 @@ import { bodySource, declaredLength, pumpBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { RequestFailure } from '../runtime/lifecycle';
 import { mediaType } from '../http/json-input';
+import { displayFileName } from './display-name';
 import { StorageFault } from './storage-fault';
 import type { FileStore } from './store';
 
@@ -219,13 +220,13 @@ async function parse(
   return file ? { fields, file, dispose } : { fields, dispose };
 }
 
-/** The name as shown to the administrator: no folders, no control characters, bounded. */
+/** The name as shown to the administrator: no folders, no control or bidirectional characters, bounded. */
 function cleanFileName(name: string | undefined): string {
   // Browsers escape '"', CR and LF in multipart file names as %22, %0D and %0A (WHATWG HTML).
   const unescaped = (name ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, '');
   const base = unescaped.split(/[\\/]/).at(-1) ?? '';
 
-  return base
+  return displayFileName(base)
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
     .trim()
     .slice(0, 255);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { ApiError, validationError } from '../http/errors';
 import type { Notification } from '../notify/mailer';
+import { displayFileName } from './display-name';
 import type { DetectedType } from './kinds';
 import { readMultipart } from './multipart';
 import { commitUpload, type CommittedFile } from './persist';
@@ -87,7 +88,7 @@ export async function acceptSubmission<S extends z.ZodType<object>>(
 /** The stored file as a mail attachment, read from storage when the mail is sent. */
 function storedAttachment(deps: Deps, row: CommittedFile['row']): NonNullable<Notification['attachment']> {
   return {
-    filename: row.originalName,
+    filename: displayFileName(row.originalName),
     contentType: row.mime,
     async content() {
       const stored = await deps.files.get(row.storedName);
