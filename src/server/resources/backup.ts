@@ -13,14 +13,34 @@ import { ApiError } from '../http/errors';
  */
 const STALL_MS = 60_000;
 
+/** The archive's name for a backup taken at `createdAt`. */
+function archiveName(createdAt: Date) {
+  const stamp = createdAt
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  return `nexlink-backup-${stamp}.tar.gz`;
+}
+
+const headers = (createdAt: Date) => ({
+  'Content-Type': 'application/gzip',
+  'Content-Disposition': contentDisposition(archiveName(createdAt)),
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
 export function backupRoutes(deps: Deps) {
   let running = false;
-  return new Hono<AppEnv>().get('/', async () => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     if (running) {
       throw new ApiError(409, 'A backup is being taken already. Try again when it has finished.', undefined, {
         'Retry-After': '30',
       });
     }
+    // Hono answers HEAD with this handler and drops the body: a HEAD would take a whole snapshot,
+    // and hold the one place until the stall timer let go of a body nobody reads. It gets the
+    // headers a GET would, and nothing is taken.
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers(new Date()));
     running = true;
     try {
       const { createdAt, body: archive } = await takeBackup(deps);
@@ -44,19 +64,7 @@ export function backupRoutes(deps: Deps) {
         running = false;
       });
       body.once('error', (error) => deps.logger.warn({ err: error }, 'a backup download ended early'));
-      const stamp = createdAt
-        .toISOString()
-        .replace(/:/g, '-')
-        .replace(/\.\d+Z$/, 'Z');
-      return new Response(Readable.toWeb(body) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/gzip',
-          'Content-Disposition': contentDisposition(`nexlink-backup-${stamp}.tar.gz`),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return new Response(Readable.toWeb(body) as ReadableStream, { status: 200, headers: headers(createdAt) });
     } catch (error) {
       running = false;
       throw error;
