@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from '../db/lock';
@@ -15,6 +15,17 @@ export interface RestoreOptions {
   s3?: S3Options;
   /** Progress for the operator, one line at a time. */
   say: (line: string) => void;
+  /** What the archive may expand to. Default: 45% of the free space where DATA_DIR is (expansionLimit). */
+  maxExpandedBytes?: number;
+}
+
+/**
+ * The unpacked archive is staged twice over at its peak (the tar, then its entries beside it), so
+ * it may expand to 45% of the free space: the disk keeps a tenth of it whatever the archive holds.
+ */
+export async function expansionLimit(dir: string): Promise<number> {
+  const { bavail, bsize } = await statfs(dir);
+  return Math.floor(bavail * bsize * 0.45);
 }
 
 const STAGING = '.restore-staging';
@@ -28,7 +39,7 @@ const STAGING = '.restore-staging';
  * archive's take their place. A damaged archive, a full disk while unpacking, or a database that
  * will not open leave DATA_DIR as it was.
  */
-export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: RestoreOptions) {
+export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, maxExpandedBytes }: RestoreOptions) {
   if (!existsSync(archive)) throw new Error(`${archive} does not exist`);
   const lock = await acquireDataDirLock(dataDir);
   const staging = path.join(dataDir, STAGING);
@@ -37,7 +48,9 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: 
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true, mode: 0o700 });
     say(`Checking ${archive}...`);
-    const manifest = await verifyArchive(archive, staging);
+    const manifest = await verifyArchive(archive, staging, {
+      maxExpandedBytes: maxExpandedBytes ?? (await expansionLimit(staging)),
+    });
     const fileNames = manifest.entries.filter((entry) => entry.path.startsWith(FILES_PREFIX)).map((entry) => entry.path);
     if (manifest.engine === 'pglite' && databaseUrl) {
       throw new DamagedArchiveError(
