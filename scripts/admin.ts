@@ -4,19 +4,23 @@
  *   npm run admin -- create --email admin@example.com --name "Site Admin"
  *   npm run admin -- unlock --email admin@example.com
  *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz
+ *   npm run admin -- rotate-secret
  *
  * create: makes the account an administrator, or, if the e-mail exists, gives it the new password
  * and ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
  * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
  * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
- * (src/server/backup/restore.ts); a damaged archive changes nothing.
+ * (src/server/backup/restore.ts); a damaged archive changes nothing. Every session ends.
+ * rotate-secret: a new key signs sessions from now on, and every session of every account ends
+ * (src/server/auth/rotation.ts): after a key may have leaked, or a database was restored elsewhere.
  * Uses DATA_DIR and DATABASE_URL like the server; with the embedded database,
  * stop the server first (one process at a time).
  */
 import { parseArgs } from 'node:util';
 import { RegisterSchema } from '../src/schemas/register';
 import { createOrResetAdmin } from '../src/server/auth/accounts';
+import { rotateSigningKey } from '../src/server/auth/rotation';
 import { clearLoginFailures } from '../src/server/auth/throttle';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { restoreBackup } from '../src/server/backup/restore';
@@ -27,6 +31,7 @@ const USAGE = [
   'Usage: npm run admin -- create --email <address> --name <display name>',
   '       npm run admin -- unlock --email <address>',
   '       npm run admin -- restore <backup.tar.gz>',
+  '       npm run admin -- rotate-secret',
 ].join('\n');
 
 function fail(message: string): never {
@@ -117,6 +122,20 @@ async function main() {
       s3: app.s3,
       say: (line) => process.stdout.write(`${line}\n`),
     });
+    return;
+  }
+  if (command === 'rotate-secret') {
+    if (positionals.length !== 1) fail(USAGE);
+    const { app } = optionsFromEnv();
+    const { master } = await withDatabase((database) =>
+      rotateSigningKey(database, { dataDir: app.dataDir, configured: app.jwtSecret }),
+    );
+    process.stdout.write('A new key signs sessions from now on. Every session has ended: everyone signs in again.\n');
+    if (master === 'configured')
+      process.stdout.write(
+        'The key is derived from JWT_SECRET: if JWT_SECRET itself may have leaked, change it in your secret store too, and restart.\n',
+      );
+    if (master === 'database') process.stdout.write('Running instances took the new key at once.\n');
     return;
   }
   if ((command !== 'create' && command !== 'unlock') || positionals.length !== 1) fail(USAGE);

@@ -37,7 +37,7 @@ export interface AppOptions {
   mailFrom?: string;
   /** Recipient of notifications. Default: company.email of site.config.ts. */
   companyEmail?: string;
-  /** Master secret, at least 32 characters. Default: generated once under dataDir. */
+  /** Master secret, at least 32 characters. Default: generated once, in DATA_DIR/secret.key (embedded database) or the database (PostgreSQL). */
   jwtSecret?: string;
   /** 'open' lets anyone register an ordinary account after the first. Default: 'closed'. */
   registration?: 'open' | 'closed';
@@ -186,6 +186,7 @@ const EnvSchema = z.object({
   S3_PREFIX: optional,
   /** Bucket in the URL path rather than the host name. Default: true with S3_ENDPOINT, false for AWS. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The master secret sessions are signed with, at least 32 characters. Default: generated once (secret.key in DATA_DIR, or PostgreSQL). */
   JWT_SECRET: optional,
   /** Default: closed. */
   REGISTRATION: z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),

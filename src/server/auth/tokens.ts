@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
+import type { SigningKeys } from '../security/secrets';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 const REFRESH_TOKEN_DAYS = 30;
@@ -46,7 +47,7 @@ export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
   await endAccessTokens(tx, userId);
 }
 
-export function createTokenService(db: Db, key: Uint8Array) {
+export function createTokenService(db: Db, keys: SigningKeys) {
   async function signAccess(userId: string, role: string, sessionVersion: number): Promise<string> {
     return new SignJWT({ role, ver: sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -55,7 +56,7 @@ export function createTokenService(db: Db, key: Uint8Array) {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-      .sign(key);
+      .sign(await keys.current());
   }
 
   /** Who a valid access token belongs to, or null. */
@@ -63,7 +64,7 @@ export function createTokenService(db: Db, key: Uint8Array) {
     try {
       // exp, iat and sub must be present, and no token lives longer than we issue them for, even
       // one signed with our key: a token without expiry would otherwise never stop working.
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await keys.current(), {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { forgetSessions } from '../auth/rotation';
 import { acquireDataDirLock } from '../db/lock';
+import { adoptLegacyJournal, MIGRATIONS_DIR } from '../db/migrate';
+import * as schema from '../db/schema';
+import type { Db } from '../db/types';
 import { createFileStore } from '../files/store';
 import type { S3Options } from '../files/s3-storage';
 import { DATABASE_ENTRY, FILES_PREFIX } from './manifest';
@@ -64,6 +70,13 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
       try {
         client = await PGlite.create({ dataDir: path.join(staging, 'pglite'), loadDataDir: new Blob([tar]) });
         await client.query('select count(*) from users');
+        // Brought up to this version's schema (as the server would at start), then without the
+        // sessions that were live when it was taken and with a new signing key: nobody holding a
+        // token from before the restore, or the archive's key, is signed in to the restored site.
+        const db = drizzle({ client, schema }) as unknown as Db;
+        await adoptLegacyJournal(db);
+        await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
+        await forgetSessions(db);
       } catch (error) {
         throw new DamagedArchiveError(`its database does not open (${error instanceof Error ? error.message : String(error)})`, {
           cause: error,
@@ -97,8 +110,12 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
       `Restored ${manifest.engine === 'pglite' ? 'the database and ' : ''}${fileNames.length} stored file${fileNames.length === 1 ? '' : 's'} ` +
         `from the backup of ${manifest.createdAt}.`,
     );
+    if (manifest.engine === 'pglite') say('Every session has ended: everyone signs in again.');
     if (manifest.engine === 'postgresql')
-      say('This archive holds the stored files only: restore the database with pg_restore (README, "Backups").');
+      say(
+        'This archive holds the stored files only: restore the database with pg_restore, then end the sessions ' +
+          'it brings back with `npm run admin -- rotate-secret` (README, "Backups").',
+      );
     if (keptAside) say(`What DATA_DIR held before is in ${aside}; delete it once the site works.`);
   } finally {
     await rm(staging, { recursive: true, force: true });
