@@ -23,6 +23,8 @@ export interface RestoreOptions {
   say: (line: string) => void;
   /** What the archive may expand to. Default: 45% of the free space where DATA_DIR is (expansionLimit). */
   maxExpandedBytes?: number;
+  /** age secret keys (AGE-SECRET-KEY-1...) for an encrypted archive. */
+  identities?: readonly string[];
 }
 
 /**
@@ -45,7 +47,7 @@ const STAGING = '.restore-staging';
  * archive's take their place. A damaged archive, a full disk while unpacking, or a database that
  * will not open leave DATA_DIR as it was.
  */
-export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, maxExpandedBytes }: RestoreOptions) {
+export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, maxExpandedBytes, identities }: RestoreOptions) {
   if (!existsSync(archive)) throw new Error(`${archive} does not exist`);
   const lock = await acquireDataDirLock(dataDir);
   const staging = path.join(dataDir, STAGING);
@@ -56,6 +58,7 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
     say(`Checking ${archive}...`);
     const manifest = await verifyArchive(archive, staging, {
       maxExpandedBytes: maxExpandedBytes ?? (await expansionLimit(staging)),
+      identities,
     });
     const fileNames = manifest.entries.filter((entry) => entry.path.startsWith(FILES_PREFIX)).map((entry) => entry.path);
     if (manifest.engine === 'pglite' && databaseUrl) {

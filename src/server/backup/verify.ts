@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
+import type { Readable } from 'node:stream';
+import { decryptWith, isEncrypted } from './encryption';
 import { DATABASE_ENTRY, FILES_PREFIX, MANIFEST_NAME, ManifestSchema, type Manifest } from './manifest';
 
 /** A stored name as the server makes them (files/store.ts): nothing that could leave the folder. */
@@ -39,12 +41,13 @@ export class DamagedArchiveError extends Error {
  * the folder, the manifest last, and the gzip stream whole (its CRC and length). Resolves with the
  * manifest only when all of that holds. What the gzip stream expands to is counted as it is
  * written, and past `maxExpandedBytes` the archive is refused at once: a few kilobytes can expand
- * to terabytes (a gzip bomb), and the disk must not fill before the checksums could say so.
+ * to terabytes (a gzip bomb), and the disk must not fill before the checksums could say so. An
+ * archive encrypted with age (a .tar.gz.age) is decrypted as it is read, with `identities`.
  */
 export async function verifyArchive(
   archivePath: string,
   stagingDir: string,
-  { maxExpandedBytes }: { maxExpandedBytes: number },
+  { maxExpandedBytes, identities = [] }: { maxExpandedBytes: number; identities?: readonly string[] },
 ): Promise<Manifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
@@ -112,8 +115,9 @@ export async function verifyArchive(
       } else callback(null, chunk);
     },
   });
+  const source = await plaintextOf(archivePath, identities);
   try {
-    await pipeline(createReadStream(archivePath), createGunzip(), bounded, createWriteStream(tarPath, { mode: 0o600 }));
+    await pipeline(source, createGunzip(), bounded, createWriteStream(tarPath, { mode: 0o600 }));
   } catch (error) {
     await rm(tarPath, { force: true });
     if (error instanceof DamagedArchiveError) throw error;
@@ -151,3 +155,23 @@ export async function verifyArchive(
 }
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+/** The archive's bytes, decrypted first when it is an age file. */
+async function plaintextOf(archivePath: string, identities: readonly string[]): Promise<Readable> {
+  const file = await open(archivePath);
+  const first = Buffer.alloc(64);
+  try {
+    await file.read(first, 0, first.length, 0);
+  } finally {
+    await file.close();
+  }
+  if (!isEncrypted(first)) return createReadStream(archivePath);
+  if (identities.length === 0)
+    throw new DamagedArchiveError('it is encrypted (age): give the file that holds its secret key with --identity FILE');
+  try {
+    return await decryptWith(identities, createReadStream(archivePath));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DamagedArchiveError(`none of the keys given opens it (${printable(reason)})`, { cause: error });
+  }
+}
