@@ -28,6 +28,11 @@ interface AuthState {
   refresh: () => Promise<boolean>;
   /** Ends the session on the server, then forgets it here even if that call failed. */
   logout: () => Promise<void>;
+  /**
+   * Ends every session of the account on every device (a lost phone, a shared computer), this one
+   * included; resolves false with `error` set when the server could not be told, and then keeps this one.
+   */
+  logoutEverywhere: () => Promise<boolean>;
   clearError: () => void;
 }
 
@@ -116,6 +121,18 @@ export const useAuth = create<AuthState>()((set) => ({
     } finally {
       clearSession();
       set({ user: null, token: null, loading: false, error: null });
+    }
+  },
+  logoutEverywhere: async () => {
+    set({ loading: true, error: null });
+    try {
+      await api.post('auth/logout-everywhere');
+      clearSession();
+      set({ user: null, token: null, loading: false });
+      return true;
+    } catch (error) {
+      set({ loading: false, error: await errorMessage(error, 'The other sessions could not be ended') });
+      return false;
     }
   },
   clearError: () => set({ error: null }),
