@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../stores/auth';
 import { useSiteNavigate } from '../../ui/SiteLink/navigation';
 import { LoginForm } from './LoginForm';
@@ -10,6 +10,9 @@ export default function LoginSlot() {
   const { login, loading, proving, error, clearError } = useAuth();
   // Read after hydration: the prerendered page cannot know, and shows no notice.
   const [registered, setRegistered] = useState(false);
+  // The sign-in under way, so Cancel, or leaving the page, stops its proof of work at once.
+  const attempt = useRef<AbortController | null>(null);
+  useEffect(() => () => attempt.current?.abort(), []);
 
   // A message from another screen's attempt must not greet this one.
   useEffect(() => clearError(), [clearError]);
@@ -24,8 +27,12 @@ export default function LoginSlot() {
       proving={proving}
       error={error}
       success={registered ? REGISTERED_MESSAGE : null}
+      onCancel={() => attempt.current?.abort()}
       onSubmit={async (values) => {
-        if (await login(values)) navigate('/admin');
+        attempt.current?.abort();
+        const controller = new AbortController();
+        attempt.current = controller;
+        if (await login(values, { signal: controller.signal })) navigate('/admin');
       }}
     />
   );

@@ -15,6 +15,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The sign-in's proof of work runs in a Worker, a script the build emits beside the others
+    // (src/lib/proof-of-work-solver.ts); said here so a stricter script-src later cannot refuse it.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
