@@ -31,7 +31,7 @@ export interface RestoreOptions {
  * The unpacked archive is staged twice over at its peak (the tar, then its entries beside it), so
  * it may expand to 45% of the free space: the disk keeps a tenth of it whatever the archive holds.
  */
-export async function expansionLimit(dir: string): Promise<number> {
+async function expansionLimit(dir: string): Promise<number> {
   const { bavail, bsize } = await statfs(dir);
   return Math.floor(bavail * bsize * 0.45);
 }

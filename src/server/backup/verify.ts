@@ -19,7 +19,7 @@ const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
  * sequence in an entry's name could rewrite the terminal, or what it seems to say) and
  * bidirectional controls written as \u escapes, and at most 200 characters.
  */
-export function printable(text: string): string {
+function printable(text: string): string {
   const escaped = text.replace(
     /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -20,7 +20,7 @@ const MASTER = 'master';
  */
 const EPOCH = 'session-epoch';
 /** The embedded database: the generated master, beside the database rather than in it. */
-export const KEY_FILE = 'secret.key';
+const KEY_FILE = 'secret.key';
 /** The change feed's topic: an instance drops the key it derived and reads the new one. */
 export const SECRETS_TOPIC = 'secrets';
 
