@@ -53,8 +53,13 @@ export async function verifyArchive(
   let manifestText: string | undefined;
   const extract = tarExtract();
   extract.on('entry', (header, stream, next) => {
-    const done = (error?: unknown) =>
+    const done = (error?: unknown) => {
+      // Refused before its content was read, the entry's stream is destroyed with the error too:
+      // the extract reports it, and the entry's copy must not surface as an uncaught exception
+      // (printed by Node itself, escapes and all, with the process ending on a stack trace).
+      if (error !== undefined) stream.on('error', () => {});
       next(error === undefined ? undefined : error instanceof Error ? error : new Error('the entry could not be read'));
+    };
     const name = header.name;
     const shown = `"${printable(name)}"`;
     if (manifestText !== undefined) return done(new DamagedArchiveError(`${shown} follows the manifest`));
