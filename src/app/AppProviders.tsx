@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { ApiBlogPostsContext, type UseApiBlogPosts } from '../blocks/BlogList/context';
 import { QuoteRequestContext } from '../blocks/shared/quoteRequest';
 import { SlotContext } from '../blocks/Slot/context';
+import { PostbackContext } from '../features/forms/pageForm';
 import { IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
+import type { Postback } from '../schemas/page-forms';
 import { quoteDialogStore } from '../stores/quoteDialogStore';
 import { siteProviderProps } from '../theme/providerProps';
 import { CurrentPathContext } from '../ui/SiteLink';
@@ -14,7 +16,7 @@ const openQuoteDialog = () => quoteDialogStore.getState().open();
 export interface AppProvidersProps {
   children: ReactNode;
   /** A static render of a page at `path`: islands mark their place and are collected (src/islands/island.tsx). */
-  staticPage?: { path: string; collector: IslandCollector };
+  staticPage?: { path: string; collector: IslandCollector; postback?: Postback };
   /** One island's own root inside a static page at `path`: the page holds the theme's CSS variables and global classes already. */
   island?: { path: string };
   /** The administrator's posts for the blog list; the client app passes its hook, everything else shows the built-in posts. */
@@ -26,7 +28,8 @@ export interface AppProvidersProps {
 /**
  * Every provider the site renders inside, composed once for the app, a static page, each island,
  * the tests and Storybook: the theme and colour mode, how the tree is rendered, the current path
- * where no router gives it, the slot screens, and what blocks receive from the app instead of
+ * where no router gives it, the slot screens, the server's answer to a form posted without script
+ * (a static page rendered on request), and what blocks receive from the app instead of
  * importing stores (how a quote button opens the quote dialog, the administrator's posts).
  */
 export function AppProviders({ children, staticPage, island, apiBlogPosts, mantine }: AppProvidersProps) {
@@ -35,6 +38,7 @@ export function AppProviders({ children, staticPage, island, apiBlogPosts, manti
   if (apiBlogPosts) tree = <ApiBlogPostsContext.Provider value={apiBlogPosts}>{tree}</ApiBlogPostsContext.Provider>;
   tree = <SlotContext.Provider value={slotComponents}>{tree}</SlotContext.Provider>;
   if (path !== undefined) tree = <CurrentPathContext.Provider value={path}>{tree}</CurrentPathContext.Provider>;
+  if (staticPage?.postback) tree = <PostbackContext.Provider value={staticPage.postback}>{tree}</PostbackContext.Provider>;
   if (staticPage) tree = <IslandCollectorContext.Provider value={staticPage.collector}>{tree}</IslandCollectorContext.Provider>;
   const pageStyles = island ? { withCssVariables: false, withGlobalClasses: false } : {};
   return (

@@ -24,6 +24,15 @@ import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
 import { SiteLayout } from './SiteLayout';
 import { SIGNED_IN_SCRIPTS_ID } from './page-shell';
+import { loadPage } from './pages';
+import {
+  isPageForm,
+  isScriptForm,
+  QUOTE_DIALOG_ACTION,
+  type PageForm,
+  type Postback,
+  type ScriptForm,
+} from '../schemas/page-forms';
 import { preloadSlot, slotComponents } from './slots';
 
 export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
@@ -47,6 +56,25 @@ export interface RenderedPage {
   prefetchGroups: string[];
   /** The administration area: its scripts load only for a visitor with a session (page-shell.ts). */
   signedInOnly?: boolean;
+}
+
+/**
+ * The form that a post to `path` sends, so the server knows how to answer it (server/pages/forms.ts):
+ * the quote dialog's at its address, else the form in the page's slot, or null when the page holds
+ * none (a post there is refused with 405).
+ */
+export async function formAt(path: string): Promise<PageForm | ScriptForm | null> {
+  const address = normalisePath(path);
+  if (address === QUOTE_DIALOG_ACTION) return 'quote-dialog';
+  const route = site.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
+  if (!route || !('content' in route.page)) return null;
+  const page = await loadPage(route.page.content);
+  const forms = page.blocks.flatMap((block) =>
+    block.type === 'slot' && (isPageForm(block.props.name) || isScriptForm(block.props.name)) ? [block.props.name] : [],
+  );
+  if (forms.length > 1)
+    throw new Error(`${address} holds ${forms.length} forms (${forms.join(', ')}): a post to it could be either`);
+  return forms[0] ?? null;
 }
 
 /** Every path to prerender: each route and alias of site.config.ts (never a parameterised one such as /blog/:id). */
@@ -95,14 +123,14 @@ const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
  * each island as its own root (src/islands/island.tsx); with the chunk groups of its islands'
  * code, for the browser to prefetch.
  */
-function renderStatic(path: string, content: ReactNode): { html: string; prefetchGroups: string[] } {
+function renderStatic(path: string, content: ReactNode, postback?: Postback): { html: string; prefetchGroups: string[] } {
   const collector = createIslandCollector({
     island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
     markup: (node: ReactNode) => renderToStaticMarkup(<AppProviders staticPage={{ path, collector }}>{node}</AppProviders>),
     Providers: IslandProviders,
   });
   const html = renderToString(
-    <AppProviders staticPage={{ path, collector }}>
+    <AppProviders staticPage={{ path, collector, postback }}>
       <SiteLayout>{content}</SiteLayout>
       <QuoteDialog />
     </AppProviders>,
@@ -156,7 +184,14 @@ export function renderBlogPost(post: Post): RenderedPage {
  * route (sign-in, admin, the 404 page) as the app will hydrate it. Reusable by a server that
  * renders on request: it reads nothing but the route and its content.
  */
-export async function render(path: string, options: { blogList?: BlogListPage } = {}): Promise<RenderedPage> {
+export async function render(
+  path: string,
+  options: {
+    blogList?: BlogListPage;
+    /** The server's answer to a form posted to this page without script (server/pages/forms.ts). */
+    postback?: Postback;
+  } = {},
+): Promise<RenderedPage> {
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -179,13 +214,17 @@ export async function render(path: string, options: { blogList?: BlogListPage } 
 
   if (leafHandle && 'route' in leafHandle && 'content' in leafHandle.route.page) {
     const page = leaf?.data as Page;
-    const { blogList } = options;
+    const { blogList, postback } = options;
     const content = <PageRenderer blocks={page.blocks} />;
     const { html, prefetchGroups } = renderStatic(
       normalisePath(path),
       blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
+      postback,
     );
-    const head = `${renderHeadHtml(blogList ? blogListHead(headData, leafHandle.route, page, blogList) : headData)}\n    ${colorSchemeScript}`;
+    const pageHead = blogList ? blogListHead(headData, leafHandle.route, page, blogList) : headData;
+    // A refused form says so first in the title, which a screen reader reads as the page loads (GOV.UK's pattern).
+    const titled = postback?.outcome === 'invalid' ? { ...pageHead, title: `Error: ${pageHead.title}` } : pageHead;
+    const head = `${renderHeadHtml(titled)}\n    ${colorSchemeScript}`;
     return {
       status: 200,
       head,

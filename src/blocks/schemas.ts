@@ -61,8 +61,19 @@ export const PageSchema = z
   .object({
     /** Path of the JSON Schema that gives editors autocompletion. */
     $schema: z.string().optional(),
-    /** The blocks, top to bottom; the first is usually the hero holding the page's h1. */
-    blocks: z.array(BlockSchema).min(1),
+    /** The blocks, top to bottom; the first is usually the hero holding the page's h1. At most one slot: each is a form that posts to the page's own address. */
+    blocks: z
+      .array(BlockSchema)
+      .min(1)
+      .superRefine((blocks, ctx) => {
+        const slots = blocks.flatMap((block, index) => (block.type === 'slot' ? [index] : []));
+        for (const index of slots.slice(1))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `a second slot: each slot is a form that posts to the page's own address, so a page holds one (the first is blocks[${slots[0]}])`,
+          });
+      }),
   })
   .strict();
 

@@ -7,7 +7,7 @@ import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
 /**
  * Gives an island its React root: hydrates the prerendered HTML in `element`, or for a client-only
  * island renders into it. Resolves once React has committed, so the caller can replay what the
- * visitor did meanwhile; rejects if the island throws, after putting the prerendered HTML back
+ * visitor did meanwhile; rejects if the island throws, once the prerendered HTML is back
  * (it works without code: links, forms, disclosure widgets). Loaded with the first island a page
  * wakes (it carries react-dom).
  */
@@ -33,10 +33,11 @@ export function mount(
     // React has already emptied the root when an error reaches it: once it is done, the root goes
     // and the prerendered HTML comes back.
     const onUncaughtError = (error: unknown) => {
-      reject(error instanceof Error ? error : new Error(String(error)));
       window.setTimeout(() => {
         root?.unmount();
         element.innerHTML = prerendered;
+        // Once the HTML is back, so the caller's replay presses what the visitor pressed in it.
+        reject(error instanceof Error ? error : new Error(String(error)));
       });
     };
     const tree = (

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CurrentPathContext } from '../ui/SiteLink';
@@ -44,6 +44,30 @@ const fragileIsland = declareIsland({ name: 'fragile', load: () => Promise.resol
 const FragileIsland = island(fragileIsland, Fragile);
 
 const providers = () => Promise.resolve(Providers);
+
+/** A form island whose code arrives when the test says: `failures` loads fail first. */
+function FormOnPage({ label }: { label: string }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <form
+      method="post"
+      action="/connect"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(true);
+      }}
+    >
+      <button type="submit">{sent ? 'Sent by its code' : label}</button>
+    </form>
+  );
+}
+let failures = 0;
+const formIsland = declareIsland({
+  name: 'form',
+  load: () => (failures-- > 0 ? Promise.reject(new Error('Loading chunk island-form failed')) : Promise.resolve(FormOnPage)),
+  when: 'interaction',
+});
+const FormIsland = island(formIsland, FormOnPage);
 
 describe('the islands runtime', () => {
   afterEach(() => {
@@ -105,6 +129,36 @@ describe('the islands runtime', () => {
     expect(island()).not.toHaveAttribute('data-hydrated');
     firstPaintsDone();
     await waitFor(() => expect(island()).toHaveAttribute('data-hydrated', 'true'));
+  });
+
+  it('asks once more for code that failed to arrive, then hydrates and presses what was pressed', async () => {
+    failures = 1;
+    document.body.innerHTML = prerender(<FormIsland label="Send" />);
+    startIslands(registryOf([formIsland]), providers);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Sent by its code' })).toBeInTheDocument();
+    expect(document.querySelector('[data-island="form"]')).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  it('submits the form natively when its code never arrives: the press is never swallowed', async () => {
+    failures = 2;
+    document.body.innerHTML = prerender(<FormIsland label="Send" />);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const submits: SubmitEvent[] = [];
+    // Last in line, after the island's own listener: what the browser would then do with the submit.
+    document.addEventListener('submit', (event) => {
+      submits.push(event);
+      event.preventDefault(); // jsdom cannot navigate; a browser would post the form now
+    });
+    startIslands(registryOf([formIsland]), providers);
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    // Held back while the code is awaited: no submit yet.
+    expect(submits).toHaveLength(0);
+    await waitFor(() => expect(submits).toHaveLength(1));
+    expect(submits[0]?.submitter).toBe(button);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("The island 'form' could not start"), expect.any(Error));
+    expect(document.querySelector('[data-island="form"]')).not.toHaveAttribute('data-hydrated');
   });
 
   it('names an island the page holds but no file declares', () => {

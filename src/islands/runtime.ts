@@ -78,11 +78,9 @@ async function hydrate(element: HTMLElement, declaration: AnyIslandDeclaration, 
       recorder.stop();
       return;
     }
-    const [Component, { mount }, Providers] = await Promise.all([
-      declaration.load(),
-      import(/* webpackChunkName: "island-mount" */ './mount'),
-      providers(),
-    ]);
+    const code = () => Promise.all([declaration.load(), import(/* webpackChunkName: "island-mount" */ './mount'), providers()]);
+    // A chunk that failed to arrive (a flaky connection, a release that replaced the hashed files) is asked for once more.
+    const [Component, { mount }, Providers] = await code().catch(code);
     await mount(element, Component as ComponentType<Record<string, unknown>>, props, {
       hydrate: !declaration.prepare,
       identifierPrefix: element.dataset.islandId ?? '',
@@ -92,7 +90,9 @@ async function hydrate(element: HTMLElement, declaration: AnyIslandDeclaration, 
     element.dataset.hydrated = 'true';
     recorder.replay();
   } catch (error) {
-    recorder.stop();
     console.error(`The island '${declaration.name}' could not start; its prerendered HTML stays`, error);
+    // What the visitor did meanwhile is done again without its code: the browser's own click, the
+    // form's own submit (a page form posts to its page, and the server answers it). Never swallowed.
+    recorder.replay();
   }
 }

@@ -4,6 +4,14 @@ import { formOptions } from './options';
 
 /** The largest CV accepted: 5 MB, as the careers page says. */
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
+/** What the visitor reads about the CV, from the form and from the server alike; the tests hold these texts exactly. */
+export const CV_MESSAGES = {
+  /** Spec section 8: a CV over 5 MB. */
+  tooLarge: 'File size should be less than 5MB',
+  wrongType: 'The CV must be a PDF or Word document (.pdf, .doc or .docx)',
+  required: 'Attach your CV (.pdf, .doc or .docx, at most 5 MB)',
+} as const;
+
 /** File name endings the careers form offers; the server checks the content as well. */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 

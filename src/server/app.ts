@@ -18,7 +18,9 @@ import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type No
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
 import { resolveBlogAddress } from './blog/addresses';
-import { loadBlogPages } from './blog/pages';
+import { blogPages } from './blog/pages';
+import { pageFormRoutes } from './pages/forms';
+import { loadRenderer } from './pages/renderer';
 import { blogPageRoutes } from './resources/blog-pages';
 import { blogRoutes } from './resources/blogs';
 import { contactRoutes } from './resources/contact';
@@ -32,6 +34,8 @@ import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
 import { loadSigningKeys } from './security/secrets';
 import { staticSite } from './static/site';
+import { createFormStamp } from './submissions/guards';
+import { startHeldFileSweeper } from './submissions/held-files';
 
 export type { AppOptions } from './options';
 
@@ -94,13 +98,16 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     engine: db.engine,
     files,
     tokens: createTokenService(db.db, secrets.keys),
+    formStamp: createFormStamp(secrets.formKey),
     notifier,
     logger,
     options,
     submissionLimit: (endpoint) => submissionLimiter.middleware(endpoint, options.trustProxy),
+    countSubmission: (endpoint, c) => submissionLimiter.consume(endpoint, c, options.trustProxy),
     authLimit: (endpoint) => authLimiter.middleware(endpoint, options.trustProxy),
   };
   const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
+  const stopSweeper = startHeldFileSweeper(deps);
 
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true, db: deps.engine }))
@@ -150,15 +157,19 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // Before the static site: they list the posts, so the build's static sitemap.xml is not the answer.
   app.route('/', feedRoutes(deps));
   if (options.distDir) {
-    // The build's renderer beside dist/ renders the blog's list and posts; without it (an older
-    // build), a post's address gets the app shell and the browser renders the post.
-    const pages = await loadBlogPages(path.join(path.dirname(options.distDir), 'dist-ssr'), db, logger);
-    if (pages) app.route('/', blogPageRoutes(deps, pages));
+    // The build's renderer beside dist/ renders the blog's list and posts and the forms' answers;
+    // without it (an older build), a post's address gets the app shell and the browser renders the
+    // post, and the forms need JavaScript.
+    const renderer = await loadRenderer(path.join(path.dirname(options.distDir), 'dist-ssr'), { logger, stamp: deps.formStamp });
+    if (renderer) {
+      app.route('/', pageFormRoutes(deps, renderer));
+      app.route('/', blogPageRoutes(deps, blogPages(renderer, db)));
+    }
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);
       return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
     };
-    app.route('/', staticSite(options.distDir, pages ? {} : { isClientPage }));
+    app.route('/', staticSite(options.distDir, { stamp: deps.formStamp, ...(renderer ? {} : { isClientPage }) }));
   } else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
@@ -173,6 +184,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     async close() {
       if (closed) return;
       closed = true;
+      stopSweeper();
       unwatchPool();
       await notifier.close();
       await db.close();

@@ -1,10 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../schemas/auth';
 import type { Database, Db, Engine } from './db/client';
 import type { FileStore } from './files/store';
 import type { Logger } from './logger';
 import type { Notifier } from './notify/mailer';
 import type { TokenService } from './auth/tokens';
+import type { FormStamp } from './submissions/guards';
 import type { ResolvedOptions } from './options';
 
 /**
@@ -30,11 +31,15 @@ export interface Deps {
   engine: Engine;
   files: FileStore;
   tokens: TokenService;
+  /** Signs and reads the stamps of the pages' forms (when their page was served). */
+  formStamp: FormStamp;
   notifier: Notifier;
   logger: Logger;
   options: ResolvedOptions;
   /** Per-address limit for the public forms, one counter per endpoint. */
   submissionLimit(endpoint: string): MiddlewareHandler;
+  /** The same limit counted inside a handler (a form posted to a page answers its 429 as a page); throws it. */
+  countSubmission(endpoint: string, c: Context): Promise<void>;
   /** Per-address limit for the account endpoints. */
   authLimit(endpoint: string): MiddlewareHandler;
 }

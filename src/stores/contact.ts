@@ -11,12 +11,15 @@ export interface ContactPayload {
 }
 
 /** Messages from the contact form. */
-export const [useContactStore, resetContactStore] = createSubmissionStore<[values: ContactPayload]>({
+export const [useContactStore, resetContactStore] = createSubmissionStore<
+  [values: ContactPayload, guards?: Record<string, string>]
+>({
   // Shown when the server gives no message of its own.
   fallbackError: 'Something went wrong',
-  send: async ([{ name, email, phone, subject, message }]) => {
-    // Picked one by one so nothing else the caller holds can reach the server.
-    await api.post('contact', { json: { name, email, phone, subject, message } }).json();
+  send: async ([{ name, email, phone, subject, message }, guards = {}]) => {
+    // Picked one by one so nothing else the caller holds can reach the server; the form's guard
+    // field (the honeypot) goes along as the form would post it.
+    await api.post('contact', { json: { name, email, phone, subject, message, ...guards } }).json();
     return {};
   },
 });

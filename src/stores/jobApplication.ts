@@ -5,17 +5,17 @@ import { createSubmissionStore } from './submission';
 /** The fields the form sends, named as the shared schema names them; all text in the multipart body. */
 export type JobApplicationPayload = { [K in keyof JobApplication]-?: string };
 
-/** Applications from the career page, each with its CV. */
+/** Applications from the career page, each with its CV: a file chosen now, or one the server kept from a refused post (its token among `guards`). */
 export const [useJobApplicationStore, resetJobApplicationStore] = createSubmissionStore<
-  [values: JobApplicationPayload, resume: File]
+  [values: JobApplicationPayload, resume: File | null, guards?: Record<string, string>]
 >({
   // Shown when the server gives no error text of its own.
   fallbackError: 'Failed to submit application. Please try again.',
-  uploads: () => true,
-  send: async ([values, resume], onProgress) => {
+  uploads: (_values, resume) => resume !== null,
+  send: async ([values, resume, guards = {}], onProgress) => {
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) body.append(key, value);
-    body.append('resume', resume, resume.name);
+    for (const [key, value] of Object.entries({ ...guards, ...values })) body.append(key, value);
+    if (resume) body.append('resume', resume, resume.name);
     await upload('jobs/apply', body, onProgress).json();
     return {};
   },

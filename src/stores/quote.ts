@@ -26,10 +26,18 @@ export const emptyQuoteValues: QuoteValues = {
 
 export type QuoteResult = SubmissionResult<{ id: string; message: string }>;
 
-/** The multipart body of POST /api/request-quote: every field as text, the region, the file. */
-export function quoteFormData(values: QuoteValues, file: File | null | undefined, region: QuoteRegion): FormData {
+/**
+ * The multipart body of POST /api/request-quote: every field as text, the region, the file, and
+ * the form's guard fields (the honeypot, a kept file's token) as the form would post them.
+ */
+export function quoteFormData(
+  values: QuoteValues,
+  file: File | null | undefined,
+  region: QuoteRegion,
+  guards: Record<string, string> = {},
+): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...guards, ...values })) body.append(name, value);
   body.append('region', region);
   if (file) body.append('file', file, file.name);
   return body;
@@ -37,13 +45,13 @@ export function quoteFormData(values: QuoteValues, file: File | null | undefined
 
 /** Quote requests from the dialog and the region pages; `scope` says which region's form sent the last one. */
 export const [useQuote, resetQuote] = createSubmissionStore<
-  [values: QuoteValues, file: File | null | undefined, region: QuoteRegion],
+  [values: QuoteValues, file: File | null | undefined, region: QuoteRegion, guards?: Record<string, string>],
   { id: string; message: string }
 >({
   // Shown when the server gives no readable error.
   fallbackError: 'An unknown error occurred',
   uploads: (_values, file) => Boolean(file),
   scopeOf: (_values, _file, region) => region,
-  send: ([values, file, region], onProgress) =>
-    upload('request-quote', quoteFormData(values, file, region), onProgress).json<{ id: string; message: string }>(),
+  send: ([values, file, region, guards], onProgress) =>
+    upload('request-quote', quoteFormData(values, file, region, guards), onProgress).json<{ id: string; message: string }>(),
 });

@@ -222,7 +222,7 @@ test.describe('region quote forms', () => {
     await fillRequired(form, email);
     await form.getByLabel('Budget').selectOption('Over £20,000');
     const chooser = page.waitForEvent('filechooser');
-    await form.getByRole('button', { name: 'Choose a file' }).click();
+    await form.getByLabel('Attachment (optional)').click();
     await (
       await chooser
     ).setFiles({ name: 'network-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('Two floors, 20 desks.') });
@@ -291,7 +291,7 @@ test.describe('region quote forms', () => {
     await expect(zone).not.toHaveAttribute('data-accept');
 
     const chooser = page.waitForEvent('filechooser');
-    await form.getByRole('button', { name: 'Choose a file' }).click();
+    await form.getByLabel('Attachment (optional)').click();
     await (
       await chooser
     ).setFiles({ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });

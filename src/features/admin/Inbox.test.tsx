@@ -5,8 +5,9 @@ import { INBOX_PAGE_SIZE } from '../../schemas/inbox';
 import { render } from '../../test-utils/render';
 import { Inbox } from './Inbox';
 
-/** The fake API: `total` contact messages, answered a page at a time as the server pages them. */
+/** The fake API: `total` contact messages, answered a page at a time as the server pages them, and `spam` suspects. */
 let total = 0;
+let spam: ReturnType<typeof message>[] = [];
 let asked: URL[];
 const saved = globalThis.fetch;
 
@@ -18,14 +19,23 @@ const message = (n: number) => ({
   phone: '',
   subject: `Subject ${n}`,
   message: 'Hello',
+  spamReason: null as string | null,
 });
 
 beforeEach(() => {
   asked = [];
   localStorage.setItem('token', 'test-token');
+  spam = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     asked.push(url);
+    const moved = /\/admin\/contacts\/([^/]+)\/not-spam$/.exec(url.pathname)?.[1];
+    if (moved) {
+      spam = spam.filter((item) => item.id !== moved);
+      return Response.json({});
+    }
+    if (url.searchParams.get('view') === 'spam')
+      return Response.json(spam, { headers: { 'X-Total-Count': String(spam.length) } });
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
     const from = total - (page - 1) * limit;
@@ -60,6 +70,19 @@ describe('Inbox', () => {
       '1',
       '2',
     ]);
+  });
+
+  it('keeps what looked automated in its Spam list, with the reason, until the administrator moves it back', async () => {
+    total = 1;
+    spam = [{ ...message(7), spamReason: 'Sent 0.8 s after the page was served' }];
+    await openContacts();
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    const list = await screen.findByRole('list', { name: 'Contact messages: spam' });
+    expect(within(list).getByText(/Sender 7/)).toBeInTheDocument();
+    expect(within(list).getByText(/Held back: Sent 0.8 s after the page was served/)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Not spam' }));
+    expect(await screen.findByText('Nothing looked automated.')).toBeInTheDocument();
+    expect(asked.some((url) => url.pathname.endsWith('/admin/contacts/id-7/not-spam'))).toBe(true);
   });
 
   it('shows no pager when everything fits on one page', async () => {

@@ -1,12 +1,13 @@
-import { Tabs } from '@mantine/core';
+import { SegmentedControl, Tabs } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
-import type { InboxFile, InboxKind, InboxKinds } from '../../schemas/inbox';
-import { downloadFile, fetchInbox, formatBytes, type InboxPage } from './inbox';
+import type { InboxFile, InboxKind, InboxKinds, InboxView } from '../../schemas/inbox';
+import { downloadFile, fetchInbox, formatBytes, moveOutOfSpam, type InboxPage } from './inbox';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -59,7 +60,8 @@ const kinds = {
   };
 };
 
-function Download({ file }: { file: InboxFile }) {
+/** A small outline button that runs `action`, busy meanwhile; a failure is told in a toast with the server's words, else `failure`. */
+function ActionButton({ action, failure, children }: { action: () => Promise<void>; failure: string; children: ReactNode }) {
   const [busy, setBusy] = useState(false);
   return (
     <AppButton
@@ -69,25 +71,50 @@ function Download({ file }: { file: InboxFile }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile(file);
+          await action();
         } catch (error) {
-          void toast({ message: await errorMessage(error, 'Failed to download the file'), variant: 'error' });
+          void toast({ message: await errorMessage(error, failure), variant: 'error' });
         } finally {
           setBusy(false);
         }
       }}
     >
-      Download {file.name} ({formatBytes(file.size)})
+      {children}
     </AppButton>
   );
 }
 
-function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
+function Download({ file }: { file: InboxFile }) {
+  return (
+    <ActionButton action={() => downloadFile(file)} failure="Failed to download the file">
+      Download {file.name} ({formatBytes(file.size)})
+    </ActionButton>
+  );
+}
+
+/** Moves a suspect back to the inbox (which sends its mail), then takes it off this list. */
+function NotSpam({ kind, id, onMoved }: { kind: InboxKind; id: string; onMoved: () => void }) {
+  return (
+    <ActionButton
+      action={async () => {
+        await moveOutOfSpam(kind, id);
+        void toast({ message: 'Moved to the inbox and sent on by e-mail', variant: 'success' });
+        onMoved();
+      }}
+      failure="Failed to move it to the inbox"
+    >
+      Not spam
+    </ActionButton>
+  );
+}
+
+function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxView }) {
   const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
   const [state, setState] = useState<{ list: InboxPage<K> | null; error: string | null }>({ list: null, error: null });
   useEffect(() => {
     let current = true;
-    fetchInbox(kind, page).then(
+    fetchInbox(kind, page, view).then(
       (list) => current && setState({ list, error: null }),
       async (error: unknown) => {
         const message = await errorMessage(error, `Failed to load ${kinds[kind].label.toLowerCase()}`);
@@ -97,7 +124,7 @@ function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
     return () => {
       current = false;
     };
-  }, [kind, page]);
+  }, [kind, page, view, reload]);
 
   const config = kinds[kind] as unknown as {
     name: (item: InboxKinds[K]) => string;
@@ -106,7 +133,8 @@ function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
   if (state.error) return <p role="alert">{state.error}</p>;
   if (!state.list) return <p className={classes.muted}>Loading...</p>;
   const { items, total, pageCount } = state.list;
-  if (items.length === 0 && page === 1) return <p className={classes.muted}>Nothing here yet.</p>;
+  if (items.length === 0 && page === 1)
+    return <p className={classes.muted}>{view === 'spam' ? 'Nothing looked automated.' : 'Nothing here yet.'}</p>;
   const pager = pageCount > 1 && (
     <nav className={classes.pager} aria-label={`${kinds[kind].label}: pages`}>
       <AppButton size="compact-md" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -123,7 +151,7 @@ function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
   return (
     <>
       {pager}
-      <ul className={classes.inboxList} aria-label={kinds[kind].label}>
+      <ul className={classes.inboxList} aria-label={view === 'spam' ? `${kinds[kind].label}: spam` : kinds[kind].label}>
         {items.map((item) => (
           <li key={item.id} className={classes.inboxItem} data-inbox-item={item.id}>
             <p className={classes.muted}>
@@ -148,6 +176,12 @@ function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
                 <Download file={item.file} />
               </p>
             )}
+            {item.spamReason && (
+              <p>
+                <span className={classes.muted}>Held back: {item.spamReason}. </span>
+                <NotSpam kind={kind} id={item.id} onMoved={() => setReload((n) => n + 1)} />
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -156,7 +190,30 @@ function InboxList<K extends InboxKind>({ kind }: { kind: K }) {
   );
 }
 
-/** Quote requests, contact messages and job applications, each list newest first, a page of 50 at a time. */
+/**
+ * One kind's two lists: what people sent, and what looked automated (a filled honeypot, a form sent
+ * too soon after its page), kept rather than dropped, never e-mailed, and movable back.
+ */
+function InboxPanel({ kind }: { kind: InboxKind }) {
+  const [view, setView] = useState<InboxView>('inbox');
+  return (
+    <>
+      <SegmentedControl
+        mt="md"
+        value={view}
+        onChange={(value) => setView(value)}
+        data={[
+          { value: 'inbox', label: 'Inbox' },
+          { value: 'spam', label: 'Spam' },
+        ]}
+        aria-label={`${kinds[kind].label}: which list`}
+      />
+      <InboxList key={view} kind={kind} view={view} />
+    </>
+  );
+}
+
+/** Quote requests, contact messages and job applications, each list newest first, a page of 50 at a time, spam apart. */
 export function Inbox() {
   const [tab, setTab] = useState<InboxKind>('quotes');
   return (
@@ -174,7 +231,7 @@ export function Inbox() {
         </Tabs.List>
         {(Object.keys(kinds) as InboxKind[]).map((kind) => (
           <Tabs.Panel key={kind} value={kind}>
-            <InboxList kind={kind} />
+            <InboxPanel kind={kind} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { INBOX_PAGE_SIZE, type InboxFile, type InboxKind, type InboxKinds } from '../../schemas/inbox';
+import { INBOX_PAGE_SIZE, type InboxFile, type InboxKind, type InboxKinds, type InboxView } from '../../schemas/inbox';
 
 export interface InboxPage<K extends InboxKind> {
   items: InboxKinds[K][];
@@ -9,12 +9,17 @@ export interface InboxPage<K extends InboxKind> {
   pageCount: number;
 }
 
-/** Page `page` (from 1) of GET /api/admin/{kind}, newest first (the server's order, kept). */
-export async function fetchInbox<K extends InboxKind>(kind: K, page = 1): Promise<InboxPage<K>> {
-  const response = await api.get(`admin/${kind}`, { searchParams: { page, limit: INBOX_PAGE_SIZE } });
+/** Page `page` (from 1) of GET /api/admin/{kind} in `view`, newest first (the server's order, kept). */
+export async function fetchInbox<K extends InboxKind>(kind: K, page = 1, view: InboxView = 'inbox'): Promise<InboxPage<K>> {
+  const response = await api.get(`admin/${kind}`, { searchParams: { page, limit: INBOX_PAGE_SIZE, view } });
   const items = await response.json<InboxKinds[K][]>();
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);
   return { items, total, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+}
+
+/** Moves a submission that looked automated back to the inbox; the server then sends its mail. */
+export async function moveOutOfSpam(kind: InboxKind, id: string): Promise<void> {
+  await api.post(`admin/${kind}/${encodeURIComponent(id)}/not-spam`);
 }
 
 /**

@@ -10,6 +10,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
+import { ScriptOnlyForm } from './ScriptOnlyForm';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void | Promise<void>;
@@ -49,7 +50,7 @@ export function LoginForm({
           Login
         </h1>
         <FormAlert error={error} success={success} />
-        <form ref={formRef} className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+        <ScriptOnlyForm formRef={formRef} onSubmit={form.onSubmit((values) => onSubmit(values))}>
           <TextInput
             label="Email"
             type="email"
@@ -79,7 +80,7 @@ export function LoginForm({
               Cancel
             </AppButton>
           )}
-        </form>
+        </ScriptOnlyForm>
         <p className={classes.footer}>
           No account yet? <SiteLink to="/register">Register</SiteLink>
         </p>

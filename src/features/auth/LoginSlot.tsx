@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Postback } from '../../schemas/page-forms';
 import { useAuth } from '../../stores/auth';
 import { useSiteNavigate } from '../../ui/SiteLink/navigation';
 import { LoginForm } from './LoginForm';
+import { NEEDS_SCRIPT } from './needsScript';
 import { REGISTERED_MESSAGE, takeRegistered } from './registeredNotice';
 
-/** /login (the 'login-form' slot): success goes to /admin. */
-export default function LoginSlot() {
+/** /login (the 'login-form' slot): success goes to /admin. A post without script is answered with a page saying it needs JavaScript. */
+export default function LoginSlot({ postback }: { postback?: Postback }) {
   const navigate = useSiteNavigate();
   const { login, loading, proving, error, clearError } = useAuth();
+  const [needsScript, setNeedsScript] = useState(postback ? NEEDS_SCRIPT['login-form'] : null);
   // Read after hydration: the prerendered page cannot know, and shows no notice.
   const [registered, setRegistered] = useState(false);
   // The sign-in under way, so Cancel, or leaving the page, stops its proof of work at once.
@@ -25,10 +28,11 @@ export default function LoginSlot() {
     <LoginForm
       loading={loading}
       proving={proving}
-      error={error}
+      error={needsScript ?? error}
       success={registered ? REGISTERED_MESSAGE : null}
       onCancel={() => attempt.current?.abort()}
       onSubmit={async (values) => {
+        setNeedsScript(null);
         attempt.current?.abort();
         const controller = new AbortController();
         attempt.current = controller;

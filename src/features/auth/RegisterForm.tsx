@@ -11,6 +11,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
 import { FormAlert } from './FormAlert';
+import { ScriptOnlyForm } from './ScriptOnlyForm';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterInput) => void | Promise<void>;
@@ -37,7 +38,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           Register
         </h1>
         <FormAlert error={error} success={success} />
-        <form ref={formRef} className={classes.form} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+        <ScriptOnlyForm formRef={formRef} onSubmit={form.onSubmit((values) => onSubmit(values))}>
           <TextInput label="Name" autoComplete="name" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
           <TextInput
             label="Email"
@@ -58,7 +59,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
           <AppButton type="submit" loading={loading} disabled={loading}>
             {loading ? 'Registering...' : 'Register'}
           </AppButton>
-        </form>
+        </ScriptOnlyForm>
         <p className={classes.footer}>
           Already registered? <SiteLink to="/login">Login</SiteLink>
         </p>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { storyState } from '../../../.storybook/storyState';
 import { resetJobApplicationStore, useJobApplicationStore } from '../../stores/jobApplication';
 import { CareerForm } from './CareerForm';
+import { applicationFixture } from './CareerForm.fixture';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
 const withState = storyState(useJobApplicationStore, resetJobApplicationStore);
@@ -22,3 +23,19 @@ export const ErrorState: Story = {
   beforeEach: withState({ error: 'The CV must be a PDF or Word document (.pdf, .doc or .docx)' }),
 };
 export const Success: Story = { beforeEach: withState({ success: true }) };
+
+/** Sent without script and refused: what was typed, the summary, and the CV the server kept for the next send. */
+export const RefusedWithoutScript: Story = {
+  name: 'Refused, CV kept (without script)',
+  args: {
+    postback: {
+      form: 'career-form',
+      outcome: 'invalid',
+      values: { ...applicationFixture, town: '' },
+      errors: { town: 'Town/City is required' },
+      message: null,
+      file: { token: 'story-token', name: 'Bikash Thapa CV.pdf' },
+    },
+  },
+  beforeEach: withState({}),
+};

@@ -14,11 +14,22 @@ vi.mock('../toast/toast', () => ({ toast }));
 
 // The store's own request code is covered in the browser suite against the real server; here the
 // form's behaviour is under test, so the store's submit stands in for the network.
-let submit: ReturnType<typeof vi.fn<(values: typeof applicationFixture, resume: File) => Promise<SubmissionResult<object>>>>;
+let submit: ReturnType<
+  typeof vi.fn<
+    (values: typeof applicationFixture, resume: File | null, guards?: Record<string, string>) => Promise<SubmissionResult<object>>
+  >
+>;
 beforeEach(() => {
   resetJobApplicationStore();
   toast.mockReset();
-  submit = vi.fn<(values: typeof applicationFixture, resume: File) => Promise<SubmissionResult<object>>>();
+  submit =
+    vi.fn<
+      (
+        values: typeof applicationFixture,
+        resume: File | null,
+        guards?: Record<string, string>,
+      ) => Promise<SubmissionResult<object>>
+    >();
   useJobApplicationStore.setState({ submit });
 });
 
@@ -115,7 +126,7 @@ describe('CareerForm', () => {
     expect(screen.getByText('File selected: cv.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText(APPLICATION_SUCCESS)).toBeInTheDocument();
-    expect(submit).toHaveBeenCalledWith(applicationFixture, file);
+    expect(submit).toHaveBeenCalledWith(applicationFixture, file, {});
     expect(toast).toHaveBeenCalledWith({ message: APPLICATION_SUCCESS_TOAST, variant: 'success' });
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Desired Position/)).toHaveDisplayValue('Options');

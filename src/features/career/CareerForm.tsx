@@ -4,7 +4,10 @@ import '@mantine/core/styles/Progress.layer.css';
 import { useState, type FormEvent } from 'react';
 import { JobApplicationSchema } from '../../schemas/job-application';
 import { formOptions } from '../../schemas/options';
+import type { Postback } from '../../schemas/page-forms';
 import { useJobApplicationStore, type JobApplicationPayload } from '../../stores/jobApplication';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { fieldId, FormGuards, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
 import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
@@ -19,6 +22,7 @@ export const APPLICATION_SUCCESS = "Application submitted successfully! We'll co
 /** The catalogue's alert text, shown as an in-page notification, never a native alert that blocks the page. */
 export const APPLICATION_SUCCESS_TOAST = 'Application submitted successfully!';
 
+const FORM = 'career-form';
 const PLACEHOLDER = { value: '', label: 'Options' };
 const positions = [PLACEHOLDER, ...formOptions.jobPositions.map((position) => ({ value: position, label: position }))];
 const currencies = [PLACEHOLDER, ...formOptions.currencies];
@@ -38,35 +42,53 @@ const empty: JobApplicationPayload = {
 /**
  * 'Join Our Team': the job application with its CV. Checks every field and the CV in the browser,
  * then reports the server's real answer: the success notice and a cleared form, or the server's
- * error text in red with everything the visitor entered kept.
+ * error text in red with everything the visitor entered kept. Without script it posts to its page,
+ * and the server renders it again from `postback`: refused, with what was typed, the messages and
+ * the CV it kept (not chosen twice), or sent, with the success notice.
  */
-export function CareerForm() {
+export function CareerForm({ postback }: { postback?: Postback }) {
+  const refused = postback?.outcome === 'invalid' ? postback : undefined;
+  const { resume: resumeRefusal, ...fieldErrors } = refused?.errors ?? {};
   const { form, formRef, ready, loading, success, error, progress, submit } = useSubmissionForm(
     useJobApplicationStore,
     JobApplicationSchema,
-    empty,
+    { ...empty, ...refused?.values },
+    fieldErrors,
   );
   const [resume, setResume] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
+  const [held, setHeld] = useState(refused?.file ?? null);
+  const [cvError, setCvError] = useState<string | null>(resumeRefusal ?? null);
   const [resetKey, setResetKey] = useState(0);
+  const [summary, setSummary] = useState(refused);
+  // The confirmation a post without script redirected to, until the visitor sends again.
+  const [confirmed, setConfirmed] = useState(postback?.outcome === 'sent');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSummary(undefined);
+    setConfirmed(false);
     const { hasErrors } = form.validate();
-    if (!resume) setCvError((current) => current ?? CV_REQUIRED);
-    if (hasErrors || !resume) return;
-    if ((await submit(form.getValues(), resume)).ok) {
+    const cv = resume ?? held;
+    if (!cv) setCvError((current) => current ?? CV_REQUIRED);
+    if (hasErrors || !cv) return;
+    if ((await submit(form.getValues(), resume, guardFieldsOf(formRef.current))).ok) {
       form.reset();
       setResume(null);
+      setHeld(null);
       setResetKey((key) => key + 1);
       void toast({ message: APPLICATION_SUCCESS_TOAST, variant: 'success' });
     } else {
       const { resume: resumeError, ...fields } = useJobApplicationStore.getState().fields;
       form.setErrors(fields);
-      if (resumeError) setCvError(resumeError);
+      if (resumeError) {
+        setCvError(resumeError);
+        // The kept CV was refused (it expired): it is no longer there to send.
+        if (!resume) setHeld(null);
+      }
     }
   };
 
+  const field = (name: keyof JobApplicationPayload) => ({ id: fieldId(FORM, name), name, ...form.getInputProps(name) });
   return (
     <form
       ref={formRef}
@@ -75,20 +97,25 @@ export function CareerForm() {
       noValidate
       aria-label="Job application"
       data-ready={ready || undefined}
+      {...usePageFormProps(FORM, { multipart: true })}
     >
+      <FormGuards postback={postback} />
+      {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
       <div className={formClasses.grid}>
-        <TextInput label="Full Name" {...requiredField} autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Contact Number" type="tel" {...requiredField} autoComplete="tel" {...form.getInputProps('contact')} />
-        <TextInput label="Email Address" type="email" {...requiredField} autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput label="Town/City" {...requiredField} autoComplete="address-level2" {...form.getInputProps('town')} />
-        <TextInput label="Country" {...requiredField} autoComplete="country-name" {...form.getInputProps('country')} />
-        <NativeSelect label="Desired Position" {...requiredField} data={positions} {...form.getInputProps('position')} />
-        <TextInput label="Expected Salary" {...requiredField} {...form.getInputProps('salary')} />
-        <NativeSelect label="Currency" {...requiredField} data={currencies} {...form.getInputProps('currency')} />
+        <TextInput label="Full Name" {...requiredField} autoComplete="name" {...field('name')} />
+        <TextInput label="Contact Number" type="tel" {...requiredField} autoComplete="tel" {...field('contact')} />
+        <TextInput label="Email Address" type="email" {...requiredField} autoComplete="email" {...field('email')} />
+        <TextInput label="Town/City" {...requiredField} autoComplete="address-level2" {...field('town')} />
+        <TextInput label="Country" {...requiredField} autoComplete="country-name" {...field('country')} />
+        <NativeSelect label="Desired Position" {...requiredField} data={positions} {...field('position')} />
+        <TextInput label="Expected Salary" {...requiredField} {...field('salary')} />
+        <NativeSelect label="Currency" {...requiredField} data={currencies} {...field('currency')} />
       </div>
-      <Textarea label="Additional information" rows={4} {...form.getInputProps('info')} />
+      <Textarea label="Additional information" rows={4} {...field('info')} />
       <CvField
+        id={fieldId(FORM, 'resume')}
         file={resume}
+        held={held}
         error={cvError}
         resetKey={resetKey}
         onChange={(file, problem) => {
@@ -98,7 +125,7 @@ export function CareerForm() {
       />
       {loading && <Progress value={Math.round((progress ?? 0) * 100)} aria-label="CV upload progress" size="sm" />}
       <div>
-        {success && (
+        {(success || confirmed) && (
           <p role="status" className={classes.success}>
             {APPLICATION_SUCCESS}
           </p>

@@ -1,10 +1,16 @@
 import { Input } from '@mantine/core';
 import { useId, type ChangeEvent } from 'react';
-import { CV_ACCEPT, CV_SELECTED, cvProblem } from './cv';
+import type { HeldFile } from '../../schemas/page-forms';
+import { FILE_SELECTED, HeldFileField } from '../forms/pageForm';
+import { CV_ACCEPT, cvProblem } from './cv';
 import classes from './CareerForm.module.css';
 
 interface CvFieldProps {
+  /** The input's id (the error summary links to it). */
+  id?: string;
   file: File | null;
+  /** A CV the server kept from a refused post, used unless another is chosen. */
+  held?: HeldFile | null;
   error: string | null;
   /** A file that passed the browser checks, or null with the reason it was refused. */
   onChange: (file: File | null, problem: string | null) => void;
@@ -13,12 +19,17 @@ interface CvFieldProps {
 }
 
 /**
- * The CV picker: a native file input (keyboard and screen reader friendly everywhere) inside
- * Mantine's wrapper for the label, the required marker and the red notice.
+ * The CV picker: a native file input (keyboard and screen reader friendly everywhere, and sent by
+ * the form itself without script) inside Mantine's wrapper for the label, the required marker and
+ * the red notice. A CV the server kept shows as selected and goes back with the form.
  */
-export function CvField({ file, error, onChange, resetKey }: CvFieldProps) {
-  const id = useId();
-  const describedBy = [`${id}-description`, error ? `${id}-error` : file ? `${id}-selected` : null].filter(Boolean).join(' ');
+export function CvField({ id: givenId, file, held, error, onChange, resetKey }: CvFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const chosenName = file?.name ?? (held ? held.name : null);
+  const describedBy = [`${id}-description`, error ? `${id}-error` : chosenName ? `${id}-selected` : null]
+    .filter(Boolean)
+    .join(' ');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0];
@@ -38,15 +49,16 @@ export function CvField({ file, error, onChange, resetKey }: CvFieldProps) {
         type="file"
         name="resume"
         accept={CV_ACCEPT}
-        aria-required
+        aria-required={!held}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
         onChange={choose}
       />
-      {file && !error && (
+      {!file && <HeldFileField held={held} />}
+      {chosenName && !error && (
         <p id={`${id}-selected`} className={classes.selected}>
-          {CV_SELECTED}
-          {file.name}
+          {FILE_SELECTED}
+          {chosenName}
         </p>
       )}
     </Input.Wrapper>

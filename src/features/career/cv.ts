@@ -1,11 +1,7 @@
-import { CV_EXTENSIONS, MAX_CV_BYTES } from '../../schemas/job-application';
+import { CV_EXTENSIONS, CV_MESSAGES, MAX_CV_BYTES } from '../../schemas/job-application';
 
-/** What the visitor reads about the CV; the tests hold these texts exactly. */
-export const CV_TOO_LARGE = 'File size should be less than 5MB';
-export const CV_SELECTED = 'File selected: ';
-/** The server's own words for a file of another type and for a missing CV, so both agree. */
-export const CV_WRONG_TYPE = 'The CV must be a PDF or Word document (.pdf, .doc or .docx)';
-export const CV_REQUIRED = 'Attach your CV (.pdf, .doc or .docx, at most 5 MB)';
+/** What the visitor reads about the CV, the server's own words (schemas/job-application.ts), so both agree. */
+export const { tooLarge: CV_TOO_LARGE, wrongType: CV_WRONG_TYPE, required: CV_REQUIRED } = CV_MESSAGES;
 
 /** What the file picker offers: the endings plus their MIME types, for pickers that filter by type. */
 export const CV_ACCEPT = [

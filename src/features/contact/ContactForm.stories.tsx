@@ -22,3 +22,19 @@ export const ErrorState: Story = {
   beforeEach: withState({ error: 'The message could not be stored. Please try again later.' }),
 };
 export const Success: Story = { beforeEach: withState({ success: true }) };
+
+/** Sent without script and refused: the server renders the form again with what was typed, the messages and the summary. */
+export const RefusedWithoutScript: Story = {
+  name: 'Refused (without script)',
+  args: {
+    postback: {
+      form: 'contact-form',
+      outcome: 'invalid',
+      values: { name: 'Asha Gurung', email: 'asha@example', subject: '', message: 'We would like a quote.' },
+      errors: { email: 'Enter a valid email address', subject: 'Subject is required' },
+      message: null,
+      file: null,
+    },
+  },
+  beforeEach: withState({}),
+};

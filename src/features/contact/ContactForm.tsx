@@ -4,7 +4,10 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
+import type { Postback } from '../../schemas/page-forms';
 import { useContactStore, type ContactPayload } from '../../stores/contact';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { fieldId, FormGuards, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
 import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
@@ -14,33 +17,45 @@ import classes from './Form.module.css';
 export const CONTACT_MISSING = 'Please fill all the fields';
 export const CONTACT_SUCCESS = 'Thank you for submitting!. We will get to you as soon as possible';
 
+const FORM = 'contact-form';
 const REQUIRED = ['name', 'email', 'subject'] as const;
 const empty: ContactPayload = { name: '', email: '', phone: '', subject: '', message: '' };
+const anyMissing = (values: ContactPayload) => REQUIRED.some((key) => values[key].trim() === '');
 
 /**
  * The contact form on /connect: name, email and subject required, phone and message optional.
  * Empty required fields show the notice and send nothing; the server's answer decides
- * between the thank-you notice (fields cleared) and an error notice (input kept).
+ * between the thank-you notice (fields cleared) and an error notice (input kept). Without script it
+ * posts to its page, and the server renders it again from `postback`: refused, with what was typed
+ * and the messages, or sent, with the thank-you notice.
  */
-export function ContactForm() {
+export function ContactForm({ postback }: { postback?: Postback }) {
+  const refused = postback?.outcome === 'invalid' ? postback : undefined;
+  const initial = { ...empty, ...refused?.values };
   const { form, formRef, ready, loading, success, error, submit } = useSubmissionForm(
     useContactStore,
     ContactMessageSchema,
-    empty,
+    initial,
+    refused?.errors,
   );
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState(refused !== undefined && anyMissing(initial));
+  const [summary, setSummary] = useState(refused);
+  // The confirmation a post without script redirected to, until the visitor sends again.
+  const [confirmed, setConfirmed] = useState(postback?.outcome === 'sent');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSummary(undefined);
+    setConfirmed(false);
     const values = form.getValues();
-    const anyMissing = REQUIRED.some((key) => values[key].trim() === '');
-    setMissing(anyMissing);
+    setMissing(anyMissing(values));
     const { hasErrors } = form.validate();
-    if (anyMissing || hasErrors) return;
-    if ((await submit(values)).ok) form.reset();
+    if (anyMissing(values) || hasErrors) return;
+    if ((await submit(values, guardFieldsOf(formRef.current))).ok) form.reset();
     else form.setErrors(useContactStore.getState().fields);
   };
 
+  const field = (name: keyof ContactPayload) => ({ id: fieldId(FORM, name), name, ...form.getInputProps(name) });
   return (
     <form
       ref={formRef}
@@ -49,21 +64,24 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
       data-ready={ready || undefined}
+      {...usePageFormProps(FORM, { multipart: false })}
     >
+      <FormGuards postback={postback} />
+      {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
       <div className={classes.grid}>
-        <TextInput label="Name" {...requiredField} autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" {...requiredField} autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Subject" {...requiredField} {...form.getInputProps('subject')} />
+        <TextInput label="Name" {...requiredField} autoComplete="name" {...field('name')} />
+        <TextInput label="Email" type="email" {...requiredField} autoComplete="email" {...field('email')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextInput label="Subject" {...requiredField} {...field('subject')} />
       </div>
-      <Textarea label="Message" rows={5} {...form.getInputProps('message')} />
+      <Textarea label="Message" rows={5} {...field('message')} />
       <div>
         {missing && (
           <Alert color="yellow" role="alert" className={classes.notice}>
             {CONTACT_MISSING}
           </Alert>
         )}
-        {success && (
+        {(success || confirmed) && (
           <Alert color="green" role="status" className={classes.notice}>
             {CONTACT_SUCCESS}
           </Alert>

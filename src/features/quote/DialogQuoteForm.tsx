@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { island } from '../../islands/island';
+import type { Postback } from '../../schemas/page-forms';
 import { useQuote } from '../../stores/quote';
 import { quoteDialogStore } from '../../stores/quoteDialogStore';
 import { quoteDialogFormIsland } from './DialogQuoteForm.island';
@@ -10,13 +11,14 @@ const closeDialog = () => quoteDialogStore.getState().close();
 
 /**
  * The quote dialog's form (an island on a static page): on success the dialog closes, and the
- * confirmation shows on the page, outside the closed dialog, until the visitor closes it.
+ * confirmation shows on the page, outside the closed dialog, until the visitor closes it. After a
+ * post without script the page renders it from `postback`.
  */
-export default function DialogQuoteForm() {
+export default function DialogQuoteForm({ postback }: { postback?: Postback }) {
   const confirmed = useQuote((state) => state.success && state.scope === 'modal');
   return (
     <>
-      <ModalQuoteForm onSubmitted={closeDialog} />
+      <ModalQuoteForm onSubmitted={closeDialog} postback={postback} />
       {/* Never on the server: a request is confirmed only in the browser. */}
       {confirmed && createPortal(<QuoteConfirmation onClose={useQuote.getState().reset} />, document.body)}
     </>

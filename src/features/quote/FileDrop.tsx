@@ -3,15 +3,23 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { useId, useState } from 'react';
-import { AppButton } from '../../ui/AppButton';
 import { sizeLabel } from '../../schemas/errors';
+import type { HeldFile } from '../../schemas/page-forms';
 import { MAX_QUOTE_FILE_BYTES } from '../../schemas/quote';
+import { FILE_SELECTED, HeldFileField } from '../forms/pageForm';
 import { FILE_TOO_LARGE } from './quoteForm';
 import classes from './FileDrop.module.css';
 
 export interface FileDropProps {
+  /** The native input's id (the error summary links to it). */
+  id?: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** A file the server kept from a refused post, sent again unless another is chosen or it is removed. */
+  held?: HeldFile | null;
+  onRemoveHeld?: () => void;
+  /** The server's message for the file, shown until another is chosen. */
+  error?: string | null;
   disabled?: boolean;
 }
 
@@ -24,33 +32,58 @@ function rejectionMessage(rejections: FileRejection[]): string {
 }
 
 /**
- * The optional attachment of a quote request: any type, at most MAX_QUOTE_FILE_BYTES (the API's limit), dropped
- * or picked. Only the chosen file's name is shown, with a button to remove it.
+ * The optional attachment of a quote request: any type, at most MAX_QUOTE_FILE_BYTES (the API's
+ * limit). The zone holds the browser's own file input, visible and named `file`, so a visitor
+ * without script picks a file and the form posts it; with script, a file dropped anywhere on the
+ * zone is taken too (the input is given it, so both agree), and the chosen file's name is shown
+ * with a button to remove it.
  */
-export function FileDrop({ file, onChange, disabled }: FileDropProps) {
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
+export function FileDrop({ id: givenId, file, onChange, held, onRemoveHeld, error: refusal, disabled }: FileDropProps) {
+  const [rejection, setRejection] = useState<string | null>(null);
+  const generated = useId();
+  const id = givenId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const error = rejection ?? (file ? null : refusal);
+
+  const choose = (chosen: File | null) => {
+    setRejection(null);
+    // A file dropped on the zone, or removed: the input holds what the form would post. (The input's
+    // ref is react-dropzone's own, so it is found by its id.)
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement && chosen && input.files?.[0] !== chosen) {
+      const transfer = new DataTransfer();
+      transfer.items.add(chosen);
+      input.files = transfer.files;
+    } else if (input instanceof HTMLInputElement && !chosen) input.value = '';
+    onChange(chosen);
+  };
 
   return (
-    <div className={classes.wrapper} role="group" aria-labelledby={`${id}-label`}>
-      <span className={classes.label} id={`${id}-label`}>
+    <div className={classes.wrapper}>
+      <label className={classes.label} htmlFor={id}>
         Attachment (optional)
-      </span>
+      </label>
       <Dropzone
         className={classes.zone}
-        onDrop={(files) => {
-          setError(null);
-          onChange(files[0] ?? null);
-        }}
-        onReject={(rejections) => setError(rejectionMessage(rejections))}
+        onDrop={(files) => choose(files[0] ?? null)}
+        onReject={(rejections) => setRejection(rejectionMessage(rejections))}
         maxSize={MAX_QUOTE_FILE_BYTES}
         multiple={false}
         disabled={disabled}
-        // Keyboard and screen reader users get the real button inside; the zone is for pointers.
+        // Keyboard and screen reader users have the input itself; the zone is for pointers.
         activateOnKeyboard={false}
-        inputProps={{ 'aria-label': 'Attach a file', 'aria-hidden': true }}
+        inputProps={{
+          id,
+          className: classes.input,
+          // react-dropzone hides its input; this one is the control, visible and in the tab order.
+          style: undefined,
+          tabIndex: 0,
+          'aria-label': undefined,
+          'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+          'aria-invalid': Boolean(error) || undefined,
+        }}
+        name="file"
       >
         <div className={classes.inner}>
           <Dropzone.Accept>
@@ -61,31 +94,31 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
             <strong>Drop one file only</strong>
           </Dropzone.Reject>
           <Dropzone.Idle>
-            <strong>Drag a file here</strong>
+            <strong>Drag a file here, or choose one</strong>
           </Dropzone.Idle>
-          {/* No handler: its click reaches the zone, which opens the file picker. */}
-          <AppButton
-            type="button"
-            variant="outline"
-            size="sm"
-            className={classes.choose}
-            disabled={disabled}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          >
-            {file ? 'Choose another file' : 'Choose a file'}
-          </AppButton>
           <span id={hintId} className={classes.hint}>
             Any file type, at most {sizeLabel(MAX_QUOTE_FILE_BYTES)}.
           </span>
         </div>
       </Dropzone>
-      {file && (
+      {file ? (
         <div className={classes.chosen}>
           <span className={classes.name} data-testid="chosen-file">
             {file.name}
           </span>
-          <CloseButton size="sm" aria-label={`Remove ${file.name}`} onClick={() => onChange(null)} disabled={disabled} />
+          <CloseButton size="sm" aria-label={`Remove ${file.name}`} onClick={() => choose(null)} disabled={disabled} />
         </div>
+      ) : (
+        held && (
+          <div className={classes.chosen}>
+            <HeldFileField held={held} />
+            <span className={classes.name} data-testid="chosen-file">
+              {FILE_SELECTED}
+              {held.name}
+            </span>
+            <CloseButton size="sm" aria-label={`Remove ${held.name}`} onClick={onRemoveHeld} disabled={disabled} />
+          </div>
+        )
       )}
       {error && (
         <p id={errorId} role="alert" className={classes.error}>

@@ -54,10 +54,10 @@ describe('ModalQuoteForm', () => {
     const onSubmitted = vi.fn();
     render(<ModalQuoteForm initialValues={{ ...quoteFixture, deadline: '' }} onSubmitted={onSubmitted} />);
     const file = new File(['plan'], 'plan.txt', { type: 'text/plain' });
-    await userEvent.upload(screen.getByLabelText('Attach a file'), file);
+    await userEvent.upload(screen.getByLabelText('Attachment (optional)'), file);
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('plan.txt');
     await userEvent.click(submitButton());
-    expect(submit).toHaveBeenCalledWith({ ...quoteFixture, deadline: '' }, file, 'modal');
+    expect(submit).toHaveBeenCalledWith({ ...quoteFixture, deadline: '' }, file, 'modal', {});
     expect(toast).toHaveBeenCalledWith({
       message: 'Quote submitted successfully!. We will get to you as soon as possible',
       variant: 'success',
@@ -101,7 +101,7 @@ describe('ModalQuoteForm', () => {
     render(<ModalQuoteForm />);
     const big = new File(['x'], 'huge.bin');
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    fireEvent.change(screen.getByLabelText('Attach a file'), { target: { files: [big] } });
+    fireEvent.change(screen.getByLabelText('Attachment (optional)'), { target: { files: [big] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 10 MB');
     expect(screen.queryByTestId('chosen-file')).toBeNull();
   });

@@ -3,12 +3,16 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import '@mantine/core/styles/Input.layer.css';
 import { formOptions } from '../../schemas/options';
+import type { PageForm } from '../../schemas/page-forms';
+import { fieldId } from '../forms/pageForm';
 import type { QuoteValues } from '../../stores/quote';
 import { quoteLabels, type QuoteField } from './quoteForm';
 import classes from './QuoteForm.module.css';
 
 export interface QuoteFieldsProps {
   form: UseFormReturnType<QuoteValues>;
+  /** Which page form these are (each field's id and name come from it). */
+  name: PageForm;
   /** Budget bands of the form's region (the dialog uses the UK bands). */
   budgets: readonly string[];
   /** The generic first entry of every select: 'Option' in the dialog, 'Select an option' on region pages. */
@@ -25,6 +29,7 @@ export interface QuoteFieldsProps {
 /** The fields of a quote request (spec section 3), shared by the dialog and the region pages. */
 export function QuoteFields({
   form,
+  name,
   budgets,
   placeholder,
   required,
@@ -35,6 +40,8 @@ export function QuoteFields({
   // React takes `key` only as its own attribute, never from a spread: each field writes key={form.key(…)}.
   const props = (field: QuoteField) => ({
     ...form.getInputProps(field),
+    id: fieldId(name, field),
+    name: field,
     label: quoteLabels[field],
     required: required.includes(field),
     disabled,

@@ -1,6 +1,7 @@
+import type { Postback } from '../../schemas/page-forms';
 import { RegionQuoteForm } from './RegionQuoteForm';
 
 /** The form of /quote-uk: budgets in GBP. */
-export default function QuoteUkSlot() {
-  return <RegionQuoteForm region="uk" />;
+export default function QuoteUkSlot({ postback }: { postback?: Postback }) {
+  return <RegionQuoteForm region="uk" postback={postback} />;
 }

@@ -46,3 +46,19 @@ export const SuccessNepal: Story = {
   args: { region: 'nepal', initialValues: nepalQuoteFixture, initialNotice: 'success' },
   beforeEach: withState({ success: true, scope: 'nepal' }),
 };
+
+/** Sent without script and refused for too many requests: the summary says so, the values and the kept attachment stay. */
+export const RefusedWithoutScript: Story = {
+  name: 'Refused (without script)',
+  args: {
+    postback: {
+      form: 'quote-form-uk',
+      outcome: 'invalid',
+      values: quoteFixture,
+      errors: {},
+      message: 'Too many requests from your address. Please wait a few minutes and try again.',
+      file: { token: 'story-token', name: 'site-plan.pdf' },
+    },
+  },
+  beforeEach: withState({}),
+};

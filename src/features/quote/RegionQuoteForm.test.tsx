@@ -57,9 +57,9 @@ describe('RegionQuoteForm', () => {
     submit.mockResolvedValue({ ok: true, id: '1', message: 'ok' });
     renderOnPage({ region: 'uk', initialValues: quoteFixture });
     const file = new File(['brief'], 'brief.pdf', { type: 'application/pdf' });
-    await userEvent.upload(screen.getByLabelText('Attach a file'), file);
+    await userEvent.upload(screen.getByLabelText('Attachment (optional)'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(submit).toHaveBeenCalledWith(quoteFixture, file, 'uk');
+    expect(submit).toHaveBeenCalledWith(quoteFixture, file, 'uk', {});
     expect(toast).toHaveBeenCalledWith({
       title: 'Quote Request Submitted',
       message: "We've received your request and will contact you soon.",
@@ -73,7 +73,7 @@ describe('RegionQuoteForm', () => {
     submit.mockResolvedValue({ ok: true, id: '1', message: 'ok' });
     renderOnPage({ region: 'nepal', initialValues: nepalQuoteFixture });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(submit).toHaveBeenCalledWith(nepalQuoteFixture, null, 'nepal');
+    expect(submit).toHaveBeenCalledWith(nepalQuoteFixture, null, 'nepal', {});
     expect(screen.getByRole('status')).toHaveTextContent(
       "Quote Request SubmittedWe've received your request and will contact you soon.",
     );
@@ -90,7 +90,7 @@ describe('RegionQuoteForm', () => {
     submit.mockResolvedValue({ ok: false, error: 'Internal error', fields: {} });
     renderOnPage({ region: 'uk', initialValues: quoteFixture });
     const file = new File(['brief'], 'brief.pdf');
-    await userEvent.upload(screen.getByLabelText('Attach a file'), file);
+    await userEvent.upload(screen.getByLabelText('Attachment (optional)'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error submitting requestPlease try again later.');
     expect(fullName()).toHaveValue(quoteFixture.fullName);
@@ -106,7 +106,7 @@ describe('RegionQuoteForm', () => {
 
   it('removes the chosen file on request', async () => {
     renderOnPage({ region: 'uk' });
-    await userEvent.upload(screen.getByLabelText('Attach a file'), new File(['a'], 'notes.txt'));
+    await userEvent.upload(screen.getByLabelText('Attachment (optional)'), new File(['a'], 'notes.txt'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
     expect(screen.queryByTestId('chosen-file')).toBeNull();
   });

@@ -1,14 +1,17 @@
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formOptions } from '../../schemas/options';
-import { useQuote, type QuoteValues } from '../../stores/quote';
+import type { PageForm, Postback } from '../../schemas/page-forms';
+import { emptyQuoteValues, useQuote, type QuoteValues } from '../../stores/quote';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink, useSiteNavigate } from '../../ui/SiteLink';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
-import { Notice } from './Notice';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { Notice } from '../forms/Notice';
+import { FormGuards } from '../forms/pageForm';
 import { quoteMessages } from './messages';
-import { regionRequired } from './quoteForm';
+import { blankRequired, regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
 import { SubmitRow } from './SubmitRow';
 import { useQuoteForm } from './useQuoteForm';
@@ -20,9 +23,20 @@ export type QuoteNotice = 'missing' | 'error' | 'success';
 export const NEPAL_REDIRECT_MS = 2000;
 
 const regions = {
-  uk: { budgets: formOptions.budgets.uk, other: { path: '/quote-nepal', label: 'Switch to Nepal services (NPR)' } },
-  nepal: { budgets: formOptions.budgets.nepal, other: { path: '/quote-uk', label: 'Switch to UK services (GBP)' } },
-} as const;
+  uk: {
+    form: 'quote-form-uk',
+    budgets: formOptions.budgets.uk,
+    other: { path: '/quote-nepal', label: 'Switch to Nepal services (NPR)' },
+  },
+  nepal: {
+    form: 'quote-form-nepal',
+    budgets: formOptions.budgets.nepal,
+    other: { path: '/quote-uk', label: 'Switch to UK services (GBP)' },
+  },
+} as const satisfies Record<
+  'uk' | 'nepal',
+  { form: PageForm; budgets: readonly string[]; other: { path: string; label: string } }
+>;
 
 export interface RegionQuoteFormProps {
   region: 'uk' | 'nepal';
@@ -30,26 +44,37 @@ export interface RegionQuoteFormProps {
   initialValues?: Partial<QuoteValues>;
   initialErrors?: FormErrors;
   initialNotice?: QuoteNotice | null;
+  /** What the server rendered the form with after a post without script (server/pages/forms.ts). */
+  postback?: Postback;
 }
 
-/** The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. */
-export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null }: RegionQuoteFormProps) {
+/** The notice a form rendered after a post without script starts with: the spec's words for what happened. */
+function postbackNotice(postback: Postback): QuoteNotice | null {
+  if (postback.outcome === 'sent') return 'success';
+  if (Object.keys(blankRequired({ ...emptyQuoteValues, ...postback.values }, regionRequired)).length > 0) return 'missing';
+  return postback.message ? 'error' : null;
+}
+
+/**
+ * The quote form of /quote-uk and /quote-nepal: the same fields, the region's budget bands. Without
+ * script it posts to its page, and the server renders it again from `postback`: refused, with what
+ * was typed, the messages and the file it kept, or sent, with the success notice.
+ */
+export function RegionQuoteForm({ region, initialValues, initialErrors, initialNotice = null, postback }: RegionQuoteFormProps) {
   const navigate = useSiteNavigate();
-  const { form, formRef, file, setFile, loading, progress, mounted, markBlanks, clear } = useQuoteForm(
-    region,
-    initialValues,
-    initialErrors,
-  );
-  const [notice, setNotice] = useState<QuoteNotice | null>(initialNotice);
+  const { form: name, budgets, other } = regions[region];
+  const quote = useQuoteForm(region, name, { initialValues, initialErrors, postback });
+  const { form, loading, progress, summary } = quote;
+  const [notice, setNotice] = useState<QuoteNotice | null>(postback ? postbackNotice(postback) : initialNotice);
+  // Nepal's banner waits before going home: the form stays locked meanwhile, so nothing is sent twice.
+  const [redirecting, setRedirecting] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  // While the Nepal banner waits to redirect, the form stays locked so nothing is sent twice.
-  const busy = loading || notice === 'success';
-  const { budgets, other } = regions[region];
+  const busy = loading || redirecting;
 
   const finish = () => {
-    clear();
+    quote.clear();
     useQuote.getState().reset();
     navigate('/');
   };
@@ -58,16 +83,14 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
     event.preventDefault();
     if (busy) return;
     const values = form.getValues();
-    if (markBlanks(values, regionRequired)) {
+    if (quote.markBlanks(values, regionRequired)) {
       setNotice('missing');
       return;
     }
     setNotice(null);
     if (form.validate().hasErrors) return;
 
-    const result = await useQuote.getState().submit(values, file, region);
-    if (!result.ok) {
-      form.setErrors(result.fields);
+    if (!(await quote.send(values)).ok) {
       setNotice('error');
       return;
     }
@@ -76,26 +99,34 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
       finish();
     } else {
       setNotice('success');
+      setRedirecting(true);
       redirect.current = setTimeout(finish, NEPAL_REDIRECT_MS);
     }
   };
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      data-ready={mounted || undefined}
+      {...quote.formProps}
       onSubmit={handleSubmit}
       className={classes.form}
       aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
     >
+      <FormGuards postback={postback} />
       <div>
         <AppButton component={SiteLink} to={other.path} variant="outline">
           {other.label}
         </AppButton>
       </div>
-      <QuoteFields form={form} budgets={budgets} placeholder="Select an option" required={regionRequired} disabled={busy}>
-        <FileDrop file={file} onChange={setFile} disabled={busy} />
+      {summary && <ErrorSummary form={name} errors={summary.errors} message={summary.message} />}
+      <QuoteFields
+        form={form}
+        name={name}
+        budgets={budgets}
+        placeholder="Select an option"
+        required={regionRequired}
+        disabled={busy}
+      >
+        <FileDrop {...quote.fileDrop} disabled={busy} />
       </QuoteFields>
       {notice === 'missing' && (
         <Notice tone="error" title={quoteMessages.missingTitle}>

@@ -1,40 +1,87 @@
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
+import type { PageForm, Postback } from '../../schemas/page-forms';
 import { emptyQuoteValues, useQuote, type QuoteRegion, type QuoteValues } from '../../stores/quote';
+import { fieldId, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
 import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import { blankRequired, quoteValidator, type QuoteField } from './quoteForm';
 
+export interface QuoteFormOptions {
+  /** Starting values and messages (stories show the form half filled or refused). */
+  initialValues?: Partial<QuoteValues>;
+  initialErrors?: FormErrors;
+  /** What the server rendered the form with after a post without script (server/pages/forms.ts). */
+  postback?: Postback;
+}
+
 /**
- * What both quote forms hold: the fields (checked as the server checks them for this form), the
- * attachment, whether the prerendered form is live yet, and the store's loading and upload
- * progress when the last request came from this form (the dialog can open over a region page);
- * and the two steps both forms take the same way: marking blank required fields, and clearing.
+ * What both quote forms hold and do alike: the fields (checked as the server checks them for this
+ * form), the attachment (chosen now, or kept by the server from a post without script), the props
+ * of the <form> (its ref, whether it is live yet, where it posts without script) and of its drop
+ * zone, the store's loading and upload progress when the last request came from this form (the
+ * dialog can open over a region page), the error summary of a refused post; and the steps both take
+ * the same way: marking blank required fields, sending, and clearing.
  */
-export function useQuoteForm(scope: QuoteRegion, initialValues?: Partial<QuoteValues>, initialErrors?: FormErrors) {
+export function useQuoteForm(scope: QuoteRegion, name: PageForm, { initialValues, initialErrors, postback }: QuoteFormOptions) {
+  const refused = postback?.outcome === 'invalid' ? postback : undefined;
   const loading = useQuote((state) => state.loading && state.scope === scope);
   const progress = useQuote((state) => (state.scope === scope ? state.progress : null));
   const [file, setFile] = useState<File | null>(null);
+  const [held, setHeld] = useState(refused?.file ?? null);
+  const [summary, setSummary] = useState(refused);
   const mounted = useMounted();
   const form = useForm<QuoteValues>({
     mode: 'uncontrolled',
-    initialValues: { ...emptyQuoteValues, ...initialValues },
-    initialErrors,
+    initialValues: { ...emptyQuoteValues, ...initialValues, ...refused?.values },
+    // The attachment's message (`file`) too: the drop zone shows it.
+    initialErrors: refused ? refused.errors : initialErrors,
     validate: quoteValidator(scope),
   });
   const formRef = useTypedBeforeHydration(form);
-  /** Marks the blank required fields with their messages; true when there were any (nothing may be sent). */
-  const markBlanks = (values: QuoteValues, required: readonly QuoteField[]) => {
-    const blanks = blankRequired(values, required);
-    if (Object.keys(blanks).length === 0) return false;
-    form.setErrors(blanks);
-    return true;
+  const pageForm = usePageFormProps(name, { multipart: true });
+
+  return {
+    form,
+    loading,
+    progress,
+    /** The error summary of a refused post without script, until the visitor sends again. */
+    summary,
+    /** Spread on the <form>. */
+    formProps: { ref: formRef, noValidate: true, 'data-ready': mounted || undefined, ...pageForm },
+    /** Spread on the <FileDrop> (its `disabled` is the form's to say). */
+    fileDrop: {
+      id: fieldId(name, 'file'),
+      file,
+      onChange: setFile,
+      held,
+      onRemoveHeld: () => setHeld(null),
+      error: typeof form.errors.file === 'string' ? form.errors.file : null,
+    },
+    /** Marks the blank required fields with their messages; true when there were any (nothing may be sent). */
+    markBlanks(values: QuoteValues, required: readonly QuoteField[]) {
+      setSummary(undefined);
+      const blanks = blankRequired(values, required);
+      if (Object.keys(blanks).length === 0) return false;
+      form.setErrors(blanks);
+      return true;
+    },
+    /** Sends the values with the attachment and the form's guard fields; a refusal's messages go beside the fields. */
+    async send(values: QuoteValues) {
+      const result = await useQuote.getState().submit(values, file, scope, guardFieldsOf(formRef.current));
+      if (!result.ok) {
+        form.setErrors(result.fields);
+        // The kept file was refused (it expired): it is no longer there to send.
+        if (result.fields.file && !file) setHeld(null);
+      }
+      return result;
+    },
+    /** Back to empty fields and no attachment, whatever the form started with. */
+    clear() {
+      form.setInitialValues(emptyQuoteValues);
+      form.reset();
+      setFile(null);
+      setHeld(null);
+    },
   };
-  /** Back to empty fields and no attachment, whatever the form started with. */
-  const clear = () => {
-    form.setInitialValues(emptyQuoteValues);
-    form.reset();
-    setFile(null);
-  };
-  return { form, formRef, file, setFile, loading, progress, mounted, markBlanks, clear };
 }

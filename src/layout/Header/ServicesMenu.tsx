@@ -1,6 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../../config/site';
 import { island } from '../../islands/island';
 import { servicesMenuIsland } from './ServicesMenu.island';
@@ -23,6 +23,13 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
   // Escape returns focus to the trigger; that focus must not reopen the menu.
   const returningFocus = useRef(false);
   const live = useMounted();
+  const wrapper = useRef<HTMLDivElement>(null);
+  // It hydrates when the pointer or focus first reaches it: already there, it opens as if it always had.
+  useEffect(() => {
+    const node = wrapper.current;
+    if (node && (node.matches(':hover') || node.contains(document.activeElement))) setOpened(pathname);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -41,6 +48,7 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
     // Hover opens what focus and the trigger's own keys already open: the wrapper is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={wrapper}
       className={classes.menu}
       data-live={live || undefined}
       onMouseEnter={() => setOpen(true)}

@@ -127,6 +127,33 @@ export const files = pgTable(
   ],
 );
 
+/**
+ * Files a visitor attached to a form the server refused (a field left empty, say), kept for a short
+ * time so the next post of the same form can use them without choosing them again. Each is found by
+ * the SHA-256 of a random token carried in the re-rendered form's hidden field, and only with the
+ * browser's owner cookie, whose hash is here too; never reachable by URL. A post that uses one moves
+ * it into `files` in the submission's transaction; expired ones are swept (submissions/held-files.ts).
+ */
+export const heldFiles = pgTable(
+  'held_files',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerHash: text('owner_hash').notNull(),
+    kind: text('kind', { enum: ['quote', 'cv'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('held_files_stored_name_key').on(t.storedName),
+    check('held_files_kind_check', sql`${t.kind} IN ('quote', 'cv')`),
+    index('held_files_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -145,6 +172,12 @@ export const quotes = pgTable(
     deadline: text('deadline').notNull(),
     region: text('region', { enum: ['modal', 'uk', 'nepal'] }).notNull(),
     fileId: text('file_id'),
+    /**
+     * Why the submission looks automated (its hidden field filled, sent too soon after its page was
+     * served, or its form's stamp forged), or null. A suspect is stored, never dropped, and never
+     * e-mailed: the administrator reads it in the inbox's Spam view and can move it back.
+     */
+    spamReason: text('spam_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,6 +195,12 @@ export const contacts = pgTable(
     phone: text('phone').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /**
+     * Why the submission looks automated (its hidden field filled, sent too soon after its page was
+     * served, or its form's stamp forged), or null. A suspect is stored, never dropped, and never
+     * e-mailed: the administrator reads it in the inbox's Spam view and can move it back.
+     */
+    spamReason: text('spam_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('contacts_created_idx').on(t.createdAt.desc())],
@@ -181,6 +220,12 @@ export const applications = pgTable(
     currency: text('currency').notNull(),
     info: text('info').notNull(),
     fileId: text('file_id').notNull(),
+    /**
+     * Why the submission looks automated (its hidden field filled, sent too soon after its page was
+     * served, or its form's stamp forged), or null. A suspect is stored, never dropped, and never
+     * e-mailed: the administrator reads it in the inbox's Spam view and can move it back.
+     */
+    spamReason: text('spam_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -257,5 +302,6 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 export type FileRow = typeof files.$inferSelect;
+export type HeldFileRow = typeof heldFiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;

@@ -34,6 +34,14 @@ export interface MultipartOptions {
   fileField: string;
   /** Largest file accepted, in bytes. */
   maxFileBytes: number;
+  /** The message for a file over the limit (413); default: the limit in MB. */
+  tooLarge?: string;
+  /**
+   * Where the text fields read so far are left, so a caller can show them again whatever went wrong
+   * (a page's form re-rendered with what was typed). With it, a Content-Length over the limit is not
+   * refused before reading: the fields that come before the file are read first.
+   */
+  received?: { fields?: Record<string, string> };
 }
 
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -59,7 +67,7 @@ export async function readMultipart(c: Context<AppEnv>, store: FileStore, option
   }
   const limit = options.maxFileBytes + FRAMING_BYTES;
   const declared = declaredLength(c);
-  if (declared !== undefined && declared > limit) throw tooLarge(options);
+  if (declared !== undefined && declared > limit && !options.received) throw tooLarge(options);
   const source = bodySource(c);
   if (!source) throw new ApiError(400, 'The form is empty');
 
@@ -92,6 +100,7 @@ async function parse(
   inflight: { idleMs: number; signal?: AbortSignal },
 ): Promise<MultipartResult> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (options.received) options.received.fields = fields;
   let file: UploadedFile | undefined;
   let output: WriteStream | undefined;
   let written: Promise<void> = Promise.resolve();
@@ -233,7 +242,8 @@ function cleanFileName(name: string | undefined): string {
 }
 
 function tooLarge(options: MultipartOptions): ApiError {
-  return new ApiError(413, `The file is larger than ${sizeLabel(options.maxFileBytes)}`);
+  const message = options.tooLarge ?? `The file is larger than ${sizeLabel(options.maxFileBytes)}`;
+  return new ApiError(413, message, { [options.fileField]: message });
 }
 
 function describe(error: unknown): string {

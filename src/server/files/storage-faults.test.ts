@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtDist, ensureBuilt } from '../test/built-site';
 import { validQuote } from '../test/harness';
 import { serverData, startServerProcess, type ServerProcess } from '../test/process';
 
@@ -58,8 +59,10 @@ const loggedFault = (requestId: string | null, code: string) =>
   );
 
 beforeAll(async () => {
+  // With the build, so a page's form (posted without script) meets the same fault.
+  await ensureBuilt();
   data = await serverData('storage-faults');
-  server = await startServerProcess(data.env);
+  server = await startServerProcess({ ...data.env, DIST_DIR: builtDist });
   tmp = path.join(server.dataDir, 'tmp');
   if (root) {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=12m,mode=0700', 'tmpfs', tmp]);
@@ -85,6 +88,18 @@ describe.runIf(root)('an upload onto a full 12 MB volume (tmpfs)', () => {
     await loggedFault(refused.requestId, 'ENOSPC');
     await expect.poll(leftovers, { timeout: 3000 }).toEqual([]);
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+
+    // The page's form, posted without script, meets the same fault: the page again, what was typed kept.
+    const body = new FormData();
+    for (const [key, value] of Object.entries({ ...validQuote, companyName: 'Kept through a full disk' }))
+      body.append(key, value);
+    body.append('file', new Blob([randomBytes(3 * 1024 * 1024)]), 'site-plan.bin');
+    const page = await fetch(`${server.base}/quote-uk`, { method: 'POST', body, headers: { Origin: server.base } });
+    expect(page.status).toBe(507);
+    const html = await page.text();
+    expect(html).toContain('no room to store your file');
+    expect(html).toContain('value="Kept through a full disk"');
+    await expect.poll(leftovers, { timeout: 3000 }).toEqual([]);
 
     await rm(path.join(tmp, 'filler'));
     const stored = await upload(3 * 1024 * 1024);

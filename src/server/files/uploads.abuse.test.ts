@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../test/fixtures';
 import { validApplication, validQuote } from '../test/harness';
 import { startServerProcess, serverData, type ServerProcess } from '../test/process';
+import { fieldsOf, multipart } from '../test/multipart';
 import { head, rawRequest, write } from '../test/raw-http';
 
 /*
@@ -38,30 +39,6 @@ const ENDPOINTS = [
   ['/api/jobs/apply', 'resume', validApplication],
   ['/api/uploads/images', 'file', {}],
 ] as const;
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-function multipart(boundary: string, parts: Part[], closed = true): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const type = part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  if (closed) chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-const fieldsOf = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, content]) => ({ name, content }));
 
 async function post(urlPath: string, body: Buffer, boundary = 'XX') {
   const res = await fetch(`${server.base}${urlPath}`, {

@@ -7,5 +7,6 @@ import type { Context } from 'hono';
  */
 export function clientHas(c: Context, etag: string): boolean {
   const wanted = c.req.header('if-none-match');
-  return wanted !== undefined && wanted.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+  const strong = etag.replace(/^W\//, '');
+  return wanted !== undefined && wanted.split(',').some((tag) => ['*', strong].includes(tag.trim().replace(/^W\//, '')));
 }

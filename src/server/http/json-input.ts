@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { z } from 'zod';
 import { readBody } from './body';
@@ -24,22 +24,36 @@ export function jsonInput<S extends z.ZodType<object>>(
   { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
   return async (c, next) => {
-    if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
-      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
-    }
-    const body = await readBody(c, { limit: maxBytes, tooLarge: () => tooLarge(maxBytes), ...c.var.inflight });
-    const text = body.toString('utf8');
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'The request body is not valid JSON');
-    }
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(await readJson(c, { maxBytes }));
     if (!parsed.success) throw validationError(parsed.error);
     c.req.addValidatedData('json', parsed.data);
     await next();
   };
+}
+
+/**
+ * A JSON body checked for everything but its shape: the media type (415), the size while reading
+ * (413), a stalled body (408) and the syntax (400). jsonInput() checks the shape with a schema;
+ * a handler that reads more than the schema keeps (a form's guard fields) calls this itself.
+ */
+async function readJson(c: Context<AppEnv>, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
+  if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
+    throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  }
+  const body = await readBody(c, { limit: maxBytes, tooLarge: () => tooLarge(maxBytes), ...c.var.inflight });
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON');
+  }
+}
+
+/** A JSON body that must be an object (a form's fields), else 400. */
+export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const value = await readJson(c);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ApiError(400, 'The request body must be a JSON object with the form fields');
+  return value as Record<string, unknown>;
 }
 
 function tooLarge(limit: number): ApiError {

@@ -1,51 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../../site.config';
 import { PDF } from '../test/fixtures';
 import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
+import { startMailCatcher, type ReceivedMail } from '../test/smtp';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let port: number;
-const inbox: Received[] = [];
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+let inbox: ReceivedMail[];
 let h: Harness;
 let down: Harness;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  catcher = await startMailCatcher();
+  inbox = catcher.received;
   [h, down] = await Promise.all([
-    startHarness({ smtpUrl: `smtp://127.0.0.1:${port}` }),
+    startHarness({ smtpUrl: catcher.url }),
     // Nothing listens on port 1: every mail fails.
     startHarness({ smtpUrl: 'smtp://127.0.0.1:1' }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([h.cleanup(), down.cleanup()]);
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await catcher.close();
 });
 
 describe('notifications by e-mail', () => {

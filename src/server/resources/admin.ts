@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { InboxListQuerySchema, type ApplicationItem, type ContactItem, type QuoteItem } from '../../schemas/inbox';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { InboxListQuerySchema, type InboxKind } from '../../schemas/inbox';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
@@ -11,26 +11,96 @@ import { isId, pathParam } from '../http/ids';
 import { pageHeaders } from '../http/paging';
 import { parseQuery } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
+import { contactForm, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
+import { storedAttachment } from '../submissions/submit';
 import { backupRoutes } from './backup';
 import { adminBlogRoutes } from './blogs';
 
-const fileColumns = { id: files.id, originalName: files.originalName, size: files.size, mime: files.mime };
+const fileColumns = {
+  id: files.id,
+  originalName: files.originalName,
+  size: files.size,
+  mime: files.mime,
+  storedName: files.storedName,
+};
+
+/** Each kind of the inbox: its table and the form it came from (whose mail it gets when moved out of spam). */
+const inboxKinds = {
+  quotes: { table: quotes, form: quoteForm },
+  contacts: { table: contacts, form: contactForm },
+  applications: { table: applications, form: jobForm },
+} satisfies Record<InboxKind, { table: typeof quotes | typeof contacts | typeof applications; form: FormDefinition }>;
+
+type Row = { id: string; createdAt: Date; fileId?: string | null; spamReason: string | null } & Record<string, unknown>;
+type FileColumns = { id: string; originalName: string; size: number; mime: string; storedName: string };
 
 /** A stored submission as the inbox lists it: its fields, the ISO date and the file, never the file column. */
-function inboxItem<T extends { fileId?: string | null; createdAt: Date }>(
-  { fileId: _fileId, createdAt, ...fields }: T,
-  file?: Parameters<typeof fileSummary>[0],
-) {
+function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileColumns | null) {
   return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}) };
 }
 
 /**
- * One page of an inbox list, newest first: 50 by default, 100 at most, however many submissions
- * have arrived over the years (an unbounded list grew in bytes and time with every one).
+ * The administrator's inbox of one kind, written once for all three: a page of its list (50 by
+ * default, 100 at most, newest first) in either view, and moving a suspect back from spam. A
+ * submission that looked automated (submissions/guards.ts) was stored but never e-mailed; moving it
+ * back sends the mail it would have had.
  */
-function inboxPage(c: Context<AppEnv>) {
-  const query = parseQuery(c, InboxListQuerySchema);
-  return { number: query.page, size: query.limit, offset: (query.page - 1) * query.limit };
+function inboxRoutes(deps: Deps, kind: InboxKind) {
+  const { table, form } = inboxKinds[kind];
+  /** Its rows with their files (contact messages have none), matching `where`. */
+  const rows = (where: SQL | undefined) =>
+    'fileId' in table
+      ? deps.db
+          .select({ row: table, file: fileColumns })
+          .from(table)
+          .leftJoin(files, eq(table.fileId, files.id))
+          .where(where)
+          .$dynamic()
+      : deps.db.select({ row: table }).from(table).where(where).$dynamic();
+  const withFile = (found: { row: unknown; file?: FileColumns | null }) => ({ row: found.row as Row, file: found.file ?? null });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = parseQuery(c, InboxListQuerySchema);
+      const inView = query.view === 'spam' ? isNotNull(table.spamReason) : isNull(table.spamReason);
+      const [page, total] = await Promise.all([
+        rows(inView)
+          .orderBy(desc(table.createdAt), desc(table.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        deps.db.$count(table, inView),
+      ]);
+      return c.json(
+        page.map((found) => {
+          const { row, file } = withFile(found);
+          return inboxItem(row, file);
+        }),
+        200,
+        pageHeaders(
+          `/api/admin/${kind}`,
+          { number: query.page, size: query.limit },
+          total,
+          query.view === 'spam' ? 'view=spam' : '',
+        ),
+      );
+    })
+    .post('/:id/not-spam', pathParam('id', isId, 'Not found'), async (c) => {
+      const id = c.req.param('id');
+      // Only the request that moves it sends the mail: of two at once, one finds it still spam.
+      const [moved] = await deps.db
+        .update(table)
+        .set({ spamReason: null })
+        .where(and(eq(table.id, id), isNotNull(table.spamReason)))
+        .returning({ id: table.id });
+      const [found] = await rows(eq(table.id, id)).limit(1);
+      if (!found) throw new ApiError(404, 'Not found');
+      const { row, file } = withFile(found);
+      if (moved) {
+        const parsed = form.schema.safeParse(row);
+        if (parsed.success)
+          deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
+      }
+      return c.json(inboxItem(row, file));
+    });
 }
 
 /** /api/admin: the administrator's inbox of submissions and their files, every blog post, and the backup. */
@@ -39,45 +109,9 @@ export function adminRoutes(deps: Deps) {
     .use(requireUser(deps, { admin: true }))
     .route('/blogs', adminBlogRoutes(deps))
     .route('/backup', backupRoutes(deps))
-    .get('/quotes', async (c) => {
-      const page = inboxPage(c);
-      const [rows, total] = await Promise.all([
-        deps.db
-          .select({ quote: quotes, file: fileColumns })
-          .from(quotes)
-          .leftJoin(files, eq(quotes.fileId, files.id))
-          .orderBy(desc(quotes.createdAt), desc(quotes.id))
-          .limit(page.size)
-          .offset(page.offset),
-        deps.db.$count(quotes),
-      ]);
-      const items = rows.map(({ quote, file }) => inboxItem(quote, file)) satisfies QuoteItem[];
-      return c.json(items, 200, pageHeaders('/api/admin/quotes', page, total));
-    })
-    .get('/contacts', async (c) => {
-      const page = inboxPage(c);
-      const [rows, total] = await Promise.all([
-        deps.db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(page.size).offset(page.offset),
-        deps.db.$count(contacts),
-      ]);
-      const items = rows.map((contact) => inboxItem(contact)) satisfies ContactItem[];
-      return c.json(items, 200, pageHeaders('/api/admin/contacts', page, total));
-    })
-    .get('/applications', async (c) => {
-      const page = inboxPage(c);
-      const [rows, total] = await Promise.all([
-        deps.db
-          .select({ application: applications, file: fileColumns })
-          .from(applications)
-          .leftJoin(files, eq(applications.fileId, files.id))
-          .orderBy(desc(applications.createdAt), desc(applications.id))
-          .limit(page.size)
-          .offset(page.offset),
-        deps.db.$count(applications),
-      ]);
-      const items = rows.map(({ application, file }) => inboxItem(application, file)) satisfies ApplicationItem[];
-      return c.json(items, 200, pageHeaders('/api/admin/applications', page, total));
-    })
+    .route('/quotes', inboxRoutes(deps, 'quotes'))
+    .route('/contacts', inboxRoutes(deps, 'contacts'))
+    .route('/applications', inboxRoutes(deps, 'applications'))
     .get('/files/:id', pathParam('id', isId, 'File not found'), async (c) => {
       const [row] = await deps.db
         .select()

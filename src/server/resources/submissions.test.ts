@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CV_BYTES } from '../../schemas/job-application';
+import { CV_MESSAGES, MAX_CV_BYTES } from '../../schemas/job-application';
 import { DOC, DOCX, PDF, PNG, XLS, ZIP_NOT_DOCX } from '../test/fixtures';
 import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
 
@@ -108,7 +108,7 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [latest] = await inbox('contacts');
-    expect(latest).toEqual({ ...validContact, id, createdAt: expect.any(String) });
+    expect(latest).toEqual({ ...validContact, id, createdAt: expect.any(String), spamReason: null });
   });
 
   it('accepts a message without phone and message', async () => {
@@ -207,11 +207,11 @@ describe('POST /api/jobs/apply', () => {
     }
   });
 
-  it('refuses a CV of 5 MB + 1 byte with 413 and accepts exactly 5 MB', async () => {
+  it("refuses a CV of 5 MB + 1 byte with 413 and the spec's words, and accepts exactly 5 MB", async () => {
     const tooBig = Buffer.concat([PDF, Buffer.alloc(MAX_CV_BYTES + 1 - PDF.length)]);
     let res = await apply(validApplication, { name: 'cv.pdf', content: tooBig });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: string }).error).toBe('The file is larger than 5 MB');
+    expect(await res.json()).toEqual({ error: CV_MESSAGES.tooLarge, fields: { resume: CV_MESSAGES.tooLarge } });
     res = await apply(validApplication, { name: 'cv.pdf', content: tooBig.subarray(0, MAX_CV_BYTES) });
     expect(res.status).toBe(201);
   });

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db, Engine } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -30,19 +30,24 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { 
         })
       : new RateLimiterMemory(options);
 
+  /** Counts a request against `endpoint`'s limit for its address; throws the 429 once the limit is spent. */
+  const consume = async (endpoint: string, c: Context, trustProxy: ProxyTrust) => {
+    try {
+      await limiter.consume(`${endpoint} ${addressKey(clientAddress(c, trustProxy))}`);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw new ApiError(429, 'Too many requests from your address. Please wait a few minutes and try again.', undefined, {
+        'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))),
+      });
+    }
+  };
+
   const middleware =
     (endpoint: string, trustProxy: ProxyTrust): MiddlewareHandler =>
     async (c, next) => {
-      try {
-        await limiter.consume(`${endpoint} ${addressKey(clientAddress(c, trustProxy))}`);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        throw new ApiError(429, 'Too many requests from your address. Please wait a few minutes and try again.', undefined, {
-          'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))),
-        });
-      }
+      await consume(endpoint, c, trustProxy);
       await next();
     };
 
-  return { middleware };
+  return { consume, middleware };
 }

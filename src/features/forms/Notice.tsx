@@ -4,7 +4,8 @@ import classes from './Notice.module.css';
 export interface NoticeProps {
   tone: 'error' | 'success';
   title: string;
-  children: ReactNode;
+  /** A line below the title; none for a notice that the title says all of. */
+  children?: ReactNode;
 }
 
 /**
@@ -15,7 +16,7 @@ export function Notice({ tone, title, children }: NoticeProps) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={classes.notice} data-tone={tone}>
       <p className={classes.title}>{title}</p>
-      <p className={classes.text}>{children}</p>
+      {children !== undefined && <p className={classes.text}>{children}</p>}
     </div>
   );
 }
