@@ -61,7 +61,7 @@ const allowed = {
   stores: ['lib', 'schemas', 'api'],
   ui: [...data, 'theme'],
   islands: [...data, 'theme', 'ui'],
-  // Blocks reach the app's state only through contexts (QuoteRequestContext, BlogPostsContext...).
+  // Blocks reach the app's state only through contexts (ApiBlogPostsContext, SlotContext) or plain markup the app binds.
   blocks: view,
   layout: [...client, 'blocks'],
   features: [...client, 'blocks', 'layout'],

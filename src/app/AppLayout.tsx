@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { applyHead } from '../seo/dom';
 import { useQuoteDialog } from '../stores/quoteDialog';
+import { bindQuoteRequests } from '../features/quote/quoteRequests';
 import { useToastHost } from '../features/toast/toast';
 import { AppNavigation } from './AppNavigation';
 import { headForMatches } from './head';
@@ -42,6 +43,7 @@ export function AppLayout() {
   const [quoteLoaded, setQuoteLoaded] = useState(false);
   if (quoteRequested && !quoteLoaded) setQuoteLoaded(true);
 
+  useEffect(() => bindQuoteRequests(document), []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

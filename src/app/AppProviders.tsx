@@ -1,17 +1,13 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiBlogPostsContext, type UseApiBlogPosts } from '../blocks/BlogList/context';
-import { QuoteRequestContext } from '../blocks/shared/quoteRequest';
 import { SlotContext } from '../blocks/Slot/context';
 import { PostbackContext } from '../features/forms/pageForm';
 import { RenderModeContext } from '../islands/context';
 import type { Postback } from '../schemas/page-forms';
-import { quoteDialogStore } from '../stores/quoteDialogStore';
 import { siteProviderProps } from '../theme/providerProps';
 import { CurrentPathContext } from '../ui/SiteLink';
 import { slotComponents } from './slots';
-
-const openQuoteDialog = () => quoteDialogStore.getState().open();
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -30,11 +26,11 @@ export interface AppProvidersProps {
  * the tests and Storybook: the theme and colour mode, how the tree is rendered, the current path
  * where no router gives it, the slot screens, the server's answer to a form posted without script
  * (a static page rendered on request), and what blocks receive from the app instead of
- * importing stores (how a quote button opens the quote dialog, the administrator's posts).
+ * importing stores (the administrator's posts).
  */
 export function AppProviders({ children, staticPage, island, apiBlogPosts, mantine }: AppProvidersProps) {
   const path = staticPage?.path ?? island?.path;
-  let tree = <QuoteRequestContext.Provider value={openQuoteDialog}>{children}</QuoteRequestContext.Provider>;
+  let tree = children;
   if (apiBlogPosts) tree = <ApiBlogPostsContext.Provider value={apiBlogPosts}>{tree}</ApiBlogPostsContext.Provider>;
   tree = <SlotContext.Provider value={slotComponents}>{tree}</SlotContext.Provider>;
   if (path !== undefined) tree = <CurrentPathContext.Provider value={path}>{tree}</CurrentPathContext.Provider>;

@@ -1,16 +1,15 @@
 import '../lib/zodInBrowser';
 import type { ComponentType } from 'react';
 import { startParticleField } from '../blocks/Hero/particleField';
-import { QUOTE_DIALOG_ID, QUOTE_REQUEST_ATTRIBUTE } from '../blocks/shared/quoteRequestMarker';
+import { QUOTE_DIALOG_ID } from '../blocks/shared/quoteRequestMarker';
 import { fillLastUpdated } from '../blocks/shared/today';
-import { COOKIE_BANNER_HOST_ID, COOKIE_SETTINGS_BUTTON_ID } from '../features/cookies/bannerHost';
+import { bindCookieBanner } from '../features/cookies/bindCookieBanner';
 import { bindQuoteDialog } from '../features/quote/quoteDialogElement';
+import { bindQuoteRequests } from '../features/quote/quoteRequests';
 import { takeCarried } from '../features/toast/carried';
 import { toastHostStore } from '../features/toast/toastHost';
 import { startIslands, wakeIslands } from '../islands/runtime';
-import { whenIdle } from '../lib/whenIdle';
-import { BANNER_DELAY_MS, cookieConsentStore } from '../stores/cookieConsentStore';
-import { quoteDialogStore } from '../stores/quoteDialogStore';
+import { afterNextPaint, whenIdle } from '../lib/whenIdle';
 import { COLOR_SCHEME_KEY, storedColorMode } from '../theme/colorMode';
 import { islandRegistry } from './island-registry';
 import { PREFETCH_TEMPLATE_ID } from './page-shell';
@@ -39,29 +38,16 @@ function followSystemColorScheme() {
   });
 }
 
-/** Resolves once the banner has painted, for a visitor who has not chosen yet; at once for one who has. */
-let bannerShown = Promise.resolve();
-const afterPaint = (done: () => void) => requestAnimationFrame(() => window.setTimeout(done));
-
 /**
- * The banner is prerendered, hidden: shown BANNER_DELAY_MS after load to a visitor who has not
- * chosen, and at once when Cookie Settings in the footer is pressed (answered here, so the tap
- * waits for no island).
+ * Tab blocks become WAI-ARIA tabs (blocks/ContentTabs/tabs.ts), on the pages that have one: their
+ * radios work until then, so the binder's code is fetched only there.
  */
-function cookieBanner() {
-  const host = document.getElementById(COOKIE_BANNER_HOST_ID);
-  if (!host) return;
-  document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.addEventListener('click', () => cookieConsentStore.getState().openBanner());
-  cookieConsentStore.subscribe(({ bannerOpen, openedByVisitor }) => {
-    host.hidden = !bannerOpen;
-    // Opened from Cookie Settings: the banner takes focus, which needs its code now.
-    if (bannerOpen && openedByVisitor) wakeIslands(host);
-  });
-  const { load, askIfUndecided } = cookieConsentStore.getState();
-  load();
-  const undecided = cookieConsentStore.getState().consent === null;
-  window.setTimeout(askIfUndecided, BANNER_DELAY_MS);
-  if (undecided) bannerShown = new Promise<void>((resolve) => window.setTimeout(() => afterPaint(resolve), BANNER_DELAY_MS));
+function contentTabs() {
+  const blocks = document.querySelectorAll<HTMLElement>('[data-block="contentTabs"]');
+  if (blocks.length === 0) return;
+  void import(/* webpackChunkName: "content-tabs" */ '../blocks/ContentTabs/tabs').then(({ bindContentTabs }) =>
+    blocks.forEach((block) => bindContentTabs(block)),
+  );
 }
 
 const islandProviders = () => import(/* webpackChunkName: "island-providers" */ './AppProviders').then((m) => m.IslandProviders);
@@ -93,14 +79,8 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
 function quoteDialog() {
   const dialog = document.getElementById(QUOTE_DIALOG_ID);
   if (!(dialog instanceof HTMLDialogElement)) return;
-  bindQuoteDialog(dialog, () => afterPaint(() => wakeIslands(dialog)));
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${QUOTE_REQUEST_ATTRIBUTE}]`) : null;
-    if (!button) return;
-    // From inside a popover (the phone menu), which would stay above the dialog.
-    button.closest<HTMLElement>('[popover]')?.hidePopover?.();
-    quoteDialogStore.getState().open();
-  });
+  bindQuoteDialog(dialog, () => afterNextPaint(() => wakeIslands(dialog)));
+  bindQuoteRequests(document);
 }
 
 const toasts = mountOnDemand('toasts', () => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
@@ -120,13 +100,13 @@ function carriedToasts() {
  * the lowest priority once the page is idle, so a first tap waits for no network. Not for a visitor
  * who asked to save data: their tap fetches what it needs.
  */
-function prefetchIslandCode() {
+function prefetchIslandCode(after: Promise<void>) {
   const template = document.getElementById(PREFETCH_TEMPLATE_ID);
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   if (!(template instanceof HTMLTemplateElement) || saveData) return;
   // After the banner a new visitor gets: what paints last is never behind this traffic, not even
   // in Lighthouse's simulation, which counts every request started before a paint as its cost.
-  void bannerShown.then(() => whenIdle(() => document.head.append(template.content), 5000));
+  void after.then(() => whenIdle(() => document.head.append(template.content), 5000));
 }
 
 /** Lets the browser handle input and paint between steps, so the start is never one long task. */
@@ -141,11 +121,17 @@ async function start() {
   startIslands(islandRegistry, islandProviders, document, { idleAfter: firstPaints });
   // The quote dialog first: a 'Request a quote' button is answered from the first moment.
   quoteDialog();
-  for (const step of [fillLastUpdated, followSystemColorScheme, cookieBanner, carriedToasts, prefetchIslandCode]) {
-    await yieldToMain();
-    step();
-  }
-  void bannerShown.then(firstPaintsDone);
+  await yieldToMain();
+  fillLastUpdated();
+  followSystemColorScheme();
+  contentTabs();
+  await yieldToMain();
+  // Opened from Cookie Settings, the banner takes focus, which needs its code now.
+  const banner = bindCookieBanner(document, { onOpenedByVisitor: wakeIslands });
+  await yieldToMain();
+  carriedToasts();
+  prefetchIslandCode(banner.shown);
+  void banner.shown.then(firstPaintsDone);
   for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
   document.documentElement.dataset.hydrated = 'true';
 }

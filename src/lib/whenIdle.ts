@@ -10,3 +10,8 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
 }
+
+/** Runs `done` once the browser has painted the frame that follows (a shown banner or dialog). */
+export function afterNextPaint(done: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(done));
+}

@@ -2,8 +2,10 @@ import { render as rtlRender, type RenderOptions } from '@testing-library/react'
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 import { AppNavigation } from '../app/AppNavigation';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders, IslandProviders } from '../app/AppProviders';
+import { prerenderStatic } from '../islands/prerender';
 
 const testMantine = { env: 'test', defaultColorScheme: 'light' } as const;
 
@@ -25,4 +27,16 @@ export function render(ui: ReactElement, { path = '/', ...options }: RenderOptio
 export async function axeViolations(container: Element = document.body): Promise<string[]> {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/**
+ * Puts `ui` in the document as the build prerenders a static page at `path` (each island its own
+ * root, no React running), until the test ends: for what a static page's script binds without React.
+ */
+export function prerenderIntoDocument(ui: ReactElement, path = '/') {
+  onTestFinished(() => document.body.replaceChildren());
+  document.body.innerHTML = prerenderStatic(<AppProviders staticPage={{ path }}>{ui}</AppProviders>, {
+    path,
+    Providers: IslandProviders,
+  }).html;
 }

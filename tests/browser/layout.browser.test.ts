@@ -36,6 +36,26 @@ test.describe('site layout', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("announces the cookie page's tabs as tabs once its script runs: one tab stop, arrow keys, a named panel", async ({
+    page,
+  }) => {
+    await open(page, '/cookies');
+    const list = page.getByRole('tablist', { name: 'About Our Cookies' });
+    const tabs = list.getByRole('tab');
+    await expect(tabs).toHaveCount(AGREED.cookies.tabs);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Types of Cookies' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Cookie Table' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Types of Cookies' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Cookie Table' })).toBeFocused();
+  });
+
   test('offers a skip link first, which moves to the main content', async ({ page }) => {
     await open(page, '/about');
     await page.keyboard.press('Tab');

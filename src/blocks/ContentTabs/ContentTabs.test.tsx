@@ -1,19 +1,45 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, render } from '../../test-utils/render';
+import { axeViolations, prerenderIntoDocument, render } from '../../test-utils/render';
 import ContentTabs from './ContentTabs';
 import { contentTabsFixture } from './ContentTabs.fixture';
 import { ContentTabsSchema } from './schema';
+import { bindContentTabs } from './tabs';
 
-const tab = (name: string) => screen.getByRole('radio', { name });
+const tab = (name: string) => screen.getByRole('tab', { name });
+const radio = (name: string) => screen.getByRole('radio', { name });
+
+describe('ContentTabs as a static page has it, before any script', () => {
+  it('is a named group of choices with the first chosen, and switches as radios do', async () => {
+    prerenderIntoDocument(<ContentTabs {...contentTabsFixture} />);
+    expect(screen.getByRole('radiogroup', { name: 'About our cookies' })).toBeInTheDocument();
+    expect(radio('What Are Cookies')).toBeChecked();
+    await userEvent.click(screen.getByText('Cookie Table'));
+    expect(radio('Cookie Table')).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(radio('What Are Cookies')).toBeChecked();
+  });
+
+  it("becomes the same tabs as in the app once the page's script binds it", async () => {
+    prerenderIntoDocument(<ContentTabs {...contentTabsFixture} />);
+    bindContentTabs(document.querySelector<HTMLElement>('[data-block="contentTabs"]')!);
+    expect(screen.getByRole('tablist', { name: 'About our cookies' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(tab('Cookie Table'));
+    expect(tab('Cookie Table')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Cookie Table' })).toHaveTextContent('Remembers your cookie choices');
+  });
+});
 
 describe('ContentTabs', () => {
-  it('is a named group of choices with the first chosen', () => {
+  it('is a named tab list with the first tab selected and the only tab stop', () => {
     render(<ContentTabs {...contentTabsFixture} />);
-    expect(screen.getByRole('radiogroup', { name: 'About our cookies' })).toBeInTheDocument();
-    expect(tab('What Are Cookies')).toBeChecked();
-    expect(tab('Cookie Table')).not.toBeChecked();
+    expect(screen.getByRole('tablist', { name: 'About our cookies' })).toBeInTheDocument();
+    expect(tab('What Are Cookies')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('What Are Cookies')).toHaveAttribute('tabindex', '0');
+    expect(tab('Cookie Table')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Cookie Table')).toHaveAttribute('tabindex', '-1');
   });
 
   it('keeps every panel in the page so its text is in the prerendered HTML, each named by its tab', () => {
@@ -22,15 +48,30 @@ describe('ContentTabs', () => {
     expect(panels).toHaveLength(2);
     expect(container).toHaveTextContent('Remembers your cookie choices');
     expect(tab('Cookie Table')).toHaveAttribute('aria-controls', panels[1]?.id);
+    expect(panels[1]).toHaveAccessibleName('Cookie Table');
   });
 
-  it('switches on a click of the label and with the arrow keys', async () => {
+  it('switches on a click, with the arrow keys, Home and End, focus following the selected tab', async () => {
     render(<ContentTabs {...contentTabsFixture} />);
-    await userEvent.click(screen.getByText('Cookie Table'));
-    expect(tab('Cookie Table')).toBeChecked();
+    await userEvent.click(tab('Cookie Table'));
+    expect(tab('Cookie Table')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Cookie Table')).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(tab('What Are Cookies')).toBeChecked();
+    expect(tab('What Are Cookies')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('What Are Cookies')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Cookie Table')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab('What Are Cookies')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(tab('Cookie Table')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('is one tab stop: Tab from the list goes to the panel, not the next tab', async () => {
+    render(<ContentTabs {...contentTabsFixture} />);
+    await userEvent.click(tab('What Are Cookies'));
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'What Are Cookies' })).toHaveFocus();
   });
 
   it('makes two blocks on one page two separate groups', () => {
@@ -40,7 +81,7 @@ describe('ContentTabs', () => {
         <ContentTabs {...contentTabsFixture} heading="Again" />
       </>,
     );
-    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(2);
   });
 
   it('refuses two tabs with the same label, and more tabs than the stylesheet pairs with panels', () => {

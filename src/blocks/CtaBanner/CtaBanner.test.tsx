@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { QuoteRequestContext } from '../shared/quoteRequest';
+import { describe, expect, it } from 'vitest';
+import { answerQuoteRequests } from '../../test-utils/quoteRequests';
 import { axeViolations, render } from '../../test-utils/render';
 import CtaBanner from './CtaBanner';
 import { ctaBannerFixture } from './CtaBanner.fixture';
@@ -16,14 +16,10 @@ describe('CtaBanner', () => {
   });
 
   it('asks for the quote dialog from its quote button', async () => {
-    const openQuote = vi.fn();
-    render(
-      <QuoteRequestContext.Provider value={openQuote}>
-        <CtaBanner {...ctaBannerFixture} />
-      </QuoteRequestContext.Provider>,
-    );
+    const quoteAskedFor = answerQuoteRequests();
+    render(<CtaBanner {...ctaBannerFixture} />);
     await userEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(openQuote).toHaveBeenCalledOnce();
+    expect(quoteAskedFor()).toBe(true);
   });
 
   it('refuses a banner without any action', () => {

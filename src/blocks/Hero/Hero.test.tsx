@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { QuoteRequestContext } from '../shared/quoteRequest';
+import { describe, expect, it } from 'vitest';
+import { answerQuoteRequests } from '../../test-utils/quoteRequests';
 import { axeViolations, render } from '../../test-utils/render';
 import { HeroSchema } from './schema';
 import Hero from './Hero';
@@ -15,15 +15,11 @@ describe('Hero', () => {
   });
 
   it('links its buttons to their pages and asks for the quote dialog', async () => {
-    const openQuote = vi.fn();
-    render(
-      <QuoteRequestContext.Provider value={openQuote}>
-        <Hero {...heroFixture} />
-      </QuoteRequestContext.Provider>,
-    );
+    const quoteAskedFor = answerQuoteRequests();
+    render(<Hero {...heroFixture} />);
     expect(screen.getByRole('link', { name: 'View our services' })).toHaveAttribute('href', '/services');
     await userEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(openQuote).toHaveBeenCalledOnce();
+    expect(quoteAskedFor()).toBe(true);
   });
 
   it('fills in the defaults for an editor who gives only a title', () => {

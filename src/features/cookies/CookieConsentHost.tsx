@@ -2,8 +2,9 @@ import { lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'rea
 import { island } from '../../islands/island';
 import { cookieBannerIsland } from './CookieConsentHost.island';
 import { RenderModeContext } from '../../islands/context';
-import { BANNER_DELAY_MS, cookieConsentStore, useCookieConsent } from '../../stores/cookieConsent';
+import { cookieConsentStore, useCookieConsent } from '../../stores/cookieConsent';
 import { COOKIE_BANNER_HOST_ID } from './bannerHost';
+import { bindCookieBanner } from './bindCookieBanner';
 import CookieBanner from './CookieBanner';
 
 // In the app the banner's code arrives only when it is shown, never in a page's initial JavaScript.
@@ -22,32 +23,27 @@ export function CookieBannerWhenOpen() {
 const CookieBannerIsland = island(cookieBannerIsland, CookieBannerWhenOpen);
 
 /**
- * The cookie banner of every page. In the app: reads the stored choice after hydration (so
- * prerendered HTML never depends on it), asks BANNER_DELAY_MS later if there is none, and shows
- * the banner whenever it is open. On a static page: the banner is in the HTML, hidden, and the
- * page's script does the same without React until the visitor interacts with it.
+ * The cookie banner of every page, in one markup for a static page and the app: a host that
+ * bindCookieBanner shows and hides (reading the stored choice after hydration, so prerendered HTML
+ * never depends on it, and asking BANNER_DELAY_MS later if there is none). On a static page the
+ * banner is in the HTML and the page's script binds it; in the app this effect does, and the
+ * banner's code arrives only when it is shown.
  */
 export function CookieConsentHost() {
   const mode = useContext(RenderModeContext);
   const open = useCookieConsent((state) => state.bannerOpen);
-  useEffect(() => {
-    if (mode === 'static') return;
-    const { load, askIfUndecided } = cookieConsentStore.getState();
-    load();
-    const timer = window.setTimeout(askIfUndecided, BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [mode]);
-  if (mode === 'static') {
-    return (
-      <div id={COOKIE_BANNER_HOST_ID} hidden>
-        <CookieBannerIsland />
-      </div>
-    );
-  }
-  if (!open) return null;
+  useEffect(() => (mode === 'static' ? undefined : bindCookieBanner(document).dispose), [mode]);
   return (
-    <Suspense fallback={null}>
-      <LazyCookieBanner />
-    </Suspense>
+    <div id={COOKIE_BANNER_HOST_ID} hidden>
+      {mode === 'static' ? (
+        <CookieBannerIsland />
+      ) : (
+        open && (
+          <Suspense fallback={null}>
+            <LazyCookieBanner />
+          </Suspense>
+        )
+      )}
+    </div>
   );
 }

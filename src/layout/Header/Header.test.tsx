@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useQuoteDialog } from '../../stores/quoteDialog';
+import { answerQuoteRequests } from '../../test-utils/quoteRequests';
 import { axeViolations, render } from '../../test-utils/render';
 import { Header } from './Header';
 
@@ -31,9 +31,10 @@ describe('Header', () => {
   });
 
   it("opens the quote dialog from 'Request a quote'", async () => {
+    const quoteAskedFor = answerQuoteRequests();
     render(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(useQuoteDialog.getState().opened).toBe(true);
+    expect(quoteAskedFor()).toBe(true);
   });
 
   it('has no accessibility violations', async () => {

@@ -4,6 +4,7 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import type { MouseEvent } from 'react';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { site } from '../../config/site';
+import { closeEnclosingPopover } from '../../lib/popover';
 import { SiteNavLink } from '../../ui/SiteLink';
 import headerClasses from './Header.module.css';
 import classes from './MobileMenu.module.css';
@@ -11,7 +12,7 @@ import classes from './MobileMenu.module.css';
 const MENU_ID = 'mobile-menu';
 
 /** A link followed inside the app (no page load) leaves the menu open otherwise. */
-const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.();
+const closeMenu = (event: MouseEvent<HTMLElement>) => closeEnclosingPopover(event.currentTarget);
 
 /**
  * The phone menu: About Us, Services, Connect, Career and 'Request a quote', in a panel that slides

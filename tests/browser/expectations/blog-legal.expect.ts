@@ -62,7 +62,7 @@ export const expectations: PageExpectations = {
     { what: 'the Back to Top button', selector: '[data-back-to-top]', count: 1 },
   ],
   '/cookies': [
-    { what: 'the tabs', selector: '[data-block="contentTabs"] [role="radiogroup"] input[type="radio"]', count: cookies.tabs },
+    { what: 'the tabs', selector: '[data-block="contentTabs"] [data-tab-list] input[type="radio"]', count: cookies.tabs },
     { what: 'the first tab selected', selector: '[data-block="contentTabs"] input[type="radio"]:checked', count: 1 },
     { what: 'the tab panels, all in the page', selector: '[data-block="contentTabs"] [data-tab-panel]', count: cookies.tabs },
     { what: 'only the first panel shown', selector: '[data-block="contentTabs"] [data-tab-panel]:visible', count: 1 },
