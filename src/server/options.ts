@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 import type { S3Options } from './files/s3-storage';
 import type { RateLimitOptions } from './security/rate-limit';
+import { systemClock, type Clock } from './clock';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
 export interface LoginThrottleOptions {
@@ -57,6 +58,8 @@ export interface AppOptions {
   /** Default: 'info' (or a logger of your own). */
   logLevel?: LogLevel;
   logger?: Logger;
+  /** What the scheduler and the checks of a schedule take as now. Default: the system's clock (tests pass one they move). */
+  clock?: Clock;
 }
 
 export interface ResolvedOptions {
@@ -79,6 +82,7 @@ export interface ResolvedOptions {
   bodyIdleTimeoutMs: number;
   metrics: boolean;
   logger: Logger;
+  clock: Clock;
 }
 
 const MINUTE = 60 * 1000;
@@ -116,6 +120,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? d.BODY_IDLE_TIMEOUT_MS,
     metrics: options.metrics ?? d.METRICS_PORT !== 'off',
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
+    clock: options.clock ?? systemClock,
   };
 }
 

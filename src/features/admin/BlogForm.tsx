@@ -46,6 +46,7 @@ interface SaveAction {
 function actionsFor(status: BlogStatus | undefined): [SaveAction, SaveAction] {
   switch (status) {
     case 'published':
+    case 'scheduled':
       return [
         { label: 'Update', status: 'published', variant: 'filled' },
         { label: 'Unpublish', status: 'draft', variant: 'outline' },
