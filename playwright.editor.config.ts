@@ -29,7 +29,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx tests/editor/serve-dev.ts',
-    url: `${baseURL}/__editor/pages`,
+    // The editor's page (its API answers 403 without the token only that page is given).
+    url: `${baseURL}/edit`,
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

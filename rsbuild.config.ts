@@ -40,6 +40,11 @@ export default defineConfig({
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     host: '127.0.0.1',
+    // Requests naming another host are refused (403): a page whose domain a rebinding DNS points at
+    // 127.0.0.1 sends its own name, so it can read nothing of the dev server and reach no editor
+    // API. rsbuild's default (true) checks nothing; with a list it also allows localhost, its
+    // subdomains and IP addresses, and the server's own host.
+    allowedHosts: ['localhost', '127.0.0.1'],
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
     historyApiFallback: true,
   },

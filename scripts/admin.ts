@@ -4,21 +4,29 @@
  *   npm run admin -- create --email admin@example.com --name "Site Admin"
  *   npm run admin -- unlock --email admin@example.com
  *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz
+ *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz.age --identity backup-key.txt
+ *   npm run admin -- rotate-secret
  *
  * create: makes the account an administrator, or, if the e-mail exists, gives it the new password
  * and ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
  * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
  * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
- * (src/server/backup/restore.ts); a damaged archive changes nothing.
+ * (src/server/backup/restore.ts); a damaged archive changes nothing. Every session ends. An
+ * archive encrypted to an age public key is read with --identity, the file age-keygen wrote.
+ * rotate-secret: a new key signs sessions from now on, and every session of every account ends
+ * (src/server/auth/rotation.ts): after a key may have leaked, or a database was restored elsewhere.
  * Uses DATA_DIR and DATABASE_URL like the server; with the embedded database,
  * stop the server first (one process at a time).
  */
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { RegisterSchema } from '../src/schemas/register';
 import { createOrResetAdmin } from '../src/server/auth/accounts';
+import { rotateSigningKey } from '../src/server/auth/rotation';
 import { clearLoginFailures } from '../src/server/auth/throttle';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { identitiesIn } from '../src/server/backup/encryption';
 import { restoreBackup } from '../src/server/backup/restore';
 import { acquireDataDirLock } from '../src/server/db/lock';
 import { optionsFromEnv } from '../src/server/options';
@@ -26,7 +34,8 @@ import { optionsFromEnv } from '../src/server/options';
 const USAGE = [
   'Usage: npm run admin -- create --email <address> --name <display name>',
   '       npm run admin -- unlock --email <address>',
-  '       npm run admin -- restore <backup.tar.gz>',
+  '       npm run admin -- restore <backup.tar.gz> [--identity <age key file>]',
+  '       npm run admin -- rotate-secret',
 ].join('\n');
 
 function fail(message: string): never {
@@ -99,7 +108,12 @@ async function main() {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      identity: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
@@ -110,13 +124,30 @@ async function main() {
     const archive = positionals[1];
     if (!archive || positionals.length !== 2) fail(USAGE);
     const { app } = optionsFromEnv();
+    const identities: string[] = [];
+    for (const file of values.identity ?? []) identities.push(...identitiesIn(await readFile(file, 'utf8')));
     await restoreBackup({
+      identities,
       archive,
       dataDir: app.dataDir,
       databaseUrl: app.databaseUrl,
       s3: app.s3,
       say: (line) => process.stdout.write(`${line}\n`),
     });
+    return;
+  }
+  if (command === 'rotate-secret') {
+    if (positionals.length !== 1) fail(USAGE);
+    const { app } = optionsFromEnv();
+    const { master } = await withDatabase((database) =>
+      rotateSigningKey(database, { dataDir: app.dataDir, configured: app.jwtSecret }),
+    );
+    process.stdout.write('A new key signs sessions from now on. Every session has ended: everyone signs in again.\n');
+    if (master === 'configured')
+      process.stdout.write(
+        'The key is derived from JWT_SECRET: if JWT_SECRET itself may have leaked, change it in your secret store too, and restart.\n',
+      );
+    if (master === 'database') process.stdout.write('Running instances took the new key at once.\n');
     return;
   }
   if ((command !== 'create' && command !== 'unlock') || positionals.length !== 1) fail(USAGE);

@@ -4,7 +4,7 @@ import { ApiBlogPostsContext, type UseApiBlogPosts } from '../blocks/BlogList/co
 import { QuoteRequestContext } from '../blocks/shared/quoteRequest';
 import { SlotContext } from '../blocks/Slot/context';
 import { PostbackContext } from '../features/forms/pageForm';
-import { IslandCollectorContext, RenderModeContext, type IslandCollector } from '../islands/context';
+import { RenderModeContext } from '../islands/context';
 import type { Postback } from '../schemas/page-forms';
 import { quoteDialogStore } from '../stores/quoteDialogStore';
 import { siteProviderProps } from '../theme/providerProps';
@@ -15,8 +15,8 @@ const openQuoteDialog = () => quoteDialogStore.getState().open();
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** A static render of a page at `path`: islands mark their place and are collected (src/islands/island.tsx). */
-  staticPage?: { path: string; collector: IslandCollector; postback?: Postback };
+  /** A static render of a page at `path` (src/islands/prerender.tsx), after a form's post without script with its `postback`. */
+  staticPage?: { path: string; postback?: Postback };
   /** One island's own root inside a static page at `path`: the page holds the theme's CSS variables and global classes already. */
   island?: { path: string };
   /** The administrator's posts for the blog list; the client app passes its hook, everything else shows the built-in posts. */
@@ -39,7 +39,6 @@ export function AppProviders({ children, staticPage, island, apiBlogPosts, manti
   tree = <SlotContext.Provider value={slotComponents}>{tree}</SlotContext.Provider>;
   if (path !== undefined) tree = <CurrentPathContext.Provider value={path}>{tree}</CurrentPathContext.Provider>;
   if (staticPage?.postback) tree = <PostbackContext.Provider value={staticPage.postback}>{tree}</PostbackContext.Provider>;
-  if (staticPage) tree = <IslandCollectorContext.Provider value={staticPage.collector}>{tree}</IslandCollectorContext.Provider>;
   const pageStyles = island ? { withCssVariables: false, withGlobalClasses: false } : {};
   return (
     <MantineProvider {...siteProviderProps} {...pageStyles} {...mantine}>

@@ -13,7 +13,7 @@ import { BlogPostArticle } from '../features/blog/BlogPostArticle';
 import QuoteDialog from '../features/quote/QuoteDialog';
 import { blogPostHead } from '../features/blog/head';
 import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
-import { createIslandCollector } from '../islands/context';
+import { prerenderStatic } from '../islands/prerender';
 import { normalisePath } from '../ui/SiteLink';
 import { pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
 import { robotsTxt, sitemapXml, siteUrls } from '../seo/sitemap';
@@ -33,7 +33,8 @@ import {
   type Postback,
   type ScriptForm,
 } from '../schemas/page-forms';
-import { preloadSlot, slotComponents } from './slots';
+import { preloadSlot, slotComponents, slotIsland } from './slots';
+import { islandChunk } from '../islands/declare';
 
 export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
 
@@ -119,23 +120,19 @@ const ISLAND_RUNTIME = ['island-mount', 'island-providers'];
 const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
 
 /**
- * A content page as static HTML: the layout and blocks rendered once, the quote dialog after them,
- * each island as its own root (src/islands/island.tsx); with the chunk groups of its islands'
+ * A content page as static HTML: the layout and blocks, the quote dialog after them, each island
+ * rendered in a pass of its own (src/islands/prerender.tsx); with the chunk groups of its islands'
  * code, for the browser to prefetch.
  */
 function renderStatic(path: string, content: ReactNode, postback?: Postback): { html: string; prefetchGroups: string[] } {
-  const collector = createIslandCollector({
-    island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
-    markup: (node: ReactNode) => renderToStaticMarkup(<AppProviders staticPage={{ path, collector }}>{node}</AppProviders>),
-    Providers: IslandProviders,
-  });
-  const html = renderToString(
-    <AppProviders staticPage={{ path, collector, postback }}>
+  const { html, islandChunks } = prerenderStatic(
+    <AppProviders staticPage={{ path, postback }}>
       <SiteLayout>{content}</SiteLayout>
       <QuoteDialog />
     </AppProviders>,
+    { path, Providers: IslandProviders },
   );
-  return { html, prefetchGroups: collector.code.size ? [...ISLAND_RUNTIME, ...collector.code] : [] };
+  return { html, prefetchGroups: islandChunks.length ? [...ISLAND_RUNTIME, ...islandChunks] : [] };
 }
 
 /** The head of one page of the server-rendered blog list: its own title and canonical, its neighbours, its posts. */
@@ -238,7 +235,7 @@ export async function render(
       styleGroups: [
         ...STATIC_STYLE_GROUPS,
         ...new Set(page.blocks.map((block) => `block-${block.type}`)),
-        ...page.blocks.flatMap((block) => (block.type === 'slot' ? [`slot-${block.props.name}`] : [])),
+        ...page.blocks.flatMap((block) => (block.type === 'slot' ? [islandChunk(slotIsland(block.props.name))] : [])),
       ],
     };
   }

@@ -80,7 +80,7 @@ function mountOnDemand(name: string, load: () => Promise<{ default: ComponentTyp
       import(/* webpackChunkName: "island-mount" */ '../islands/mount'),
       islandProviders(),
     ]);
-    await mount(container, Component, {}, { hydrate: false, identifierPrefix: `${name}-`, childrenHtml: undefined, Providers });
+    await mount(container, Component, {}, { hydrate: false, identifierPrefix: `${name}-`, Providers });
   };
 }
 

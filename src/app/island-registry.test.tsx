@@ -1,4 +1,5 @@
-import type { AnyIslandDeclaration } from '../islands/declare';
+import { readFileSync } from 'node:fs';
+import { islandChunk, type AnyIslandDeclaration } from '../islands/declare';
 import { wrappedComponentOf } from '../islands/island';
 // The slot screens wrap themselves here, not in the modules their islands load.
 import './slots';
@@ -32,6 +33,16 @@ describe('island declarations', () => {
       const wrapped = wrappedComponentOf(declaration);
       expect(wrapped, 'no component wraps itself with this declaration (island(declaration, Component))').toBeDefined();
       expect(loaded).toBe(await componentOf(wrapped));
+    },
+  );
+
+  it.each(declarations.map(({ file, declaration }) => [declaration.name, file, declaration] as const))(
+    "'%s' (%s) loads its code as the chunk the pages ask for",
+    (_name, file, declaration) => {
+      // The bundler names the chunk from the comment in the loader, which the page cannot read: the file is read instead.
+      const source = readFileSync(`${process.cwd()}${file}`, 'utf8');
+      const named = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
+      expect(named).toContain(islandChunk(declaration));
     },
   );
 });

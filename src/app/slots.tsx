@@ -2,51 +2,78 @@ import type { ComponentType } from 'react';
 import { lazyBlock } from '../blocks/lazyBlock';
 import type { SlotComponents } from '../blocks/Slot/context';
 import type { SlotName } from '../blocks/Slot/schema';
-import { loginFormIsland } from '../features/auth/LoginSlot.island';
-import { registerFormIsland } from '../features/auth/RegisterSlot.island';
+import { authFormIsland } from '../features/auth/AuthSlot.island';
 import { careerFormIsland } from '../features/career/CareerSlot.island';
 import { contactFormIsland } from '../features/contact/ContactSlot.island';
 import { usePostback } from '../features/forms/pageForm';
-import { quoteFormNepalIsland } from '../features/quote/QuoteNepalSlot.island';
-import { quoteFormUkIsland } from '../features/quote/QuoteUkSlot.island';
+import { regionQuoteFormIsland } from '../features/quote/RegionQuoteSlot.island';
+import type { IslandDeclaration } from '../islands/declare';
 import { island } from '../islands/island';
 import type { Postback } from '../schemas/page-forms';
 
 type ScreenProps = { postback?: Postback };
 
-/** The interactive screens that content pages hold, loaded on demand so they never weigh on a page's first paint. */
-const screens = {
-  'contact-form': lazyBlock(() => import(/* webpackChunkName: "slot-contact-form" */ '../features/contact/ContactSlot')),
-  'career-form': lazyBlock(() => import(/* webpackChunkName: "slot-career-form" */ '../features/career/CareerSlot')),
-  'quote-form-uk': lazyBlock(() => import(/* webpackChunkName: "slot-quote-form-uk" */ '../features/quote/QuoteUkSlot')),
-  'quote-form-nepal': lazyBlock(() => import(/* webpackChunkName: "slot-quote-form-nepal" */ '../features/quote/QuoteNepalSlot')),
-  'login-form': lazyBlock(() => import(/* webpackChunkName: "slot-login-form" */ '../features/auth/LoginSlot')),
-  'register-form': lazyBlock(() => import(/* webpackChunkName: "slot-register-form" */ '../features/auth/RegisterSlot')),
-} satisfies Record<SlotName, ReturnType<typeof lazyBlock<ScreenProps>>>;
+/**
+ * The screen of each slot: one island (its *.island.ts declaration, whose loader is also what the
+ * page and the app use) and the props the slot gives it. Two slots may share one island (the region
+ * quote forms, sign-in and registration): one chunk of code and one stylesheet, never two copies.
+ */
+function screen<P extends ScreenProps>(declaration: IslandDeclaration<P>, props: Omit<P, 'postback'>) {
+  // The props were checked against the island's here; past this point every screen takes a postback and its slot's props.
+  return { declaration, props } as unknown as { declaration: IslandDeclaration<ScreenProps>; props: object };
+}
+const slotScreens: Record<SlotName, ReturnType<typeof screen>> = {
+  'contact-form': screen(contactFormIsland, {}),
+  'career-form': screen(careerFormIsland, {}),
+  'quote-form-uk': screen(regionQuoteFormIsland, { region: 'uk' }),
+  'quote-form-nepal': screen(regionQuoteFormIsland, { region: 'nepal' }),
+  'login-form': screen(authFormIsland, { form: 'login' }),
+  'register-form': screen(authFormIsland, { form: 'register' }),
+};
+
+/** The island each slot's screen is, for the page's stylesheets (src/app/entry-server.tsx). */
+export const slotIsland = (name: SlotName) => slotScreens[name].declaration;
+
+/** Each island once: its code loaded on demand (never weighing on a page's first paint), wrapped as an island. */
+const islands = new Map<
+  IslandDeclaration<ScreenProps>,
+  { Island: ComponentType<ScreenProps>; preload: () => Promise<unknown> }
+>();
+function islandOf(declaration: IslandDeclaration<ScreenProps>) {
+  let made = islands.get(declaration);
+  if (!made) {
+    const code = lazyBlock<ScreenProps>(() => declaration.load().then((component) => ({ default: component })));
+    made = { Island: island(declaration, code), preload: code.preload };
+    islands.set(declaration, made);
+  }
+  return made;
+}
 
 /**
  * A slot's screen as the page places it: an island that hydrates on first interaction, given the
- * page's postback when the server rendered the page after its form was posted without script (it
- * goes into the island's props, so the island hydrates from the state its HTML shows).
+ * slot's props and the page's postback when the server rendered the page after its form was posted
+ * without script (both go into the island's props, so it hydrates from the state its HTML shows).
  */
-function slot(name: SlotName, Island: ComponentType<ScreenProps>) {
+function slot(name: SlotName) {
+  const { declaration, props } = slotScreens[name];
+  const { Island } = islandOf(declaration);
   function SlotScreen() {
     const postback = usePostback(name);
-    return <Island {...(postback ? { postback } : {})} />;
+    return <Island {...props} {...(postback ? { postback } : {})} />;
   }
   SlotScreen.displayName = `Slot(${name})`;
   return SlotScreen;
 }
 
 /** The slot screens for SlotContext. */
-export const slotComponents = {
-  'contact-form': slot('contact-form', island(contactFormIsland, screens['contact-form'])),
-  'career-form': slot('career-form', island(careerFormIsland, screens['career-form'])),
-  'quote-form-uk': slot('quote-form-uk', island(quoteFormUkIsland, screens['quote-form-uk'])),
-  'quote-form-nepal': slot('quote-form-nepal', island(quoteFormNepalIsland, screens['quote-form-nepal'])),
-  'login-form': slot('login-form', island(loginFormIsland, screens['login-form'])),
-  'register-form': slot('register-form', island(registerFormIsland, screens['register-form'])),
-} satisfies SlotComponents;
+export const slotComponents: SlotComponents = {
+  'contact-form': slot('contact-form'),
+  'career-form': slot('career-form'),
+  'quote-form-uk': slot('quote-form-uk'),
+  'quote-form-nepal': slot('quote-form-nepal'),
+  'login-form': slot('login-form'),
+  'register-form': slot('register-form'),
+};
 
 /** Loads a slot screen's code, so it renders without suspending (prerender, hydration, Storybook). */
-export const preloadSlot = (name: SlotName) => screens[name].preload();
+export const preloadSlot = (name: SlotName) => islandOf(slotScreens[name].declaration).preload();

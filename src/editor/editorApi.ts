@@ -1,6 +1,21 @@
 /** The dev server's editor API (src/editor/dev-server/api.ts), as the editor's screen calls it. */
 const API = '/__editor';
 
+/**
+ * This run's token, which the dev server wrote into the editor's page (dev-server/plugin.ts) and
+ * requires on every call: a page of another site never has it.
+ */
+function token(): string {
+  return document.querySelector('meta[name="page-editor-token"]')?.getAttribute('content') ?? '';
+}
+
+/** fetch() with the token, for every call below. */
+function call(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('x-editor-token', token());
+  return fetch(url, { ...init, headers });
+}
+
 export interface LoadedPage {
   file: string;
   version: string;
@@ -31,19 +46,19 @@ async function errorOf(response: Response): Promise<string> {
 }
 
 export async function listPages(): Promise<string[]> {
-  const response = await fetch(`${API}/pages`);
+  const response = await call(`${API}/pages`);
   if (!response.ok) throw new Error(await errorOf(response));
   return ((await response.json()) as { pages: string[] }).pages;
 }
 
 export async function loadPage(name: string): Promise<LoadedPage> {
-  const response = await fetch(`${API}/pages/${encodeURIComponent(name)}`);
+  const response = await call(`${API}/pages/${encodeURIComponent(name)}`);
   if (!response.ok) throw new Error(await errorOf(response));
   return (await response.json()) as LoadedPage;
 }
 
 export async function savePage(name: string, version: string, page: unknown): Promise<SaveResult> {
-  const response = await fetch(`${API}/pages/${encodeURIComponent(name)}`, {
+  const response = await call(`${API}/pages/${encodeURIComponent(name)}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ version, page }),
@@ -57,13 +72,13 @@ export async function savePage(name: string, version: string, page: unknown): Pr
 }
 
 export async function listImages(): Promise<ImageFile[]> {
-  const response = await fetch(`${API}/images`);
+  const response = await call(`${API}/images`);
   if (!response.ok) throw new Error(await errorOf(response));
   return ((await response.json()) as { images: ImageFile[] }).images;
 }
 
 export async function uploadImage(file: File): Promise<ImageFile> {
-  const response = await fetch(`${API}/images`, {
+  const response = await call(`${API}/images`, {
     method: 'POST',
     headers: { 'x-file-name': encodeURIComponent(file.name), 'content-type': file.type || 'application/octet-stream' },
     body: file,

@@ -1,5 +1,4 @@
-import { createContext, type ReactNode } from 'react';
-import type { IslandProvidersComponent } from './IslandRoot';
+import { createContext, type ReactElement } from 'react';
 
 /**
  * How a tree is rendered. 'app': everything is React in the browser (the admin app, Storybook,
@@ -10,25 +9,27 @@ export type RenderMode = 'app' | 'static';
 
 export const RenderModeContext = createContext<RenderMode>('app');
 
-/** How a static render turns a tree into HTML; entry-server supplies it, so no client bundle carries react-dom/server. */
-export interface StaticRenderer {
-  /** An island's own root, as hydrateRoot will see it (the same identifierPrefix, so useId matches). */
-  island: (node: ReactNode, identifierPrefix: string) => string;
-  /** An island's static children, with the page's providers. */
-  markup: (node: ReactNode) => string;
-  /** The app's providers around every island (the browser puts the same ones around it). */
-  Providers: IslandProvidersComponent;
+/** One island of a static page, to render after the page: where it goes (its id) and what it is. */
+export interface CollectedIsland {
+  /** The island's id, its React identifierPrefix and the mark of its place in the page's HTML. */
+  id: string;
+  /** island-<name>: the chunk group of its code, for the browser to prefetch. */
+  chunk: string;
+  /** The island's own tree, without the app's providers (its renderer adds them). */
+  element: ReactElement;
 }
 
-/** What a static render keeps for its islands: how to render one, and the chunk groups of their code. */
+/**
+ * What a static render collects of its islands. The page is rendered first with a placeholder at
+ * each island's place (as Astro renders each island outside its parent); then each island is
+ * rendered as its own root, with its own identifierPrefix, exactly as hydrateRoot will see it, and
+ * put in its place (src/app/entry-server.tsx, renderStatic).
+ */
 export interface IslandCollector {
-  render: StaticRenderer;
-  /** island-<name> of each island on the page, and what each says it uses: the page asks the browser to prefetch them. */
-  code: Set<string>;
+  islands: CollectedIsland[];
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
-export function createIslandCollector(render: StaticRenderer): IslandCollector {
-  return { render, code: new Set() };
-}
+/** The mark of an island's place in a page's HTML, until its own HTML replaces it. */
+export const islandMark = (id: string) => `<!--island:${id}-->`;

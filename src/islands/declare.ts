@@ -24,9 +24,20 @@ export interface IslandDeclaration<P extends object> {
   prepare?: (props: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
   /** The wrapper element: 'div' (default), or 'span' where only phrasing content may stand. */
   as?: 'div' | 'span';
-  /** Other chunk groups (webpackChunkName) the island needs once used, fetched with its own code (e.g. the dialog a button opens). */
-  uses?: readonly string[];
+  /**
+   * The block whose module holds this island (a block type, e.g. 'logoCarousel'): its code is then
+   * the block's chunk, loaded once for both, never a second copy of its code and stylesheet.
+   */
+  block?: string;
 }
+
+/**
+ * The chunk group of an island's code: `island-<name>`, or `block-<type>` for an island in a block
+ * (as src/blocks/registry.ts names them). Its loader's webpackChunkName is this (a test reads each
+ * *.island.ts file to hold them equal), and the page's render asks for it by this name (stylesheets,
+ * prefetch; the build refuses a name with no group, src/app/page-shell.ts).
+ */
+export const islandChunk = ({ name, block }: { name: string; block?: string }) => (block ? `block-${block}` : `island-${name}`);
 
 /** Checks a declaration's shape at the place it is written; the object itself is the declaration. */
 export function declareIsland<P extends object>(declaration: IslandDeclaration<P>): IslandDeclaration<P> {

@@ -1,9 +1,6 @@
-import { createElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { useCurrentPath } from '../ui/SiteLink';
-import { IslandCollectorContext, RenderModeContext } from './context';
-import type { AnyIslandDeclaration, IslandDeclaration } from './declare';
-import { IslandChildren } from './IslandChildren';
-import { IslandRoot } from './IslandRoot';
+import { createElement, useContext, useId, type ComponentType } from 'react';
+import { IslandCollectorContext, islandMark, RenderModeContext } from './context';
+import { islandChunk, type AnyIslandDeclaration, type IslandDeclaration } from './declare';
 
 /** Which component wrapped itself with each declaration, so a test can prove the loader loads that very one. */
 const wrapped = new WeakMap<AnyIslandDeclaration, unknown>();
@@ -14,39 +11,29 @@ const islandId = (reactId: string) => `i${reactId.replace(/[^a-zA-Z0-9]/g, '')}-
 
 /**
  * Makes `Component` the island `declaration` describes (its *.island.ts file). In the app it is the
- * component itself. In a static page it is prerendered as its own root inside `<div data-island>`
- * with its props as JSON, and hydrates alone; `children` are prerendered once as static HTML
- * (IslandChildren). Props must survive JSON.stringify.
+ * component itself. In a static page it is a placeholder, `<div data-island>` with its props as
+ * JSON, that the page's render fills afterwards with the component rendered as its own root
+ * (src/app/entry-server.tsx), which then hydrates alone. Props must survive JSON.stringify.
  */
 export function island<P extends object>(declaration: IslandDeclaration<P>, Component: ComponentType<P>) {
   wrapped.set(declaration, Component);
-  const { name, as = 'div', uses = [] } = declaration;
+  const { name, as = 'div' } = declaration;
   function Island(props: P) {
     const mode = useContext(RenderModeContext);
     const collector = useContext(IslandCollectorContext);
-    const path = useCurrentPath();
     // The island's place in the page's tree, not the order it happened to render in: the same on
     // every render of the page, whatever renders twice or out of order.
     const id = islandId(useId());
     if (mode === 'app') return createElement(Component, props);
     if (!collector)
       throw new Error(`The island '${name}' was rendered statically without a collector (see src/app/entry-server.tsx)`);
-    for (const group of [`island-${name}`, ...uses]) collector.code.add(group);
-    const { children, ...rest } = props as P & { children?: ReactNode };
-    const staticChildren = children == null ? null : createElement(IslandChildren, { html: collector.render.markup(children) });
-    const html = collector.render.island(
-      createElement(IslandRoot, {
-        path,
-        Providers: collector.render.Providers,
-        children: createElement(Component, rest as P, staticChildren),
-      }),
-      id,
-    );
+    if (!collector.islands.some((collected) => collected.id === id))
+      collector.islands.push({ id, chunk: islandChunk(declaration), element: createElement(Component, props) });
     return createElement(as, {
       'data-island': name,
       'data-island-id': id,
-      'data-props': JSON.stringify(rest),
-      dangerouslySetInnerHTML: { __html: html },
+      'data-props': JSON.stringify(props),
+      dangerouslySetInnerHTML: { __html: islandMark(id) },
     });
   }
   Island.displayName = `Island(${name})`;

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { normalisePath } from '../ui/SiteLink';
-import { IslandChildren } from './IslandChildren';
 import { IslandRoot, type IslandProvidersComponent } from './IslandRoot';
 
 /**
@@ -16,12 +15,10 @@ export function mount(
   Component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   {
-    childrenHtml,
     hydrate,
     identifierPrefix,
     Providers,
   }: {
-    childrenHtml: string | undefined;
     hydrate: boolean;
     identifierPrefix: string;
     Providers: IslandProvidersComponent;
@@ -42,7 +39,7 @@ export function mount(
     };
     const tree = (
       <IslandRoot path={normalisePath(window.location.pathname)} Providers={Providers} onCommit={resolve}>
-        <Component {...props}>{childrenHtml === undefined ? null : <IslandChildren html={childrenHtml} />}</Component>
+        <Component {...props} />
       </IslandRoot>
     );
     const options = { identifierPrefix, onUncaughtError };

@@ -1,31 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CurrentPathContext } from '../ui/SiteLink';
-import { createIslandCollector, IslandCollectorContext, RenderModeContext } from './context';
 import { declareIsland, registryOf } from './declare';
 import { island } from './island';
+import { prerenderStatic } from './prerender';
 import { startIslands } from './runtime';
 
 const Providers = ({ children }: { children: ReactNode }) => <>{children}</>;
 
-const newCollector = () =>
-  createIslandCollector({
-    island: (node, identifierPrefix) => renderToString(node, { identifierPrefix }),
-    markup: (node) => renderToStaticMarkup(node),
-    Providers,
-  });
-
-/** A page prerendered as the build does it: static mode, each island its own root. */
-function prerender(page: ReactNode, collector = newCollector()): string {
-  return renderToString(
-    <RenderModeContext.Provider value="static">
-      <IslandCollectorContext.Provider value={collector}>
-        <CurrentPathContext.Provider value="/">{page}</CurrentPathContext.Provider>
-      </IslandCollectorContext.Provider>
-    </RenderModeContext.Provider>,
-  );
-}
+/** A page prerendered as the build does it (prerender.tsx): each island its own root, in a pass of its own. */
+const prerender = (page: ReactNode): string =>
+  prerenderStatic(<CurrentPathContext.Provider value="/">{page}</CurrentPathContext.Provider>, { path: '/', Providers }).html;
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -86,8 +71,7 @@ describe('the islands runtime', () => {
     await waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Taps: 1'));
   });
 
-  it('gives each island an id from its place in the page, the same however often the page renders', () => {
-    const collector = newCollector();
+  it('renders each island in a pass of its own, into its place, and gives it an id from that place, the same however often the page renders', () => {
     const page = (
       <>
         <CounterIsland label="First" />
@@ -97,10 +81,15 @@ describe('the islands runtime', () => {
       </>
     );
     const ids = (html: string) => [...html.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1]);
-    const first = ids(prerender(page, collector));
+    const html = prerender(page);
+    expect(html).toMatch(
+      /<div data-island="counter"[^>]*><button>First: 0<\/button><\/div><div><div data-island="counter"[^>]*><button>Second: 0<\/button>/,
+    );
+    expect(html).not.toContain('<!--island:');
+    const first = ids(html);
     expect(first).toHaveLength(2);
     expect(new Set(first).size).toBe(2);
-    expect(ids(prerender(page, collector))).toEqual(first);
+    expect(ids(prerender(page))).toEqual(first);
   });
 
   it('logs an island that throws by its name and puts its prerendered HTML back', async () => {
@@ -187,7 +176,6 @@ describe('mount', () => {
       {
         hydrate: false,
         identifierPrefix: 'prepared-',
-        childrenHtml: undefined,
         Providers,
       },
     );

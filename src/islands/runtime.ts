@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { whenIdle } from '../lib/whenIdle';
-import { childrenHtmlOf } from './childrenHtml';
 import type { AnyIslandDeclaration, IslandRegistry } from './declare';
 import type { IslandProvidersComponent } from './IslandRoot';
 import { recordInteractions, type Recorder } from './replay';
@@ -84,7 +83,6 @@ async function hydrate(element: HTMLElement, declaration: AnyIslandDeclaration, 
     await mount(element, Component as ComponentType<Record<string, unknown>>, props, {
       hydrate: !declaration.prepare,
       identifierPrefix: element.dataset.islandId ?? '',
-      childrenHtml: childrenHtmlOf(element),
       Providers,
     });
     element.dataset.hydrated = 'true';

@@ -43,25 +43,35 @@ export function provesWork(challengeId: string, nonce: string, bits: number): bo
   return leadingZeroBits(sha256(encoder.encode(`${challengeId}:${nonce}`))) >= bits;
 }
 
-/** Lets the page paint and take input between slices of work. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Hashes tried per slice: about 20 ms of a browser's time (the Worker reports progress per slice). */
+export const SLICE = 16_384;
+
+/** The first nonce in [from, from + count) that solves the challenge, or null. */
+export function searchNonces(challengeId: string, bits: number, from: number, count: number): string | null {
+  for (let nonce = from; nonce < from + count; nonce += 1) {
+    if (provesWork(challengeId, String(nonce), bits)) return String(nonce);
+  }
+  return null;
+}
+
+/** Lets the event loop run between slices of work. */
+const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Finds a nonce, in slices of about 20 ms so the page stays responsive (a spinner turns, a Cancel
- * or navigation is handled). `onProgress` gets the number of hashes tried.
+ * Finds a nonce on the calling thread, in slices that yield between them: what Node (the server's
+ * tests) and a browser that cannot start the Worker use. A page solves challenges in a Worker
+ * (proof-of-work-solver.ts), which keeps its main thread free. `onProgress` gets the hashes tried.
  */
 export async function solveChallenge(
   challenge: Pick<ProofChallenge, 'id' | 'bits'>,
   options: { signal?: AbortSignal; onProgress?: (tried: number) => void } = {},
 ): Promise<Proof> {
-  const SLICE = 16_384;
   for (let start = 0; start < Number.MAX_SAFE_INTEGER; start += SLICE) {
     options.signal?.throwIfAborted();
-    for (let nonce = start; nonce < start + SLICE; nonce += 1) {
-      if (provesWork(challenge.id, String(nonce), challenge.bits)) return { challenge: challenge.id, nonce: String(nonce) };
-    }
+    const nonce = searchNonces(challenge.id, challenge.bits, start, SLICE);
+    if (nonce !== null) return { challenge: challenge.id, nonce };
     options.onProgress?.(start + SLICE);
-    await yieldToPage();
+    await yieldToLoop();
   }
   throw new Error('no nonce found');
 }

@@ -33,7 +33,7 @@ import { createLifecycle, type Lifecycle } from './runtime/lifecycle';
 import { crossSiteGuard } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
-import { loadSecrets } from './security/secrets';
+import { loadSigningKeys } from './security/secrets';
 import { staticSite } from './static/site';
 import { createFormStamp } from './submissions/guards';
 import { startHeldFileSweeper } from './submissions/held-files';
@@ -65,16 +65,19 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const lock = await acquireDataDirLock(options.dataDir, { logger, onLost: input.onFatal });
   let database: Database | undefined;
   let notifier: Notifier = silentNotifier;
-  let secrets: Awaited<ReturnType<typeof loadSecrets>>;
+  let secrets: Awaited<ReturnType<typeof loadSigningKeys>>;
   let files: FileStore;
   try {
     files = await createFileStore(options.dataDir, options.s3);
     database = await openDatabase(options);
-    secrets = await loadSecrets({ db: database.db, dataDir: options.dataDir, configured: options.jwtSecret });
-    if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
+    secrets = await loadSigningKeys({ database, dataDir: options.dataDir, configured: options.jwtSecret });
+    if (secrets.movedOutOfDatabase) {
       logger.warn(
-        'the signing secret was missing from the database and a new one was generated: everyone signed in must sign in again',
+        'the signing secret was kept in the database, so every backup archive held it: a new one is kept in DATA_DIR/secret.key, ' +
+          'outside the database; everyone signed in must sign in again',
       );
+    } else if (secrets.generated && (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0) {
+      logger.warn('the signing secret was missing and a new one was generated: everyone signed in must sign in again');
     }
     if (options.smtpUrl) {
       const to = options.companyEmail ?? (await companyEmailFromSiteConfig());
@@ -95,7 +98,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     db: db.db,
     engine: db.engine,
     files,
-    tokens: createTokenService(db.db, secrets.jwtKey),
+    tokens: createTokenService(db.db, secrets.keys),
     formStamp: createFormStamp(secrets.formKey),
     notifier,
     logger,

@@ -28,13 +28,19 @@ async function main() {
 
   const server = await createApp({ ...env.app, logger, onFatal: () => stop('data directory lock lost', 1) });
   let metrics: MetricsServer | undefined;
-  try {
-    metrics = env.metrics ? await serveMetrics(env.metrics) : undefined;
-  } catch (error) {
-    await server.close();
-    throw new Error(`METRICS_PORT ${env.metrics?.port} cannot be opened (${String(error)}); set another or METRICS_PORT=off`, {
-      cause: error,
-    });
+  if (env.metrics) {
+    try {
+      metrics = await serveMetrics(env.metrics);
+    } catch (error) {
+      // The site matters more than its numbers: it serves on without /metrics, and says so loudly.
+      // A taken port used to stop it from starting (npm run dev held 9464 for its API).
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      logger.error(
+        { err: error, metricsPort: env.metrics.port, metricsHost: env.metrics.host },
+        `METRICS_PORT ${env.metrics.port} cannot be opened (${reason}): this instance serves the site without /metrics. ` +
+          'Set another METRICS_PORT, 0 for a free one, or off',
+      );
+    }
   }
   running = await listen(server, { host: env.host, port: env.port, shutdownGraceMs: env.shutdownGraceMs, logger });
   // One line a supervisor or a test can wait for: it carries the real ports (0 picks one).

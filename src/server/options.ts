@@ -4,6 +4,7 @@ import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 import type { S3Options } from './files/s3-storage';
 import type { RateLimitOptions } from './security/rate-limit';
 import { systemClock, type Clock } from './clock';
+import { compileProxyTrust, trustNoProxy, type ProxyTrust } from './security/request-info';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
 export interface LoginThrottleOptions {
@@ -37,7 +38,7 @@ export interface AppOptions {
   mailFrom?: string;
   /** Recipient of notifications. Default: company.email of site.config.ts. */
   companyEmail?: string;
-  /** Master secret, at least 32 characters. Default: generated once under dataDir. */
+  /** Master secret, at least 32 characters. Default: generated once, in DATA_DIR/secret.key (embedded database) or the database (PostgreSQL). */
   jwtSecret?: string;
   /** 'open' lets anyone register an ordinary account after the first. Default: 'closed'. */
   registration?: 'open' | 'closed';
@@ -47,8 +48,11 @@ export interface AppOptions {
   authRateLimit?: RateLimitOptions;
   /** Default: 5 failures per account and address in 15 minutes, 100 per account in an hour, proofs of 17 bits. */
   loginThrottle?: Partial<LoginThrottleOptions>;
-  /** Take the client address and scheme from X-Forwarded-* (behind a reverse proxy). Default: false. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers count (addresses, CIDR ranges, loopback...; true
+   * means loopback). Default: none.
+   */
+  trustProxy?: boolean | readonly string[];
   /** Other origins whose pages may call the API (CORS). Default: none. */
   corsOrigins?: readonly string[];
   /** A request body that sends nothing for this long is answered 408. Default: 30 s. */
@@ -77,7 +81,7 @@ export interface ResolvedOptions {
   rateLimit: RateLimitOptions;
   authRateLimit: RateLimitOptions;
   loginThrottle: LoginThrottleOptions;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   corsOrigins: readonly string[];
   bodyIdleTimeoutMs: number;
   metrics: boolean;
@@ -115,13 +119,19 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
       proofBits: 17,
       ...options.loginThrottle,
     },
-    trustProxy: options.trustProxy ?? d.TRUST_PROXY,
+    trustProxy: proxyTrust(options.trustProxy ?? d.TRUST_PROXY),
     corsOrigins: options.corsOrigins ?? d.CORS_ORIGINS,
     bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? d.BODY_IDLE_TIMEOUT_MS,
     metrics: options.metrics ?? d.METRICS_PORT !== 'off',
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
     clock: options.clock ?? systemClock,
   };
+}
+
+/** true is loopback only (a proxy on this machine), never "any peer": that would let anyone pick their address. */
+function proxyTrust(value: boolean | readonly string[]): ProxyTrust {
+  if (value === false) return trustNoProxy;
+  return compileProxyTrust(value === true ? ['loopback'] : value);
 }
 
 const optional = z
@@ -141,15 +151,6 @@ const wholeNumber = (fallback: number) =>
       }
       return number;
     });
-const flag = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-    if (value === '1' || value === 'true') return true;
-    ctx.addIssue({ code: 'custom', message: `must be true or false (got ${JSON.stringify(value)})` });
-    return z.NEVER;
-  });
 
 /**
  * The server's environment, each variable once with its default. `npm start` and main.ts read it;
@@ -190,6 +191,7 @@ const EnvSchema = z.object({
   S3_PREFIX: optional,
   /** Bucket in the URL path rather than the host name. Default: true with S3_ENDPOINT, false for AWS. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The master secret sessions are signed with, at least 32 characters. Default: generated once (secret.key in DATA_DIR, or PostgreSQL). */
   JWT_SECRET: optional,
   /** Default: closed. */
   REGISTRATION: z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),
@@ -206,8 +208,35 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: wholeNumber(100),
   /** Default: 17 (2^17 SHA-256 hashes, about a second in a browser). */
   LOGIN_PROOF_BITS: wholeNumber(17).pipe(z.number().min(1, 'must be at least 1').max(32, 'must be at most 32')),
-  /** Default: false. */
-  TRUST_PROXY: flag,
+  /**
+   * The reverse proxies in front, whose X-Forwarded-For, -Proto and -Host count, as Express's `trust
+   * proxy` takes them: addresses and CIDR ranges, comma-separated (10.0.0.0/8,127.0.0.1), or
+   * loopback, linklocal, uniquelocal; true means loopback. A request from any other peer is judged
+   * by its socket. Default: none (false).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): readonly string[] => {
+      const text = (value ?? '').trim();
+      if (text === '' || text === 'false' || text === '0') return [];
+      if (text === 'true' || text === '1') return ['loopback'];
+      const list = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const item of list) {
+        try {
+          compileProxyTrust([item]);
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be true, false or the proxies' addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1 (got ${JSON.stringify(item)})`,
+          });
+        }
+      }
+      return list;
+    }),
   /** Comma-separated origins allowed to call the API from the browser. Default: none. */
   CORS_ORIGINS: z
     .string()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,18 @@ import { validContact, validQuote } from './test/harness';
 import { testDatabase } from './test/database';
 import { send, startNginx, type Nginx } from './test/nginx';
 import { startServerProcess, type ServerProcess } from './test/process';
-import { rawRequest } from './test/raw-http';
+import { multipart, rawRequest } from './test/raw-http';
+import { startS3 } from './test/s3';
+import { smallSite } from './test/small-site';
+import { startTcpGate } from './test/tcp-gate';
 
 /*
  * The repository's nginx configuration (deploy/nginx/nexlink.conf) in front of two instances on one
- * PostgreSQL database, with TRUST_PROXY=true, as the README deploys it. Clients connect from
- * different loopback addresses (127.0.0.2, 127.0.0.3...), so nginx sees different visitors. Needs
+ * PostgreSQL database, trusting nginx's address (TRUST_PROXY=127.0.0.1; true would trust all of
+ * loopback, the test clients' addresses included), as the README deploys it. Clients connect from
+ * different loopback addresses (127.0.0.2, 127.0.0.3...), so nginx sees different visitors, and
+ * over HTTPS: plain HTTP answers a redirect and nothing else. The instances serve a small built
+ * site and keep files in a bucket (s3rver) reached through a gate the tests can shut. Needs
  * PostgreSQL and nginx (npm run test:api:pg; .ci/run installs both).
  */
 
@@ -20,6 +26,9 @@ const RATE_LIMIT = 3;
 const ADMIN = { name: 'Proxy Admin', email: 'proxy@example.com', password: 'behind the proxy we trust' };
 const json = { 'Content-Type': 'application/json' };
 let database: Awaited<ReturnType<typeof testDatabase>>;
+let s3: Awaited<ReturnType<typeof startS3>>;
+let bucketGate: Awaited<ReturnType<typeof startTcpGate>>;
+let dist: string;
 let a: ServerProcess;
 let b: ServerProcess;
 let nginx: Nginx;
@@ -31,34 +40,32 @@ const instance = async () => {
   return startServerProcess({
     DATA_DIR: dataDir,
     DATABASE_URL: database.url ?? '',
-    TRUST_PROXY: 'true',
+    ...s3.env,
+    S3_ENDPOINT: `http://127.0.0.1:${bucketGate.port}`,
+    DIST_DIR: dist,
+    TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     SHUTDOWN_GRACE_MS: '2000',
   });
 };
 const port = (server: ServerProcess) => new URL(server.base).port;
 const postJson = (urlPath: string, body: unknown, from: string, headers: Record<string, string> = {}) =>
-  send({ port: nginx.http, path: urlPath, method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body), from });
-
-function multipart(fields: Record<string, string>, file: { name: string; content: Buffer }) {
-  const boundary = `----proxy${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
-}
+  send({
+    port: nginx.https,
+    tls: true,
+    path: urlPath,
+    method: 'POST',
+    headers: { ...json, ...headers },
+    body: JSON.stringify(body),
+    from,
+  });
+const get = (urlPath: string, from: string, headers: Record<string, string> = {}) =>
+  send({ port: nginx.https, tls: true, path: urlPath, headers, from });
 
 describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deploy/nginx/nexlink.conf)', () => {
   beforeAll(async () => {
-    database = await testDatabase('proxy');
+    [database, s3, dist] = await Promise.all([testDatabase('proxy'), startS3(), smallSite()]);
+    bucketGate = await startTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.options.endpoint ?? '').port) });
     [a, b] = await Promise.all([instance(), instance()]);
     nginx = await startNginx([`127.0.0.1:${port(a)}`, `127.0.0.1:${port(b)}`]);
     expect((await postJson('/api/auth/register', ADMIN, '127.0.0.1')).status).toBe(201);
@@ -67,7 +74,9 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
   afterAll(async () => {
     await nginx?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    for (const dir of [...dataDirs, dist]) if (dir) await rm(dir, { recursive: true, force: true });
+    await bucketGate?.stop();
+    await s3?.stop();
     await database?.drop();
   });
 
@@ -97,7 +106,7 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
   });
 
   it('sends HSTS over HTTPS (X-Forwarded-Proto: https from nginx), never over plain HTTP whatever the client claims', async () => {
-    const secure = await send({ port: nginx.https, path: '/api/health', tls: true, from: '127.0.0.6' });
+    const secure = await get('/api/health', '127.0.0.6', { 'X-Forwarded-Proto': 'http' });
     expect(secure.status).toBe(200);
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const plain = await send({
@@ -106,15 +115,42 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
       headers: { 'X-Forwarded-Proto': 'https' },
       from: '127.0.0.6',
     });
-    expect(plain.status).toBe(200);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers plain HTTP with a redirect to HTTPS and nothing else, the ACME challenge aside', async () => {
+    const page = await send({ port: nginx.http, path: '/about?from=mail', from: '127.0.0.11' });
+    expect(page.status).toBe(308);
+    expect(page.headers.location).toBe('https://127.0.0.1/about?from=mail');
+    // A sign-in sent in clear text is answered by nginx alone: no instance ever sees the password.
+    const seen = () => [...a.logs, ...b.logs].filter((line) => line.msg === 'request' && line.path === '/api/auth/login').length;
+    const before = seen();
+    const login = await send({
+      port: nginx.http,
+      path: '/api/auth/login',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+      from: '127.0.0.11',
+    });
+    expect(login.status).toBe(308);
+    expect(login.headers.location).toBe('https://127.0.0.1/api/auth/login');
+    expect(seen()).toBe(before);
+    // Where certbot --webroot puts it: the webroot, then the request's path.
+    const challenges = path.join(nginx.acmeRoot, '.well-known', 'acme-challenge');
+    await mkdir(challenges, { recursive: true });
+    await writeFile(path.join(challenges, 'renewal-token'), 'token.thumbprint');
+    const acme = await send({ port: nginx.http, path: '/.well-known/acme-challenge/renewal-token', from: '127.0.0.11' });
+    expect(acme.status).toBe(200);
+    expect(acme.body.toString()).toBe('token.thumbprint');
   });
 
   it('passes a 10 MB quote file and refuses what no endpoint accepts with 413', async () => {
     const content = randomBytes(10 * 1024 * 1024);
     const quote = multipart(validQuote, { name: 'site-plan.bin', content });
     const res = await send({
-      port: nginx.http,
+      port: nginx.https,
+      tls: true,
       path: '/api/request-quote',
       method: 'POST',
       headers: quote.headers,
@@ -124,7 +160,8 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
     expect(res.status).toBe(201);
     const over = multipart(validQuote, { name: 'too-big.bin', content: randomBytes(10 * 1024 * 1024 + 1) });
     const refused = await send({
-      port: nginx.http,
+      port: nginx.https,
+      tls: true,
       path: '/api/request-quote',
       method: 'POST',
       headers: over.headers,
@@ -137,7 +174,8 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
     expect(
       (
         await send({
-          port: nginx.http,
+          port: nginx.https,
+          tls: true,
           path: '/api/request-quote',
           method: 'POST',
           headers: huge.headers,
@@ -146,6 +184,44 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
         })
       ).status,
     ).toBe(413);
+  }, 60_000);
+
+  it('keeps serving pages while the bucket is down: a storage fault is an instance’s 500, not a 503 that marks it failed', async () => {
+    const quote = multipart(validQuote, { name: 'plan.bin', content: randomBytes(64 * 1024) });
+    const upload = (from: string) =>
+      send({
+        port: nginx.https,
+        tls: true,
+        path: '/api/request-quote',
+        method: 'POST',
+        headers: quote.headers,
+        body: quote.body,
+        from,
+      });
+    bucketGate.setDown(true);
+    const uploads: Array<{ status: number; error: string }> = [];
+    const pages: number[] = [];
+    try {
+      // Visitors browse while others' uploads fail: each upload, then a page and the API through nginx.
+      for (let i = 0; i < 6; i++) {
+        const refused = await upload(`127.0.0.${20 + i}`);
+        const text = refused.body.toString();
+        uploads.push({
+          status: refused.status,
+          error: text.startsWith('{') ? ((JSON.parse(text) as { error?: string }).error ?? '') : text,
+        });
+        pages.push((await get(i % 2 ? '/about' : '/', '127.0.0.30')).status);
+        pages.push((await get('/api/blogs', '127.0.0.30')).status);
+      }
+    } finally {
+      bucketGate.setDown(false);
+    }
+    // Both instances stayed in nginx's rotation (a 503 marked each failed in turn, and pages got 502).
+    expect(pages).toEqual(Array<number>(12).fill(200));
+    // Each upload was told it is the server's fault, in plain words.
+    for (const refused of uploads)
+      expect(refused).toEqual({ status: 500, error: expect.stringMatching(/could not store your file/) });
+    expect((await upload('127.0.0.26')).status).toBe(201);
   }, 60_000);
 
   it('loses no request while one instance drains and stops: nginx sends them to the other', async () => {
@@ -162,7 +238,7 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
         const subject = `Drain ${i}`;
         subjects.push(subject);
         statuses.push((await postJson('/api/contact', { ...validContact, subject }, from)).status);
-        statuses.push((await send({ port: nginx.http, path: '/api/blogs', from })).status);
+        statuses.push((await get('/api/blogs', from)).status);
       }
     };
     const loops = Promise.all([loop(), loop(), loop()]);
@@ -186,11 +262,8 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
     // The inbox answers a page at a time (100 at most): read every page.
     const stored: string[] = [];
     for (let page = 1; ; page++) {
-      const inbox = await send({
-        port: nginx.http,
-        path: `/api/admin/contacts?limit=100&page=${page}`,
-        headers: { Authorization: `Bearer ${accessToken}` },
-        from: '127.0.0.10',
+      const inbox = await get(`/api/admin/contacts?limit=100&page=${page}`, '127.0.0.10', {
+        Authorization: `Bearer ${accessToken}`,
       });
       const items = JSON.parse(inbox.body.toString()) as Array<{ subject: string }>;
       stored.push(...items.map((item) => item.subject).filter((s) => s.startsWith('Drain ')));

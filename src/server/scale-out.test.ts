@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotateSigningKey } from './auth/rotation';
+import { openDatabase } from './db/client';
+import { serverSecrets, users } from './db/schema';
+import { deriveJwtKey } from './security/secrets';
 import { validContact, validQuote } from './test/harness';
 import { testDatabase } from './test/database';
 import { startServerProcess, type ServerProcess } from './test/process';
@@ -40,6 +46,14 @@ const instance = async () => {
 };
 const post = (server: ServerProcess, urlPath: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.base}${urlPath}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
+const signIn = async (server: ServerProcess) =>
+  (
+    (await (await post(server, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as {
+      accessToken: string;
+    }
+  ).accessToken;
+const contacts = (server: ServerProcess, accessToken: string) =>
+  fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${accessToken}` } });
 
 describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and one bucket', () => {
   beforeAll(async () => {
@@ -95,6 +109,16 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     await admin.end();
   });
 
+  it('gives a burst of 30 parallel guesses spread over A and B exactly 5 password checks (401), the rest 429', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(i % 2 ? b : a, '/api/auth/login', { email: 'burst@example.com', password: `guess ${i}` }).then((res) => res.status),
+      ),
+    );
+    expect(burst.filter((status) => status === 401)).toHaveLength(5);
+    expect(burst.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('lets exactly one of two simultaneous refreshes with one token win, on A and on B, and revokes the family on reuse', async () => {
     const login = (await (await post(a, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()) as {
       refreshToken: string;
@@ -124,6 +148,39 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
         200,
       );
     }
+  });
+
+  it('rotates the signing key under both running instances: every session ends on both, and the old key signs nothing', async () => {
+    const before = { A: token, B: await signIn(b) };
+    const shared = await openDatabase({ dataDir: dataDirs[0] ?? '', databaseUrl: database.url });
+    const secret = async (name: string) =>
+      (await shared.db.select().from(serverSecrets).where(eq(serverSecrets.name, name)))[0]?.value ?? '';
+    try {
+      const oldKey = deriveJwtKey(await secret('master'), await secret('session-epoch'));
+      expect(await rotateSigningKey(shared, { dataDir: dataDirs[0] ?? '' })).toEqual({ master: 'database' });
+      for (const server of [a, b])
+        for (const old of Object.values(before)) expect((await contacts(server, old)).status).toBe(401);
+      // Whoever kept the old key cannot sign in with it, even knowing the account's new session version.
+      const [admin] = await shared.db.select().from(users).where(eq(users.email, ADMIN.email));
+      const forged = await new SignJWT({ role: 'admin', ver: admin?.sessionVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(admin?.id ?? '')
+        .setIssuer('it-services-api')
+        .setAudience('it-services-site')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(oldKey);
+      // Each instance derives the new key when the change feed tells it, within moments.
+      await expect
+        .poll(async () => [(await contacts(a, forged)).status, (await contacts(b, forged)).status], { timeout: 2000 })
+        .toEqual([401, 401]);
+    } finally {
+      await shared.close();
+    }
+    // A token one instance signs now, the other accepts.
+    expect((await contacts(b, await signIn(a))).status).toBe(200);
+    expect((await contacts(a, await signIn(b))).status).toBe(200);
+    token = await signIn(a);
   });
 
   it('lists a post created on A through B at once, though B had the list cached', async () => {

@@ -105,4 +105,38 @@ describe('auth store against the real API', () => {
     expect(auth.useAuth.getState().token).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
+
+  it('signs out everywhere: every session of the account ends, on other devices too', async () => {
+    await auth.useAuth.getState().login({ email: admin.email, password: admin.password });
+    // Another device signed in to the same account.
+    const other = (await (
+      await fetch(`${live.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      })
+    ).json()) as { refreshToken: string };
+    expect(await auth.useAuth.getState().logoutEverywhere()).toBe(true);
+    expect(auth.useAuth.getState()).toMatchObject({ user: null, token: null, loading: false, error: null });
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    const elsewhere = await fetch(`${live.origin}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: other.refreshToken }),
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('keeps this session and says so when the server cannot be told to end the others', async () => {
+    await auth.useAuth.getState().login({ email: admin.email, password: admin.password });
+    const saved = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    try {
+      expect(await auth.useAuth.getState().logoutEverywhere()).toBe(false);
+    } finally {
+      globalThis.fetch = saved;
+    }
+    expect(auth.useAuth.getState()).toMatchObject({ error: 'The other sessions could not be ended', loading: false });
+    expect(auth.useAuth.getState().token).toBeTruthy();
+  });
 });

@@ -20,14 +20,22 @@ interface AuthState {
   hydrated: boolean;
   /** Reads the stored session; call it from an effect. */
   hydrate: () => void;
-  /** Signs in; resolves true on success, else false with `error` set to the server's text. */
-  login: (input: LoginInput) => Promise<boolean>;
+  /**
+   * Signs in; resolves true on success, else false with `error` set to the server's text. `signal`
+   * cancels it, the proof of work included (false, no error): the visitor left or pressed Cancel.
+   */
+  login: (input: LoginInput, options?: { signal?: AbortSignal }) => Promise<boolean>;
   /** Creates an account; resolves true on success, else false with `error` set. */
   register: (input: RegisterInput) => Promise<boolean>;
   /** Replaces the access token (the API client also does this on its own after a 401). */
   refresh: () => Promise<boolean>;
   /** Ends the session on the server, then forgets it here even if that call failed. */
   logout: () => Promise<void>;
+  /**
+   * Ends every session of the account on every device (a lost phone, a shared computer), this one
+   * included; resolves false with `error` set when the server could not be told, and then keeps this one.
+   */
+  logoutEverywhere: () => Promise<boolean>;
   clearError: () => void;
 }
 
@@ -57,17 +65,21 @@ const fromSession = (session: Session) => ({ user: session.user, token: session.
 export const useAuth = create<AuthState>()((set) => ({
   ...initial,
   hydrate: () => set({ ...fromSession(readSession()), hydrated: true }),
-  login: async (input) => {
+  login: async (input, { signal } = {}) => {
     set({ loading: true, proving: false, error: null });
     let proof: Proof | undefined;
     for (let attempt = 0; ; attempt += 1) {
       try {
         const json = proof ? { ...input, proof } : input;
-        const answer = await api.post('auth/login', { json, context: { skipRefresh: true } }).json<LoginAnswer>();
+        const answer = await api.post('auth/login', { json, signal, context: { skipRefresh: true } }).json<LoginAnswer>();
         writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
         set({ loading: false, proving: false });
         return true;
       } catch (error) {
+        if (signal?.aborted) {
+          set({ loading: false, proving: false });
+          return false;
+        }
         // Past the account's ceiling of failures, a new address proves work and tries again at once.
         const challenge = attempt < MAX_PROOFS ? await challengeOf(error) : null;
         if (!challenge) {
@@ -75,9 +87,16 @@ export const useAuth = create<AuthState>()((set) => ({
           return false;
         }
         set({ proving: true });
-        // Loaded only when needed: the hashing code is no part of the login page's first load.
-        const { solveChallenge } = await import('../lib/proof-of-work');
-        proof = await solveChallenge(challenge);
+        // Loaded only when needed: the hashing code is no part of the login page's first load. It
+        // runs in a Worker, so the page stays responsive, and stops at once when `signal` aborts.
+        const { solveProof } = await import('../lib/proof-of-work-solver');
+        try {
+          proof = await solveProof(challenge, { signal });
+        } catch (aborted) {
+          if (!signal?.aborted) throw aborted;
+          set({ loading: false, proving: false });
+          return false;
+        }
       }
     }
   },
@@ -116,6 +135,18 @@ export const useAuth = create<AuthState>()((set) => ({
     } finally {
       clearSession();
       set({ user: null, token: null, loading: false, error: null });
+    }
+  },
+  logoutEverywhere: async () => {
+    set({ loading: true, error: null });
+    try {
+      await api.post('auth/logout-everywhere');
+      clearSession();
+      set({ user: null, token: null, loading: false });
+      return true;
+    } catch (error) {
+      set({ loading: false, error: await errorMessage(error, 'The other sessions could not be ended') });
+      return false;
     }
   },
   clearError: () => set({ error: null }),

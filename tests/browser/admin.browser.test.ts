@@ -55,7 +55,7 @@ test.describe('accounts and the admin area', () => {
     // Hold the form's code back until the visitor has typed everything.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/island-login-form/, async (route) => {
+    await page.route(/island-auth-form\.\w+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -63,7 +63,7 @@ test.describe('accounts and the admin area', () => {
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill(admin.email);
     await main.locator('input[type="password"]').fill(admin.password);
-    const island = page.locator('[data-island="login-form"]');
+    const island = page.locator('[data-island="auth-form"]');
     await expect(island).not.toHaveAttribute('data-hydrated', 'true');
     release();
     await expect(island).toHaveAttribute('data-hydrated', 'true');

@@ -335,8 +335,8 @@ test.describe("with JavaScript on but the form's code never arriving", () => {
   test.use({ javaScriptEnabled: true });
 
   for (const [path, formName, chunk] of [
-    ['/connect', 'Contact form', /island-contact-form/],
-    ['/careers', 'Job application', /island-career-form/],
+    ['/connect', 'Contact form', /island-contact-form\.\w+\.js$/],
+    ['/careers', 'Job application', /island-career-form\.\w+\.js$/],
   ] as const) {
     test(`${formName}: the press on submit is not swallowed, the form is posted natively and delivered`, async ({
       page,

@@ -102,7 +102,7 @@ test.describe('contact form', () => {
     // Hold the form's code back until the visitor has typed everything.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/island-contact-form/, async (route) => {
+    await page.route(/island-contact-form\.\w+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

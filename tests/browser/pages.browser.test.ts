@@ -60,6 +60,19 @@ test.describe('every route and alias of site.config.ts', () => {
             .poll(() => matches.count(), { message: `${path}: ${expectation.what}` })
             .toBeGreaterThanOrEqual(expectation.count.min);
       }
+      // Every island the page holds wakes from the page's own registry (the bundle's webpackContext,
+      // src/app/island-registry.ts) and hydrates its HTML without an error; not those with nothing
+      // prerendered (client-only) or hidden (the cookie banner, which hydrates only when shown).
+      const islands = page.locator('[data-island]');
+      for (let index = 0; index < (await islands.count()); index++) {
+        const island = islands.nth(index);
+        if (await island.evaluate((element) => element.innerHTML === '' || element.closest('[hidden]') !== null)) continue;
+        await island.dispatchEvent('pointerover');
+        await expect(island, `${path}: island ${await island.getAttribute('data-island')}`).toHaveAttribute(
+          'data-hydrated',
+          'true',
+        );
+      }
       // Screens that talk to the API as soon as they load (the blog list, the admin guard): any
       // failure must have surfaced before the page's errors are checked.
       await expect.poll(apiRequestsRunning, { message: `${path}: API requests still running` }).toBe(0);

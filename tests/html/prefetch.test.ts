@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { islandChunk, type AnyIslandDeclaration } from '../../src/islands/declare';
 import { ensureBuilt } from '../../src/server/test/built-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -9,11 +10,20 @@ const dist = path.join(root, 'dist');
 /** The prefetch links a page's script adds once the page is idle (inert in a <template> until then). */
 const later = (html: string) => /<template id="prefetch-later">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
 
-/** The island chunks (island-<name>, each island's own) whose scripts a page's prefetch links fetch. */
+/** The named chunks (an island's own, or the block's that holds it) whose scripts a page's prefetch links fetch. */
 function prefetchedIslands(html: string): string[] {
-  const links = later(html).matchAll(/<link href="\/static\/js\/async\/(island-[a-z-]+)\.[0-9a-f]+\.js" rel="prefetch">/g);
+  const links = later(html).matchAll(
+    /<link href="\/static\/js\/async\/((?:island|block)-[a-zA-Z-]+)\.[0-9a-f]+\.js" rel="prefetch">/g,
+  );
   return [...links].map((m) => m[1] ?? '');
 }
+
+/** Each island's chunk by its name, from its declaration (as src/islands/island.tsx asks for it). */
+const chunkOf = new Map(
+  Object.values(import.meta.glob<Record<string, AnyIslandDeclaration>>('/src/**/*.island.ts', { eager: true }))
+    .flatMap((exports) => Object.values(exports))
+    .map((declaration) => [declaration.name, islandChunk(declaration)]),
+);
 
 /**
  * A static page asks the browser to prefetch its islands' code once it has loaded, so the first tap
@@ -35,7 +45,7 @@ describe('prefetched island code', () => {
     const statics = pages.filter(({ html }) => html.includes('data-island='));
     expect(statics.length).toBeGreaterThanOrEqual(30);
     for (const { file, html } of statics) {
-      const held = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => `island-${m[1]}`));
+      const held = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => chunkOf.get(m[1] ?? '')));
       const prefetched = prefetchedIslands(html);
       expect(new Set(prefetched.filter((name) => name !== 'island-mount' && name !== 'island-providers')), file).toEqual(held);
       expect(prefetched, file).toEqual(expect.arrayContaining(['island-mount', 'island-providers']));

@@ -4,7 +4,8 @@ import type { ApiBlogPost } from './posts';
 /** The administrator's posts in the blog list: a client-only island, an empty placeholder until there are posts. */
 export const apiPostsIsland = declareIsland({
   name: 'blog-api-posts',
-  load: () => import(/* webpackChunkName: "island-blog-api-posts" */ './ApiPosts').then((m) => m.ApiPosts),
+  block: 'blogList',
+  load: () => import(/* webpackChunkName: "block-blogList" */ './ApiPosts').then((m) => m.ApiPosts),
   when: 'idle',
   // Only the list's JSON at first: the cards' code loads only when the administrator has published posts.
   prepare: async (props) => {

@@ -3,6 +3,7 @@ import { declareIsland } from '../../islands/declare';
 /** A legal page's table of contents. */
 export const legalNavIsland = declareIsland({
   name: 'legal-nav',
-  load: () => import(/* webpackChunkName: "island-legal-nav" */ './LegalNav').then((m) => m.LegalNav),
+  block: 'legalDocument',
+  load: () => import(/* webpackChunkName: "block-legalDocument" */ './LegalNav').then((m) => m.LegalNav),
   when: 'interaction',
 });

@@ -3,6 +3,7 @@ import { declareIsland } from '../../islands/declare';
 /** The services overview: choosing an item shows it. */
 export const serviceCatalogIsland = declareIsland({
   name: 'service-catalog',
-  load: () => import(/* webpackChunkName: "island-service-catalog" */ './ServiceCatalog').then((m) => m.ServiceCatalog),
+  block: 'serviceCatalog',
+  load: () => import(/* webpackChunkName: "block-serviceCatalog" */ './ServiceCatalog').then((m) => m.ServiceCatalog),
   when: 'interaction',
 });

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Section } from '../shared/Section';
 import { SlotContext } from './context';
 import type { SlotProps } from './schema';
-import classes from '../RichText/RichText.module.css';
+import classes from './Slot.module.css';
 
 /** A place in a content page where the app puts an interactive screen, such as the contact form. */
 export default function Slot({ name, heading, intro }: SlotProps) {
@@ -17,7 +17,7 @@ export default function Slot({ name, heading, intro }: SlotProps) {
           {heading}
         </h2>
       )}
-      {intro && <p className={classes.body}>{intro}</p>}
+      {intro && <p className={classes.intro}>{intro}</p>}
       <Screen />
     </Section>
   );

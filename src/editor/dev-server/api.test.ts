@@ -2,27 +2,30 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createEditorApi } from './api';
+import { createEditorApi, TOKEN_HEADER } from './api';
 import { versionOf } from './pageFiles';
 
 const repo = process.cwd();
 let root: string;
 let api: ReturnType<typeof createEditorApi>;
 const origin = 'http://127.0.0.1:5173';
+/** This run's token, which the dev server gives the editor's page alone. */
+const TOKEN = 'a-token-of-this-run-of-the-dev-server';
+const withToken = { [TOKEN_HEADER]: TOKEN };
 const about = () => readFileSync(path.join(root, 'content/pages/about.json'), 'utf8');
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-api-'));
   cpSync(path.join(repo, 'content/pages'), path.join(root, 'content/pages'), { recursive: true });
   mkdirSync(path.join(root, 'public/images'), { recursive: true });
-  api = createEditorApi(root);
+  api = createEditorApi(root, { token: TOKEN });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const put = (name: string, body: unknown, headers: Record<string, string> = {}) =>
   api.request(`/__editor/pages/${name}`, {
     method: 'PUT',
-    headers: { host: '127.0.0.1:5173', origin, 'content-type': 'application/json', ...headers },
+    headers: { host: '127.0.0.1:5173', origin, 'content-type': 'application/json', ...withToken, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -98,7 +101,7 @@ describe('the editor API', () => {
     ).toBe(403);
     const noOrigin = await api.request('/__editor/pages/about', {
       method: 'PUT',
-      headers: { host: '127.0.0.1:5173', 'content-type': 'application/json' },
+      headers: { host: '127.0.0.1:5173', 'content-type': 'application/json', ...withToken },
       body: JSON.stringify({ version: versionOf(before), page: aboutPage() }),
     });
     expect(noOrigin.status).toBe(403);
@@ -107,10 +110,11 @@ describe('the editor API', () => {
   });
 
   it('reads a page with its version, and lists every page', async () => {
-    const page = await api.request('/__editor/pages/about');
+    const read = (url: string) => api.request(url, { headers: withToken });
+    const page = await read('/__editor/pages/about');
     expect(await page.json()).toMatchObject({ file: 'content/pages/about.json', version: versionOf(about()) });
-    expect((await api.request('/__editor/pages/..%2F..%2Fpackage')).status).toBe(404);
-    const list = (await (await api.request('/__editor/pages')).json()) as { pages: string[] };
+    expect((await read('/__editor/pages/..%2F..%2Fpackage')).status).toBe(404);
+    const list = (await (await read('/__editor/pages')).json()) as { pages: string[] };
     expect(list.pages).toContain('about');
     expect(list.pages).toContain('home');
   });
@@ -122,7 +126,7 @@ describe('the editor API', () => {
     const upload = (name: string, body: Buffer | string, headers: Record<string, string> = {}) =>
       api.request('/__editor/images', {
         method: 'POST',
-        headers: { host: '127.0.0.1:5173', origin, 'x-file-name': name, ...headers },
+        headers: { host: '127.0.0.1:5173', origin, 'x-file-name': name, ...withToken, ...headers },
         body: typeof body === 'string' ? body : new Uint8Array(body),
       });
     const first = await upload('Team Photo.png', png);
@@ -136,5 +140,71 @@ describe('the editor API', () => {
     expect((await upload('big.png', Buffer.alloc(6 * 1024 * 1024))).status).toBe(413);
     expect((await upload('x.png', png, { origin: 'https://evil.example' })).status).toBe(403);
     expect(readdirSync(path.join(root, 'public/images')).sort()).toEqual(['evil.png', 'team-photo-2.png', 'team-photo.png']);
+  });
+
+  it('answers nothing, reads and writes alike, without this run’s token', async () => {
+    const before = about();
+    const page = aboutPage();
+    (page.blocks[0] as { props: Record<string, unknown> }).props.title = 'Rewritten by another site';
+    const body = JSON.stringify({ version: versionOf(before), page });
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    for (const token of [undefined, '', 'a-token-of-another-run', `${TOKEN}x`, TOKEN.slice(0, -1)]) {
+      const headers = { host: '127.0.0.1:5173', origin, ...(token === undefined ? {} : { [TOKEN_HEADER]: token }) };
+      const answers = await Promise.all([
+        api.request('/__editor/pages'),
+        api.request('/__editor/pages/about', { headers }),
+        api.request('/__editor/images', { headers }),
+        api.request('/__editor/pages/about', {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        }),
+        api.request('/__editor/images', {
+          method: 'POST',
+          headers: { ...headers, 'x-file-name': 'x.png' },
+          body: new Uint8Array(png),
+        }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
+      expect(((await answers[3]?.json()) as { error: string }).error).toMatch(
+        /Only the editor opened from this run of npm run dev/,
+      );
+    }
+    expect(about()).toBe(before);
+    expect(readdirSync(path.join(root, 'public/images'))).toEqual([]);
+  });
+
+  it('stores a photo without the GPS position and camera its EXIF carried, upright, as the server’s uploads do', async () => {
+    // A portrait photo stored sideways (EXIF orientation 6), with its GPS position and camera.
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#15803d' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.includes(Buffer.from('PhoneCo'))).toBe(true);
+    const res = await api.request('/__editor/images', {
+      method: 'POST',
+      headers: { host: '127.0.0.1:5173', origin, 'x-file-name': 'Holiday.jpg', ...withToken },
+      body: new Uint8Array(photo),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ src: '/images/holiday.jpg', width: 40, height: 60 });
+    const stored = readFileSync(path.join(root, 'public/images/holiday.jpg'));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation ?? 1).toBe(1);
+    expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
+    // A file with nothing to drop is kept byte for byte.
+    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await api.request('/__editor/images', {
+      method: 'POST',
+      headers: { host: '127.0.0.1:5173', origin, 'x-file-name': 'plain.png', ...withToken },
+      body: new Uint8Array(plain),
+    });
+    expect(readFileSync(path.join(root, 'public/images/plain.png')).equals(plain)).toBe(true);
   });
 });

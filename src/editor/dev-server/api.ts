@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -11,6 +12,8 @@ import { formatPage, PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAt
 
 /** Where the editor's API answers on the dev server; nothing else listens there. */
 export const EDITOR_API = '/__editor';
+/** The header every call of the editor's screen carries its run's token in (editorApi.ts). */
+export const TOKEN_HEADER = 'x-editor-token';
 
 const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -29,13 +32,26 @@ function safeDecode(text: string): string | undefined {
   }
 }
 
+const sameToken = (given: string | undefined, token: Buffer) =>
+  given !== undefined && Buffer.byteLength(given) === token.length && timingSafeEqual(Buffer.from(given), token);
+
 /**
  * The editor's file access, mounted on the dev server only (./plugin.ts): read a content page, save
  * one through the build's own compiler, list and upload images. Only content/pages/<name>.json of
- * an existing page is ever written, and only from a page of the dev server itself.
+ * an existing page is ever written, and only from a page of the dev server itself. Every call
+ * carries `token`, the secret of this run of the dev server that only the editor's own page is given
+ * (plugin.ts writes it into that page): a page of another site, even one whose name a rebinding DNS
+ * points at 127.0.0.1 (so that its Origin and Host agree), never learns it.
  */
-export function createEditorApi(root: string) {
+export function createEditorApi(root: string, { token }: { token: string }) {
   const app = new Hono().basePath(EDITOR_API);
+  const expected = Buffer.from(token);
+
+  app.use(async (c, next) => {
+    if (!sameToken(c.req.header(TOKEN_HEADER), expected))
+      return fail(c, 403, 'Only the editor opened from this run of npm run dev may use its API: reload the editor.');
+    return next();
+  });
 
   // A page on another site could otherwise post to a developer's dev server: writes come from the
   // editor's own origin or not at all (a browser always sends Origin with a PUT or POST).

@@ -1,7 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { createEditorApi, EDITOR_API } from './api';
+
+/**
+ * The editor API's secret for this process: written into the editor's page only, and required on
+ * every call. Kept on the process rather than the plugin, so a dev server that restarts itself
+ * (site.config.ts changed) keeps the token its open editor holds.
+ */
+const processToken = () => {
+  const holder = globalThis as { __pageEditorToken?: string };
+  holder.__pageEditorToken ??= randomBytes(32).toString('base64url');
+  return holder.__pageEditorToken;
+};
+/** The meta tag it is written into; src/editor/editorApi.ts reads it by this name (the screen cannot import the dev server). */
+const TOKEN_META = 'page-editor-token';
 
 /** The page editor's entry, an extra page of the dev server's web build. */
 const EDITOR_ENTRY = 'editor';
@@ -25,7 +39,13 @@ export function pluginPageEditor({ root }: { root: string }): RsbuildPlugin {
           ? mergeEnvironmentConfig(config, { source: { entry: { [EDITOR_ENTRY]: './src/editor/entry.tsx' } } })
           : config,
       );
-      const listener = getRequestListener(createEditorApi(root).fetch);
+      const token = processToken();
+      const listener = getRequestListener(createEditorApi(root, { token }).fetch);
+      api.modifyHTMLTags((tags, { filename }) =>
+        filename.endsWith(`${EDITOR_ENTRY}.html`)
+          ? { ...tags, headTags: [...tags.headTags, { tag: 'meta', attrs: { name: TOKEN_META, content: token } }] }
+          : tags,
+      );
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, {
           server: {

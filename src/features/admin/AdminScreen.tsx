@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
+import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
 import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
@@ -16,7 +17,7 @@ import { Inbox } from './Inbox';
  */
 export default function AdminScreen() {
   const navigate = useNavigate();
-  const { token, user, hydrated, hydrate, logout } = useAuth();
+  const { token, user, hydrated, hydrate, logout, logoutEverywhere } = useAuth();
 
   useEffect(() => void hydrate(), [hydrate]);
   useEffect(() => {
@@ -29,15 +30,28 @@ export default function AdminScreen() {
       <div className={classes.bar}>
         <h1 className={classes.barTitle}>Admin Panel</h1>
         {signedIn && (
-          <AppButton
-            variant="outline"
-            onClick={async () => {
-              await logout();
-              await navigate('/login');
-            }}
-          >
-            Logout
-          </AppButton>
+          <div className={classes.barActions}>
+            <AppButton
+              variant="outline"
+              onClick={async () => {
+                // Every device of this account: after a lost phone or a shared computer.
+                if (await logoutEverywhere()) await navigate('/login');
+                else
+                  void toast({ message: useAuth.getState().error ?? 'The other sessions could not be ended', variant: 'error' });
+              }}
+            >
+              Sign out everywhere
+            </AppButton>
+            <AppButton
+              variant="outline"
+              onClick={async () => {
+                await logout();
+                await navigate('/login');
+              }}
+            >
+              Logout
+            </AppButton>
+          </div>
         )}
       </div>
       {signedIn ? (

@@ -17,6 +17,8 @@ export interface LoginFormProps {
   loading?: boolean;
   /** The browser is doing the proof of work the server asked for (many failed sign-ins on the account lately). */
   proving?: boolean;
+  /** Stops the proof of work (and the sign-in) while `proving`. */
+  onCancel?: () => void;
   /** The server's error text (wrong password, too many attempts). */
   error?: string | null;
   /** A confirmation to show, e.g. after registering. */
@@ -25,7 +27,15 @@ export interface LoginFormProps {
 }
 
 /** Email and password, checked with the API's own schema before anything is sent. */
-export function LoginForm({ onSubmit, loading = false, proving = false, error, success, initialValues }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  loading = false,
+  proving = false,
+  onCancel,
+  error,
+  success,
+  initialValues,
+}: LoginFormProps) {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: initialValues ?? { email: '', password: '' },
@@ -64,6 +74,11 @@ export function LoginForm({ onSubmit, loading = false, proving = false, error, s
             <p className={classes.footer} role="status">
               This account has had many failed sign-ins lately, so this browser does a few seconds of work before signing in.
             </p>
+          )}
+          {proving && onCancel && (
+            <AppButton type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </AppButton>
           )}
         </ScriptOnlyForm>
         <p className={classes.footer}>

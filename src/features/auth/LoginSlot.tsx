@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Postback } from '../../schemas/page-forms';
 import { useAuth } from '../../stores/auth';
 import { useSiteNavigate } from '../../ui/SiteLink/navigation';
@@ -13,6 +13,9 @@ export default function LoginSlot({ postback }: { postback?: Postback }) {
   const [needsScript, setNeedsScript] = useState(postback ? NEEDS_SCRIPT['login-form'] : null);
   // Read after hydration: the prerendered page cannot know, and shows no notice.
   const [registered, setRegistered] = useState(false);
+  // The sign-in under way, so Cancel, or leaving the page, stops its proof of work at once.
+  const attempt = useRef<AbortController | null>(null);
+  useEffect(() => () => attempt.current?.abort(), []);
 
   // A message from another screen's attempt must not greet this one.
   useEffect(() => clearError(), [clearError]);
@@ -27,9 +30,13 @@ export default function LoginSlot({ postback }: { postback?: Postback }) {
       proving={proving}
       error={needsScript ?? error}
       success={registered ? REGISTERED_MESSAGE : null}
+      onCancel={() => attempt.current?.abort()}
       onSubmit={async (values) => {
         setNeedsScript(null);
-        if (await login(values)) navigate('/admin');
+        attempt.current?.abort();
+        const controller = new AbortController();
+        attempt.current = controller;
+        if (await login(values, { signal: controller.signal })) navigate('/admin');
       }}
     />
   );

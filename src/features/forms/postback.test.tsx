@@ -10,8 +10,7 @@ import LoginSlot from '../auth/LoginSlot';
 import CareerSlot from '../career/CareerSlot';
 import ContactSlot from '../contact/ContactSlot';
 import DialogQuoteForm from '../quote/DialogQuoteForm';
-import QuoteNepalSlot from '../quote/QuoteNepalSlot';
-import QuoteUkSlot from '../quote/QuoteUkSlot';
+import RegionQuoteSlot from '../quote/RegionQuoteSlot';
 import { ERROR_SUMMARY_TITLE } from './ErrorSummary';
 
 /*
@@ -101,7 +100,7 @@ describe('a form rendered after a post without script', () => {
 
   it("region quote: 'Missing information', the summary and the kept attachment", async () => {
     await serverThenBrowser(
-      QuoteUkSlot,
+      (props) => <RegionQuoteSlot region="uk" {...props} />,
       refused(
         'quote-form-uk',
         { fullName: 'Jane', email: '' },
@@ -116,7 +115,11 @@ describe('a form rendered after a post without script', () => {
   });
 
   it('region quote: the confirmation a post redirected to, with the form ready for another', async () => {
-    await serverThenBrowser(QuoteNepalSlot, { ...refused('quote-form-nepal', {}, {}), outcome: 'sent' }, '/quote-nepal');
+    await serverThenBrowser(
+      (props) => <RegionQuoteSlot region="nepal" {...props} />,
+      { ...refused('quote-form-nepal', {}, {}), outcome: 'sent' },
+      '/quote-nepal',
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       "Quote Request SubmittedWe've received your request and will contact you soon.",
     );

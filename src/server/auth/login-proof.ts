@@ -21,16 +21,19 @@ export function createLoginProofs(db: Db) {
     return { id, bits, algorithm: 'SHA-256' };
   }
 
-  /** True when `proof` solves an unexpired challenge issued for `email` at `bits` or more; it is used up either way. */
-  async function redeem(email: string, proof: Proof, bits: number): Promise<boolean> {
-    const [challenge] = await db
-      .delete(loginChallenges)
-      .where(
-        and(eq(loginChallenges.id, proof.challenge), eq(loginChallenges.email, email), gt(loginChallenges.expiresAt, new Date())),
-      )
-      .returning({ bits: loginChallenges.bits });
-    return challenge !== undefined && challenge.bits >= bits && provesWork(proof.challenge, proof.nonce, challenge.bits);
-  }
+  return { issue };
+}
 
-  return { issue, redeem };
+/**
+ * True when `proof` solves an unexpired challenge issued for `email` at `bits` or more; it is used up
+ * either way. Run in the throttle's transaction, so the proof and the attempt it buys go together.
+ */
+export async function redeemProof(tx: Pick<Db, 'delete'>, email: string, proof: Proof, bits: number): Promise<boolean> {
+  const [challenge] = await tx
+    .delete(loginChallenges)
+    .where(
+      and(eq(loginChallenges.id, proof.challenge), eq(loginChallenges.email, email), gt(loginChallenges.expiresAt, new Date())),
+    )
+    .returning({ bits: loginChallenges.bits });
+  return challenge !== undefined && challenge.bits >= bits && provesWork(proof.challenge, proof.nonce, challenge.bits);
 }

@@ -8,58 +8,71 @@ import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { addressKey, clientAddress } from '../security/request-info';
 import { registerAccount, toUser } from './accounts';
+import { requireUser } from './guard';
 import { createLoginAlerts } from './login-alerts';
 import { createLoginProofs } from './login-proof';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle } from './throttle';
+import { revokeAllSessions } from './tokens';
 
 const WRONG_LOGIN = 'Incorrect email or password';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
 
-/** /api/auth: register, login, refresh-token, logout. */
+/** /api/auth: register, login, refresh-token, logout, logout-everywhere. */
 export function authRoutes(deps: Deps) {
   const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle);
   const proofs = createLoginProofs(deps.db);
   const ceilingReached = createLoginAlerts(deps.db, deps.notifier, deps.logger, deps.options.loginThrottle);
 
-  return new Hono<AppEnv>()
-    .post('/register', deps.authLimit('register'), jsonInput(RegisterSchema), async (c) => {
-      const user = await registerAccount(deps.db, c.req.valid('json'), deps.options.registration);
-      deps.logger.info({ userId: user.id, role: user.role }, 'account registered');
-      return c.json({ user }, 201);
-    })
-    .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
-      const { email, password, proof } = c.req.valid('json');
-      const address = addressKey(clientAddress(c, deps.options.trustProxy));
-      const gate = await throttle.gate(email, address);
-      if (gate.kind === 'wait') throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(gate.seconds) });
-      if (gate.kind === 'prove' && !(proof && (await proofs.redeem(email, proof, gate.bits)))) {
-        // A client that knows the challenge solves it and signs in at once; one that does not sees
-        // the 429 and Retry-After it always got.
-        const challenge = await proofs.issue(email, gate.bits);
-        return c.json({ error: TOO_MANY, challenge }, 429, { 'Retry-After': String(gate.seconds) });
-      }
-      const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-      // Unknown address and wrong password take the same time and get the same answer.
-      const ok = await verifyPassword(row?.passwordHash, password);
-      if (!row || !ok) {
-        if (await throttle.recordFailure(email, address)) await ceilingReached(email);
-        throw new ApiError(401, WRONG_LOGIN);
-      }
-      await throttle.recordSuccess(email, address);
-      const tokens = await deps.tokens.issuePair(row);
-      return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
-    })
-    .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {
-      const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
-      if (!outcome.ok) {
-        if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
-        throw new ApiError(401, 'Your session has ended. Please sign in again.');
-      }
-      return c.json(outcome.tokens satisfies TokenPair, 200);
-    })
-    .post('/logout', deps.authLimit('logout'), jsonInput(RefreshTokenSchema), async (c) => {
-      await deps.tokens.revoke(c.req.valid('json').refreshToken);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/register', deps.authLimit('register'), jsonInput(RegisterSchema), async (c) => {
+        const user = await registerAccount(deps.db, c.req.valid('json'), deps.options.registration);
+        deps.logger.info({ userId: user.id, role: user.role }, 'account registered');
+        return c.json({ user }, 201);
+      })
+      .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
+        const { email, password, proof } = c.req.valid('json');
+        const address = addressKey(clientAddress(c, deps.options.trustProxy));
+        // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
+        const gate = await throttle.reserve(email, address, proof);
+        if (gate.kind === 'wait') throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(gate.seconds) });
+        if (gate.kind === 'prove') {
+          // A client that knows the challenge solves it and signs in at once; one that does not sees
+          // the 429 and Retry-After it always got.
+          const challenge = await proofs.issue(email, gate.bits);
+          return c.json({ error: TOO_MANY, challenge }, 429, { 'Retry-After': String(gate.seconds) });
+        }
+        const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+        // Unknown address and wrong password take the same time and get the same answer.
+        const ok = await verifyPassword(row?.passwordHash, password);
+        if (!row || !ok) {
+          if (await throttle.failed(email)) await ceilingReached(email);
+          throw new ApiError(401, WRONG_LOGIN);
+        }
+        await throttle.succeeded(email, address);
+        const tokens = await deps.tokens.issuePair(row);
+        return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
+      })
+      .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {
+        const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
+        if (!outcome.ok) {
+          if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
+          throw new ApiError(401, 'Your session has ended. Please sign in again.');
+        }
+        return c.json(outcome.tokens satisfies TokenPair, 200);
+      })
+      .post('/logout', deps.authLimit('logout'), jsonInput(RefreshTokenSchema), async (c) => {
+        await deps.tokens.revoke(c.req.valid('json').refreshToken);
+        return c.body(null, 204);
+      })
+      // Every session of the signed-in account, on every device: its refresh tokens and access tokens
+      // (a lost phone, a shared computer). No body is read.
+      .post('/logout-everywhere', deps.authLimit('logout-everywhere'), requireUser(deps, { admin: false }), async (c) => {
+        const { id } = c.get('user');
+        await deps.db.transaction((tx) => revokeAllSessions(tx, id));
+        deps.logger.info({ userId: id }, 'signed out everywhere');
+        return c.body(null, 204);
+      })
+  );
 }

@@ -1,18 +1,27 @@
-import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Proof } from '../../lib/proof-of-work';
 import type { Db } from '../db/client';
 import { knownLogins, loginFailures } from '../db/schema';
 import type { LoginThrottleOptions } from '../options';
+import { redeemProof } from './login-proof';
 
 /** An address that signed in to an account within this time is exempt from the account's ceiling. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 /** Past the ceiling the work doubles with each doubling of the failures, at most 16 times the base (≈ 15 s in a browser). */
 const MAX_EXTRA_BITS = 4;
+/** The first key of the account's advisory lock (accounts.ts and db/client.ts use 727274001 and 727274002 alone). */
+const THROTTLE_LOCK = 727274003;
+
+/** The database, or a transaction on it. */
+type Tx = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
 
 /**
- * What a sign-in attempt may do: go ahead; wait (429, Retry-After); or, past the account's ceiling
- * from an address it has not used, prove `bits` of work first (the failures age out in `seconds`).
+ * What a sign-in attempt may do: its password is checked, the attempt already counted as a failure
+ * until it succeeds (`reserved`); it waits (429, Retry-After); or, past the account's ceiling from an
+ * address it has not used, it must prove `bits` of work first (the failures age out in `seconds`).
  */
-export type LoginGate = { kind: 'open' } | { kind: 'wait'; seconds: number } | { kind: 'prove'; bits: number; seconds: number };
+export type LoginGate =
+  { kind: 'reserved'; id: number } | { kind: 'wait'; seconds: number } | { kind: 'prove'; bits: number; seconds: number };
 
 /**
  * Failed logins, kept in the database so a restart does not reset them. Two limits:
@@ -26,15 +35,21 @@ export type LoginGate = { kind: 'open' } | { kind: 'wait'; seconds: number } | {
  *   addresses costs the guesser that much per guess, while the owner on a new network still signs
  *   in (a hard refusal here locked them out of every new network for an hour).
  *
+ * An attempt is counted before its password is checked (`reserve`), under a lock per account held
+ * for those few queries only, on PGlite and on any number of PostgreSQL instances: checking first
+ * and counting after the tens of milliseconds of Argon2 let a burst of parallel guesses all through
+ * (30 of 30 from one address). A sign-in that succeeds takes its reservation back with the address's
+ * other failures; a client that hangs up mid-check leaves it counted.
+ *
  * Addresses are counted as request-info.ts's addressKey gives them (IPv6 per /64).
  * Unknown e-mail addresses are counted the same way, so a 429 says nothing about whether an
  * account exists. `npm run admin -- unlock` clears an account's failures.
  */
 export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
   /** Seconds until `max` failures matching `where` within `windowMs` fall below the limit, or 0. */
-  async function waitFor(where: SQL | undefined, max: number, windowMs: number): Promise<number> {
+  async function waitFor(tx: Tx, where: SQL | undefined, max: number, windowMs: number): Promise<number> {
     const now = Date.now();
-    const recent = await db
+    const recent = await tx
       .select({ failedAt: loginFailures.failedAt })
       .from(loginFailures)
       .where(and(where, gt(loginFailures.failedAt, new Date(now - windowMs))))
@@ -46,8 +61,8 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
   }
 
   /** Failures of the account within the account window. */
-  async function accountFailures(email: string): Promise<number> {
-    const [row] = await db
+  async function accountFailures(tx: Tx, email: string): Promise<number> {
+    const [row] = await tx
       .select({ n: count() })
       .from(loginFailures)
       .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, new Date(Date.now() - options.accountWindowMs))));
@@ -55,16 +70,17 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
   }
 
   /** Whether this address may try this account now, must wait, or must prove work first. */
-  async function gate(email: string, address: string): Promise<LoginGate> {
+  async function decide(tx: Tx, email: string, address: string): Promise<LoginGate | { kind: 'open' }> {
     const here = await waitFor(
+      tx,
       and(eq(loginFailures.email, email), eq(loginFailures.address, address)),
       options.maxFailures,
       options.windowMs,
     );
     if (here > 0) return { kind: 'wait', seconds: here };
-    const everywhere = await waitFor(eq(loginFailures.email, email), options.accountMaxFailures, options.accountWindowMs);
+    const everywhere = await waitFor(tx, eq(loginFailures.email, email), options.accountMaxFailures, options.accountWindowMs);
     if (everywhere === 0) return { kind: 'open' };
-    const [known] = await db
+    const [known] = await tx
       .select({ lastAt: knownLogins.lastAt })
       .from(knownLogins)
       .where(
@@ -76,21 +92,37 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
       )
       .limit(1);
     if (known) return { kind: 'open' };
-    const failures = await accountFailures(email);
+    const failures = await accountFailures(tx, email);
     const extra = Math.min(MAX_EXTRA_BITS, Math.max(0, Math.floor(Math.log2(failures / options.accountMaxFailures))));
     return { kind: 'prove', bits: options.proofBits + extra, seconds: everywhere };
   }
 
-  /** Records a failure; true when the account has now reached its ceiling. */
-  async function recordFailure(email: string, address: string): Promise<boolean> {
-    await db.insert(loginFailures).values({ email, address });
-    const keep = Math.max(options.windowMs, options.accountWindowMs);
-    await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(Date.now() - keep)));
-    return (await accountFailures(email)) >= options.accountMaxFailures;
+  /**
+   * Decides and, when the attempt may go ahead, records it as a failure, in one transaction that
+   * holds the account's lock: of attempts at once, on any instance, each sees the ones before it.
+   * A `proof` past the ceiling is redeemed in the same transaction (used up either way).
+   */
+  function reserve(email: string, address: string, proof?: Proof): Promise<LoginGate> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}, hashtext(${email}))`);
+      const gate = await decide(tx, email, address);
+      if (gate.kind === 'wait') return gate;
+      if (gate.kind === 'prove' && !(proof && (await redeemProof(tx, email, proof, gate.bits)))) return gate;
+      const [row] = await tx.insert(loginFailures).values({ email, address }).returning({ id: loginFailures.id });
+      if (!row) throw new Error('the sign-in attempt could not be recorded');
+      return { kind: 'reserved', id: row.id };
+    });
   }
 
-  /** A successful sign-in: this address's failures go, and the address becomes a known one. */
-  async function recordSuccess(email: string, address: string): Promise<void> {
+  /** The reserved attempt failed: it stays counted. True when the account has now reached its ceiling. */
+  async function failed(email: string): Promise<boolean> {
+    const keep = Math.max(options.windowMs, options.accountWindowMs);
+    await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(Date.now() - keep)));
+    return (await accountFailures(db, email)) >= options.accountMaxFailures;
+  }
+
+  /** A successful sign-in: this address's failures go, its reservation with them, and the address becomes a known one. */
+  async function succeeded(email: string, address: string): Promise<void> {
     await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
     await db
       .insert(knownLogins)
@@ -98,7 +130,7 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
       .onConflictDoUpdate({ target: [knownLogins.email, knownLogins.address], set: { lastAt: new Date() } });
   }
 
-  return { gate, recordFailure, recordSuccess };
+  return { reserve, failed, succeeded };
 }
 
 /** Clears every failure of an account, from every address (the administrator's unlock). */

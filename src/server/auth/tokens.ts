@@ -4,9 +4,15 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
+import type { SigningKeys } from '../security/secrets';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
-const REFRESH_TOKEN_DAYS = 30;
+/**
+ * A session (a sign-in and the chain of refresh tokens rotated from it) ends this long after the
+ * sign-in, however often it refreshes: each rotated token keeps the expiry of the one it replaces.
+ * Sliding, a stolen refresh token that kept being used would never run out.
+ */
+const SESSION_DAYS = 30;
 const ISSUER = 'it-services-api';
 const AUDIENCE = 'it-services-site';
 /** Only this algorithm is accepted: a token saying 'none' or RS256 is refused outright. */
@@ -46,7 +52,7 @@ export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
   await endAccessTokens(tx, userId);
 }
 
-export function createTokenService(db: Db, key: Uint8Array) {
+export function createTokenService(db: Db, keys: SigningKeys) {
   async function signAccess(userId: string, role: string, sessionVersion: number): Promise<string> {
     return new SignJWT({ role, ver: sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -55,7 +61,7 @@ export function createTokenService(db: Db, key: Uint8Array) {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-      .sign(key);
+      .sign(await keys.current());
   }
 
   /** Who a valid access token belongs to, or null. */
@@ -63,7 +69,7 @@ export function createTokenService(db: Db, key: Uint8Array) {
     try {
       // exp, iat and sub must be present, and no token lives longer than we issue them for, even
       // one signed with our key: a token without expiry would otherwise never stop working.
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await keys.current(), {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
@@ -81,15 +87,22 @@ export function createTokenService(db: Db, key: Uint8Array) {
     }
   }
 
-  /** Stores a new refresh token (only its hash) in a family; a login starts a new family. */
-  async function issueRefresh(userId: string, familyId: string = randomUUID(), tx: Tx = db): Promise<string> {
+  /** Stores a new refresh token (only its hash) in a family; a login starts a new family, which ends at `expiresAt`. */
+  async function issueRefresh(
+    userId: string,
+    family: { id: string; expiresAt: Date } = {
+      id: randomUUID(),
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+    },
+    tx: Tx = db,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await tx.insert(refreshTokens).values({
       id: randomUUID(),
       userId,
-      familyId,
+      familyId: family.id,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000),
+      expiresAt: family.expiresAt,
     });
     return token;
   }
@@ -141,7 +154,7 @@ export function createTokenService(db: Db, key: Uint8Array) {
         .where(eq(users.id, row.userId))
         .limit(1);
       if (!account) return { ok: false, reason: 'revoked' };
-      const refreshToken = await issueRefresh(row.userId, row.familyId, tx);
+      const refreshToken = await issueRefresh(row.userId, { id: row.familyId, expiresAt: row.expiresAt }, tx);
       const accessToken = await signAccess(row.userId, account.role, account.sessionVersion);
       return { ok: true, userId: row.userId, tokens: { accessToken, refreshToken } };
     });

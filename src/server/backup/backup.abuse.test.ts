@@ -80,6 +80,22 @@ describe('GET /api/admin/backup', () => {
     await third.arrayBuffer();
   });
 
+  it('answers HEAD with the headers alone, taking no snapshot and leaving the one place free', async () => {
+    const heads = await Promise.all(
+      [1, 2, 3].map(() => harness.client.call('/api/admin/backup', { method: 'HEAD', token: admin })),
+    );
+    for (const head of heads) {
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-disposition')).toMatch(/^attachment; filename="nexlink-backup-[\dT-]+Z\.tar\.gz"/);
+      expect(await head.text()).toBe('');
+    }
+    // It used to take the snapshot and hold the place for 60 s: the GET after it got 409.
+    const res = await backup();
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect((await harness.client.call('/api/admin/backup', { method: 'HEAD' })).status).toBe(401);
+  });
+
   it('lets go of everything when the client goes away mid-download: no temporary file, and the next backup starts', async () => {
     const url = new URL('/api/admin/backup', http.url);
     await new Promise<void>((resolve, reject) => {

@@ -10,8 +10,8 @@ export const FILES_PREFIX = 'files/';
 export const ManifestSchema = z.object({
   format: z.literal('nexlink-backup'),
   version: z.literal(1),
-  /** ISO time the snapshot was taken. */
-  createdAt: z.string(),
+  /** ISO time the snapshot was taken (never free text: restore prints it and names a folder after it). */
+  createdAt: z.iso.datetime(),
   /** pglite: the archive holds the database; postgresql: the stored files only (pg_dump has the database). */
   engine: z.enum(['pglite', 'postgresql']),
   entries: z.array(

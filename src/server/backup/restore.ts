@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { forgetSessions } from '../auth/rotation';
 import { acquireDataDirLock } from '../db/lock';
+import { adoptLegacyJournal, MIGRATIONS_DIR } from '../db/migrate';
+import * as schema from '../db/schema';
+import type { Db } from '../db/types';
 import { createFileStore } from '../files/store';
 import type { S3Options } from '../files/s3-storage';
 import { DATABASE_ENTRY, FILES_PREFIX } from './manifest';
@@ -15,6 +21,19 @@ export interface RestoreOptions {
   s3?: S3Options;
   /** Progress for the operator, one line at a time. */
   say: (line: string) => void;
+  /** What the archive may expand to. Default: 45% of the free space where DATA_DIR is (expansionLimit). */
+  maxExpandedBytes?: number;
+  /** age secret keys (AGE-SECRET-KEY-1...) for an encrypted archive. */
+  identities?: readonly string[];
+}
+
+/**
+ * The unpacked archive is staged twice over at its peak (the tar, then its entries beside it), so
+ * it may expand to 45% of the free space: the disk keeps a tenth of it whatever the archive holds.
+ */
+async function expansionLimit(dir: string): Promise<number> {
+  const { bavail, bsize } = await statfs(dir);
+  return Math.floor(bavail * bsize * 0.45);
 }
 
 const STAGING = '.restore-staging';
@@ -28,7 +47,7 @@ const STAGING = '.restore-staging';
  * archive's take their place. A damaged archive, a full disk while unpacking, or a database that
  * will not open leave DATA_DIR as it was.
  */
-export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: RestoreOptions) {
+export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, maxExpandedBytes, identities }: RestoreOptions) {
   if (!existsSync(archive)) throw new Error(`${archive} does not exist`);
   const lock = await acquireDataDirLock(dataDir);
   const staging = path.join(dataDir, STAGING);
@@ -37,7 +56,10 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: 
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true, mode: 0o700 });
     say(`Checking ${archive}...`);
-    const manifest = await verifyArchive(archive, staging);
+    const manifest = await verifyArchive(archive, staging, {
+      maxExpandedBytes: maxExpandedBytes ?? (await expansionLimit(staging)),
+      identities,
+    });
     const fileNames = manifest.entries.filter((entry) => entry.path.startsWith(FILES_PREFIX)).map((entry) => entry.path);
     if (manifest.engine === 'pglite' && databaseUrl) {
       throw new DamagedArchiveError(
@@ -51,6 +73,13 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: 
       try {
         client = await PGlite.create({ dataDir: path.join(staging, 'pglite'), loadDataDir: new Blob([tar]) });
         await client.query('select count(*) from users');
+        // Brought up to this version's schema (as the server would at start), then without the
+        // sessions that were live when it was taken and with a new signing key: nobody holding a
+        // token from before the restore, or the archive's key, is signed in to the restored site.
+        const db = drizzle({ client, schema }) as unknown as Db;
+        await adoptLegacyJournal(db);
+        await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
+        await forgetSessions(db);
       } catch (error) {
         throw new DamagedArchiveError(`its database does not open (${error instanceof Error ? error.message : String(error)})`, {
           cause: error,
@@ -84,8 +113,12 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say }: 
       `Restored ${manifest.engine === 'pglite' ? 'the database and ' : ''}${fileNames.length} stored file${fileNames.length === 1 ? '' : 's'} ` +
         `from the backup of ${manifest.createdAt}.`,
     );
+    if (manifest.engine === 'pglite') say('Every session has ended: everyone signs in again.');
     if (manifest.engine === 'postgresql')
-      say('This archive holds the stored files only: restore the database with pg_restore (README, "Backups").');
+      say(
+        'This archive holds the stored files only: restore the database with pg_restore, then end the sessions ' +
+          'it brings back with `npm run admin -- rotate-secret` (README, "Backups").',
+      );
     if (keptAside) say(`What DATA_DIR held before is in ${aside}; delete it once the site works.`);
   } finally {
     await rm(staging, { recursive: true, force: true });

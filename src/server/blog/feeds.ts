@@ -62,10 +62,16 @@ function feedImage(imageUrl: string, width: number | null): { url: string; type:
   return { url: imageUrl.startsWith('/') ? `${siteOrigin}${imageUrl}` : imageUrl, type };
 }
 
+/** RSS 2.0's own documentation, which a feed names in <docs>. */
+const RSS_DOCS = 'https://validator.w3.org/feed/docs/rss2.html';
+
 /**
  * /blog/rss.xml: RSS 2.0 of the latest posts, the three built-in articles among them, newest first.
- * A description is HTML to a feed reader (the library writes it as CDATA, as is), so the plain-text
- * excerpt is escaped into it: every character of it is shown, none of it is run or rendered.
+ * Every value is written as escaped XML text by fast-xml-parser's builder, never as CDATA: the feed
+ * library wrote titles inside CDATA and escaped only the first `]]>` of one (xml-js), so a title
+ * with two broke out of it into the feed's markup. A description is HTML to a feed reader, so the
+ * plain-text excerpt is escaped into it as well: every character of it is shown, none of it is run
+ * or rendered. content:encoded is the post's sanitised HTML, entity-encoded as the content module allows.
  */
 export async function renderFeed(db: Db): Promise<string> {
   const rows = await db
@@ -82,8 +88,8 @@ export async function renderFeed(db: Db): Promise<string> {
       date: row.publishedDate,
       description: escapeHtmlText(postExcerpt(row)),
       content: absolute(row.content),
-      author: [{ name: row.authorUsername }],
-      ...(row.imageUrl ? { image: feedImage(row.imageUrl, row.imageWidth) } : {}),
+      author: row.authorUsername,
+      image: row.imageUrl ? feedImage(row.imageUrl, row.imageWidth) : undefined,
     })),
     ...builtInArticles.map((article) => ({
       title: article.title,
@@ -91,23 +97,41 @@ export async function renderFeed(db: Db): Promise<string> {
       link: `${siteOrigin}${article.url}`,
       date: new Date(`${article.date}T00:00:00Z`),
       description: escapeHtmlText(article.excerpt),
+      content: undefined,
+      author: undefined,
       image: feedImage(article.image.src, null),
     })),
   ]
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, FEED_SIZE);
-  const { Feed } = await import('feed');
-  const feed = new Feed({
-    title: `${blogRoute?.title ?? 'Blog'} | ${siteName}`,
-    description: blogRoute?.description ?? site.company.description,
-    id: `${siteOrigin}/blog`,
-    link: `${siteOrigin}/blog`,
-    language: 'en-GB',
-    copyright: site.company.copyright,
-    updated: items[0]?.date ?? new Date(0),
-    generator: false,
-    feedLinks: { rss: `${siteOrigin}${FEED_PATH}` },
+  const { XMLBuilder } = await import('fast-xml-parser');
+  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: '    ', suppressEmptyNode: true });
+  return builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'utf-8' },
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:content': 'http://purl.org/rss/1.0/modules/content/',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: `${blogRoute?.title ?? 'Blog'} | ${siteName}`,
+        link: `${siteOrigin}/blog`,
+        description: blogRoute?.description ?? site.company.description,
+        lastBuildDate: (items[0]?.date ?? new Date(0)).toUTCString(),
+        docs: RSS_DOCS,
+        language: 'en-GB',
+        copyright: site.company.copyright,
+        'atom:link': { '@_href': `${siteOrigin}${FEED_PATH}`, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: items.map((item) => ({
+          title: item.title,
+          link: item.link,
+          guid: { '#text': item.id, '@_isPermaLink': 'false' },
+          pubDate: item.date.toUTCString(),
+          description: item.description,
+          ...(item.content === undefined ? {} : { 'content:encoded': item.content }),
+          ...(item.author === undefined ? {} : { author: item.author }),
+          ...(item.image ? { enclosure: { '@_url': item.image.url, '@_length': '0', '@_type': item.image.type } } : {}),
+        })),
+      },
+    },
   });
-  for (const item of items) feed.addItem(item);
-  return feed.rss2();
 }

@@ -8,6 +8,7 @@ import { bodySource, declaredLength, pumpBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { RequestFailure } from '../runtime/lifecycle';
 import { mediaType } from '../http/json-input';
+import { displayFileName } from './display-name';
 import { StorageFault } from './storage-fault';
 import type { FileStore } from './store';
 
@@ -55,7 +56,7 @@ const FRAMING_BYTES = MAX_FIELDS * 1024 + 256 * 1024;
  * Every way a body can go wrong ends in an ApiError for this request alone, never in an error
  * event without a listener: 415 not multipart, 413 a part or the whole body over its limit
  * (reading stops there), 400 malformed or cut off, an unexpected file field or a second file
- * (named, before reading on), 408 a stalled body, 503 when the server stops, 507 or 503 when the
+ * (named, before reading on), 408 a stalled body, 503 when the server stops, 507 or 500 when the
  * temporary file cannot be written (files/storage-fault.ts). Whatever went wrong,
  * the temporary file is removed before the error is thrown.
  */
@@ -228,13 +229,13 @@ async function parse(
   return file ? { fields, file, dispose } : { fields, dispose };
 }
 
-/** The name as shown to the administrator: no folders, no control characters, bounded. */
+/** The name as shown to the administrator: no folders, no control or bidirectional characters, bounded. */
 function cleanFileName(name: string | undefined): string {
   // Browsers escape '"', CR and LF in multipart file names as %22, %0D and %0A (WHATWG HTML).
   const unescaped = (name ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, '');
   const base = unescaped.split(/[\\/]/).at(-1) ?? '';
 
-  return base
+  return displayFileName(base)
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
     .trim()
     .slice(0, 255);

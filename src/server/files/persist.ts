@@ -3,6 +3,7 @@ import type { InboxFile } from '../../schemas/inbox';
 import type { Deps } from '../context';
 import { uploadBytes } from '../metrics/registry';
 import { type files } from '../db/schema';
+import { displayFileName } from './display-name';
 import type { DetectedType } from './kinds';
 import type { UploadedFile } from './multipart';
 import { StorageFault } from './storage-fault';
@@ -49,5 +50,5 @@ export async function commitUpload(
 
 /** The file as the admin inbox shows it. */
 export function fileSummary(row: { id: string; originalName: string; size: number; mime: string } | null): InboxFile | undefined {
-  return row ? { id: row.id, name: row.originalName, size: row.size, type: row.mime } : undefined;
+  return row ? { id: row.id, name: displayFileName(row.originalName), size: row.size, type: row.mime } : undefined;
 }

@@ -89,6 +89,13 @@ describe('stored files in an S3-compatible bucket', () => {
       const res = await gone.client.call('/api/ready');
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: 'The file storage cannot be written' });
+      // An upload meanwhile is the server's fault, 500, never the 503 a proxy counts against the
+      // instance (with a shared bucket down, that marked every instance failed).
+      const upload = await gone.client.call('/api/request-quote', {
+        form: form(validQuote, { field: 'file', name: 'plan.bin', content: randomBytes(1024) }),
+      });
+      expect(upload.status).toBe(500);
+      expect(((await upload.json()) as { error: string }).error).toMatch(/could not store your file/);
     } finally {
       await gone.cleanup();
     }

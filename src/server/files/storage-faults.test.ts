@@ -9,7 +9,8 @@ import { serverData, startServerProcess, type ServerProcess } from '../test/proc
 
 /*
  * The server's own storage failing under an upload: the visitor is told it is the server's fault
- * (507 when the disk is full, 503 when it cannot be written), at once, in plain words naming no
+ * (507 when the disk is full, 500 when it cannot be written; never 503, which a proxy counts
+ * against the instance), at once, in plain words naming no
  * path; the log has the request id and the real error; no temporary file is left; and the next
  * upload after the fault is gone is stored. Uploads are received in DATA_DIR/tmp, so that is
  * where the small volume goes. A real 12 MB tmpfs where the test runs as root (as CI does), a
@@ -106,11 +107,11 @@ describe.runIf(root)('an upload onto a full 12 MB volume (tmpfs)', () => {
     expect(await leftovers()).toEqual([]);
   });
 
-  it('is answered 503 when the volume turns read-only, and stored again once it is writable', async () => {
+  it('is answered 500 when the volume turns read-only, and stored again once it is writable', async () => {
     execFileSync('mount', ['-o', 'remount,ro', tmp]);
     try {
       const refused = await upload(512 * 1024);
-      expect(refused.status).toBe(503);
+      expect(refused.status).toBe(500);
       expect(refused.body.error).toMatch(/could not store your file/);
       expect(refused.body.error).not.toContain('/');
       await loggedFault(refused.requestId, 'EROFS');
@@ -122,11 +123,11 @@ describe.runIf(root)('an upload onto a full 12 MB volume (tmpfs)', () => {
 });
 
 describe.runIf(!root)('an upload into a temporary folder the server may not write', () => {
-  it('is answered 503, naming no path, logged with the request id; once writable the next is stored', async () => {
+  it('is answered 500, naming no path, logged with the request id; once writable the next is stored', async () => {
     await chmod(tmp, 0o500);
     try {
       const refused = await upload(512 * 1024);
-      expect(refused.status).toBe(503);
+      expect(refused.status).toBe(500);
       expect(refused.body.error).not.toContain('/');
       await loggedFault(refused.requestId, 'EACCES');
     } finally {

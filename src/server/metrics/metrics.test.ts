@@ -134,12 +134,18 @@ describe('the metrics port of a running server', () => {
     expect((await fetch(url, { method: 'POST' })).status).toBe(404);
   }, 90_000);
 
-  it('refuses to start when METRICS_PORT is taken, naming it; METRICS_PORT=off opens none', async () => {
+  it('serves the site when METRICS_PORT is taken, and says so in the log as an error naming the port; off opens none', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => taken.close(resolve)));
     const port = (taken.address() as { port: number }).port;
-    await expect(start({ METRICS_PORT: String(port) })).rejects.toThrow(/METRICS_PORT/);
+    const server = await start({ METRICS_PORT: String(port) });
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    const loud = await server.waitForLog((line) => line.level === 'error' && line.metricsPort === port);
+    expect(loud.msg).toMatch(
+      new RegExp(`METRICS_PORT ${port} cannot be opened \\(EADDRINUSE\\): this instance serves the site without /metrics`),
+    );
+    expect((await server.waitForLog((line) => line.msg === 'listening')).metrics).toBeNull();
 
     const off = await start({ METRICS_PORT: 'off' });
     expect((await off.waitForLog((line) => line.msg === 'listening')).metrics).toBeNull();

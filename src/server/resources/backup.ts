@@ -1,5 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import { Hono } from 'hono';
+import { encryptTo, MAX_RECIPIENTS, recipientProblem } from '../backup/encryption';
 import { takeBackup } from '../backup/take';
 import type { AppEnv, Deps } from '../context';
 import { contentDisposition } from '../http/content-disposition';
@@ -7,23 +8,62 @@ import { ApiError } from '../http/errors';
 
 /**
  * GET /api/admin/backup (mounted behind the administrator's guard): the archive of backup/, streamed
- * as it is made. One at a time per instance: the embedded database's copy is held in memory while
+ * as it is made; with `?recipient=age1...` (up to five), encrypted to those age public keys as it
+ * streams (backup/encryption.ts), a .tar.gz.age only their secret keys open. One at a time per instance: the embedded database's copy is held in memory while
  * it is sent, and a second request meanwhile is told to wait rather than doubling that. A client
  * that stops reading for STALL_MS is let go, so it cannot hold that one place for ever.
  */
 const STALL_MS = 60_000;
 
+/** The archive's name for a backup taken at `createdAt`. */
+function archiveName(createdAt: Date, encrypted: boolean) {
+  const stamp = createdAt
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  return `nexlink-backup-${stamp}.tar.gz${encrypted ? '.age' : ''}`;
+}
+
+const headers = (createdAt: Date, encrypted: boolean) => ({
+  // age files have no registered media type.
+  'Content-Type': encrypted ? 'application/octet-stream' : 'application/gzip',
+  'Content-Disposition': contentDisposition(archiveName(createdAt, encrypted)),
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+/** The `recipient` parameters, each an age public key, or a 400 naming what is wrong. */
+function recipientsOf(given: string[] | undefined): string[] {
+  const recipients = (given ?? []).map((value) => value.trim()).filter(Boolean);
+  if (recipients.length > MAX_RECIPIENTS) {
+    const problem = `Give at most ${MAX_RECIPIENTS} public keys`;
+    throw new ApiError(400, problem, { recipient: problem });
+  }
+  for (const recipient of recipients) {
+    const problem = recipientProblem(recipient);
+    if (problem) throw new ApiError(400, problem, { recipient: problem });
+  }
+  return recipients;
+}
+
 export function backupRoutes(deps: Deps) {
   let running = false;
-  return new Hono<AppEnv>().get('/', async () => {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const recipients = recipientsOf(c.req.queries('recipient'));
+    const encrypted = recipients.length > 0;
     if (running) {
       throw new ApiError(409, 'A backup is being taken already. Try again when it has finished.', undefined, {
         'Retry-After': '30',
       });
     }
+    // Hono answers HEAD with this handler and drops the body: a HEAD would take a whole snapshot,
+    // and hold the one place until the stall timer let go of a body nobody reads. It gets the
+    // headers a GET would, and nothing is taken.
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers(new Date(), encrypted));
     running = true;
     try {
-      const { createdAt, body: archive } = await takeBackup(deps);
+      const { createdAt, body: plain } = await takeBackup(deps);
+      const archive = encrypted ? await encryptTo(recipients, plain) : plain;
       let stalled: NodeJS.Timeout | undefined;
       const watch = () => {
         clearTimeout(stalled);
@@ -41,22 +81,11 @@ export function backupRoutes(deps: Deps) {
       body.once('close', () => {
         clearTimeout(stalled);
         archive.destroy();
+        plain.destroy();
         running = false;
       });
       body.once('error', (error) => deps.logger.warn({ err: error }, 'a backup download ended early'));
-      const stamp = createdAt
-        .toISOString()
-        .replace(/:/g, '-')
-        .replace(/\.\d+Z$/, 'Z');
-      return new Response(Readable.toWeb(body) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/gzip',
-          'Content-Disposition': contentDisposition(`nexlink-backup-${stamp}.tar.gz`),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return new Response(Readable.toWeb(body) as ReadableStream, { status: 200, headers: headers(createdAt, encrypted) });
     } catch (error) {
       running = false;
       throw error;

@@ -146,6 +146,15 @@ describe('blog/rss.xml', () => {
     expect(items.find((item) => item.title === 'The Benefits of AWS for Your Business')?.link).toBe(`${ORIGIN}/blog/aws`);
   });
 
+  it('writes a hostile title as text that parses back to itself, markup and all', async () => {
+    // Two CDATA ends: the feed library escaped the first only, and the rest became the feed's markup.
+    const title = 'Two ]]> ends ]]><item><title>Injected</title></item> & "<b>bold</b>" ]]>';
+    expect((await h.client.call('/api/blogs', { json: { title, content: '<p>x</p>' }, token })).status).toBe(201);
+    const { items } = await feedItems();
+    expect(items[0]?.title).toBe(title);
+    expect(items.map((item) => item.title)).not.toContain('Injected');
+  });
+
   it('holds at most 20 items', async () => {
     for (let i = 0; i < 20; i += 1) await create({ title: `Bulk ${i}`, content: 'x' });
     const { items } = await feedItems();

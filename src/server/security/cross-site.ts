@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
-import { requestOrigin } from './request-info';
+import { requestOrigin, type ProxyTrust } from './request-info';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request without `Origin` (curl, a server-side client) is judged by its token alone. Not an async
  * function: a read passes straight through with next()'s own promise, no extra await per request.
  */
-export function crossSiteGuard(options: { allowedOrigins: readonly string[]; trustProxy: boolean }): MiddlewareHandler {
+export function crossSiteGuard(options: { allowedOrigins: readonly string[]; trustProxy: ProxyTrust }): MiddlewareHandler {
   const allowed = new Set(options.allowedOrigins);
   return (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {

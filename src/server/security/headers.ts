@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isHttps } from './request-info';
+import { isHttps, type ProxyTrust } from './request-info';
 
 /**
  * The Content-Security-Policy of every response. Scripts come only from our origin or, for the
@@ -15,6 +15,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The sign-in's proof of work runs in a Worker, a script the build emits beside the others
+    // (src/lib/proof-of-work-solver.ts); said here so a stricter script-src later cannot refuse it.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -30,11 +33,11 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * Security headers on every response. Set on the context before the handler runs, so Hono adds them
  * as it builds the response (cheaper than editing the finished one); a handler may set its own CSP
  * (pages with hashes), which replaces the default. HSTS only over HTTPS, and a proxy's word for
- * that only with trustProxy. Not an async function: it has nothing to do after the handler, and
+ * that only from a proxy TRUST_PROXY lists. Not an async function: it has nothing to do after the handler, and
  * handing back next()'s promise spares every request an extra promise and await (each one costs
  * more while hono/context-storage's AsyncLocalStorage tracks every promise).
  */
-export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders({ trustProxy }: { trustProxy: ProxyTrust }): MiddlewareHandler {
   return (c, next) => {
     c.header('Content-Security-Policy', DEFAULT_CSP);
     c.header('X-Content-Type-Options', 'nosniff');

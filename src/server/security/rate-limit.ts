@@ -3,7 +3,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiter
 import type { Db, Engine } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { addressKey, clientAddress } from './request-info';
+import { addressKey, clientAddress, type ProxyTrust } from './request-info';
 
 export interface RateLimitOptions {
   /** Requests allowed per window and client address. */
@@ -31,7 +31,7 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { 
       : new RateLimiterMemory(options);
 
   /** Counts a request against `endpoint`'s limit for its address; throws the 429 once the limit is spent. */
-  const consume = async (endpoint: string, c: Context, trustProxy: boolean) => {
+  const consume = async (endpoint: string, c: Context, trustProxy: ProxyTrust) => {
     try {
       await limiter.consume(`${endpoint} ${addressKey(clientAddress(c, trustProxy))}`);
     } catch (refusal) {
@@ -43,7 +43,7 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { 
   };
 
   const middleware =
-    (endpoint: string, trustProxy: boolean): MiddlewareHandler =>
+    (endpoint: string, trustProxy: ProxyTrust): MiddlewareHandler =>
     async (c, next) => {
       await consume(endpoint, c, trustProxy);
       await next();

@@ -1,42 +1,71 @@
-import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
+
+/** Whether the hop at `address` (0: the socket's peer, 1: the X-Forwarded-For entry before it...) is a proxy of ours. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** No proxy is trusted (TRUST_PROXY unset): every X-Forwarded-* header is a client's say-so. */
+export const trustNoProxy: ProxyTrust = () => false;
 
 /**
- * True when the visitor reached us over TLS. A proxy's X-Forwarded-Proto counts only with
- * trustProxy: without a proxy of ours in front, any client could send that header.
+ * TRUST_PROXY's list as Express's `trust proxy` takes it (proxy-addr): addresses, CIDR ranges
+ * (10.0.0.0/8, fd00::/8) and the names loopback, linklocal and uniquelocal. Throws a TypeError
+ * naming an entry that is none of these.
  */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy) {
+export function compileProxyTrust(list: readonly string[]): ProxyTrust {
+  return list.length === 0 ? trustNoProxy : proxyaddr.compile([...list]);
+}
+
+/** The socket peer's address, or undefined for a request with no socket behind it (app.request() in tests). */
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the request came through a proxy of ours, so its X-Forwarded-Proto and -Host are that
+ * proxy's word: judged by the socket's peer alone, whatever headers a client sends.
+ */
+function viaTrustedProxy(c: Context, trust: ProxyTrust): boolean {
+  if (trust === trustNoProxy) return false;
+  const peer = peerAddress(c);
+  return peer !== undefined && trust(peer, 0);
+}
+
+/** True when the visitor reached us over TLS, directly or (from a trusted proxy) by X-Forwarded-Proto. */
+export function isHttps(c: Context, trust: ProxyTrust): boolean {
+  if (viaTrustedProxy(c, trust)) {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded) return forwarded === 'https';
   }
   return c.req.url.startsWith('https:');
 }
 
-/** This server's origin as the browser sees it (the proxy's scheme and host with trustProxy). */
-export function requestOrigin(c: Context, trustProxy: boolean): string {
+/** This server's origin as the browser sees it (a trusted proxy's scheme and host). */
+export function requestOrigin(c: Context, trust: ProxyTrust): string {
   const url = new URL(c.req.url);
-  const host = (trustProxy && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || url.host;
-  return `${isHttps(c, trustProxy) ? 'https' : 'http'}://${host}`;
+  const host = (viaTrustedProxy(c, trust) && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || url.host;
+  return `${isHttps(c, trust) ? 'https' : 'http'}://${host}`;
 }
 
 /**
- * The client's address for rate limiting. Behind a reverse proxy (trustProxy) it is the last
- * X-Forwarded-For entry, the one our own proxy appended; earlier entries are the client's say-so.
+ * The client's address for rate limiting, as Express's `trust proxy` finds it: the socket's peer,
+ * or, while that is a trusted proxy, the X-Forwarded-For entries from the right, up to the first
+ * that is not a trusted proxy. A peer outside the list is the client, whatever X-Forwarded-For it
+ * sends; entries left of the first untrusted one are that client's say-so and never read.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const chain = c.req.header('x-forwarded-for');
-    const last = chain?.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests: no socket behind the request.
-    return 'unknown';
-  }
+export function clientAddress(c: Context, trust: ProxyTrust): string {
+  const peer = peerAddress(c);
+  if (peer === undefined) return 'unknown';
+  if (trust === trustNoProxy) return peer;
+  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' } };
+  return proxyaddr(request as unknown as IncomingMessage, trust);
 }
 
 /**

@@ -1,73 +1,162 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { keptUntilChange } from '../db/kept-until-change';
 import { serverSecrets } from '../db/schema';
 
-export interface Secrets {
-  /** Signs access tokens (HS256). */
-  jwtKey: Uint8Array;
-  /** Signs the stamps of the pages' forms (submissions/guards.ts). */
-  formKey: Uint8Array;
-  /** True when no JWT_SECRET is set and none was stored: a new one was generated now. */
-  generated: boolean;
+/** The key that signs and checks access tokens, as it is now (rotate-secret and restore change it). */
+export interface SigningKeys {
+  current(): Promise<Uint8Array>;
 }
 
+/** PostgreSQL: the generated master secret, which every instance must share. */
 const MASTER = 'master';
-/** Where versions before the secret moved to the database kept it. */
-const LEGACY_FILE = 'secret.key';
+/**
+ * Everywhere: the salt the signing key is derived with. Not a secret; a new one makes a new key
+ * from the same master, so every token signed before is refused (restore, rotate-secret), JWT_SECRET
+ * or not. None (databases from before it) derives as before, so an upgrade signs nobody out.
+ */
+const EPOCH = 'session-epoch';
+/** The embedded database: the generated master, beside the database rather than in it. */
+const KEY_FILE = 'secret.key';
+/** The change feed's topic: an instance drops the key it derived and reads the new one. */
+export const SECRETS_TOPIC = 'secrets';
 
 /**
- * One master secret, from JWT_SECRET when set, else generated once and kept in the database, so
- * every instance on a shared PostgreSQL signs and accepts the same tokens and none depends on one
- * machine's disk. Each use gets its own key derived with HKDF, so a key leaked from one use says
- * nothing about another.
+ * One master secret, from JWT_SECRET when set, else generated once. On PostgreSQL it is kept in the
+ * database, so every instance signs and accepts the same tokens and none depends on one machine's
+ * disk. On the embedded database it is kept in DATA_DIR/secret.key, outside the database, so the
+ * backup archive (which holds the database) never holds it: with the key, anyone holding an old
+ * archive could sign administrator tokens for the live site. The signing key is derived from it
+ * with HKDF and the database's epoch, so a key leaked from one use says nothing about another.
+ *
+ * `generated` is true when start made a new master: every token signed before is refused.
  */
-export async function loadSecrets({
-  db,
+export async function loadSigningKeys({
+  database,
   dataDir,
   configured,
 }: {
-  db: Db;
+  database: Pick<Database, 'db' | 'engine' | 'changes'>;
   dataDir: string;
   configured?: string;
-}): Promise<Secrets> {
+}): Promise<{ keys: SigningKeys; formKey: Uint8Array; generated: boolean; movedOutOfDatabase: boolean }> {
+  const { db } = database;
+  let master: () => Promise<string>;
+  let generated = false;
+  let movedOutOfDatabase = false;
   if (configured !== undefined && configured !== '') {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-    return { ...keysOf(configured), generated: false };
+    master = () => Promise.resolve(configured);
+  } else if (database.engine === 'pglite') {
+    const file = path.join(dataDir, KEY_FILE);
+    let kept = await readKeyFile(file);
+    // A master in the database is in every archive taken so far: it is replaced, never moved.
+    const stored = await readSecret(db, MASTER);
+    if (stored !== undefined) {
+      await db.delete(serverSecrets).where(eq(serverSecrets.name, MASTER));
+      if (!kept) movedOutOfDatabase = true;
+    }
+    if (!kept) {
+      kept = randomBytes(48).toString('base64url');
+      await writeKeyFile(file, kept);
+      generated = true;
+    }
+    const fixed = kept;
+    master = () => Promise.resolve(fixed);
+  } else {
+    generated = await storeMasterOnce(db, dataDir);
+    master = async () => {
+      const value = await readSecret(db, MASTER);
+      if (!value) throw new Error('The signing secret is missing from the database');
+      return value;
+    };
   }
-  const stored = await readMaster(db);
-  if (stored) return { ...keysOf(stored), generated: false };
-  // A DATA_DIR from an earlier version brings its secret along, so nobody is signed out.
-  const legacyFile = path.join(dataDir, LEGACY_FILE);
-  const legacy = (await readFile(legacyFile, 'utf8').catch(() => '')).trim();
-  const candidate = legacy.length >= 32 ? legacy : randomBytes(48).toString('base64url');
-  // Two instances starting together both try; the first insert wins and both read it back.
-  await db.insert(serverSecrets).values({ name: MASTER, value: candidate }).onConflictDoNothing();
-  const master = await readMaster(db);
-  if (!master) throw new Error('The signing secret could not be stored in the database');
-  if (legacy) await rm(legacyFile, { force: true });
-  return { ...keysOf(master), generated: master === candidate && !legacy };
+  const kept = keptUntilChange(database.changes, SECRETS_TOPIC, { maxBytes: 4096 });
+  const keys: SigningKeys = {
+    current: () => kept.get('signing key', async () => deriveJwtKey(await master(), (await readSecret(db, EPOCH)) ?? '')),
+  };
+  await keys.current();
+  // The forms' stamps (submissions/guards.ts) are signed with the master as it is at start: a
+  // stamp lives minutes, and a rotation reaches it when the instance restarts.
+  return { keys, formKey: deriveFormKey(await master()), generated, movedOutOfDatabase };
 }
 
-async function readMaster(db: Db): Promise<string | undefined> {
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, MASTER))
-    .limit(1);
+/** PostgreSQL: the master, generated by whichever instance starts first (or brought along from secret.key). */
+async function storeMasterOnce(db: Db, dataDir: string): Promise<boolean> {
+  if (await readSecret(db, MASTER)) return false;
+  // A DATA_DIR from an earlier version brings its secret along, so nobody is signed out.
+  const legacyFile = path.join(dataDir, KEY_FILE);
+  const legacy = await readKeyFile(legacyFile);
+  const candidate = legacy ?? randomBytes(48).toString('base64url');
+  // Two instances starting together both try; the first insert wins and both read it back.
+  await db.insert(serverSecrets).values({ name: MASTER, value: candidate }).onConflictDoNothing();
+  const master = await readSecret(db, MASTER);
+  if (!master) throw new Error('The signing secret could not be stored in the database');
+  if (legacy) await rm(legacyFile, { force: true });
+  return master === candidate && !legacy;
+}
+
+/**
+ * A new signing key: a new epoch, and a new master where one was generated (a leaked master would
+ * otherwise derive the new key too; JWT_SECRET is the operator's to change). In the transaction of
+ * `tx`, which also ends every session (auth/rotation.ts). Returns whether a master was replaced.
+ */
+export async function replaceSigningKey(
+  tx: Pick<Db, 'insert'>,
+  { engine, dataDir, configured }: { engine: Database['engine']; dataDir: string; configured?: string },
+): Promise<{ master: 'configured' | 'database' | 'file' }> {
+  await upsertSecret(tx, EPOCH, randomBytes(24).toString('base64url'));
+  if (configured) return { master: 'configured' };
+  if (engine === 'postgresql') {
+    await upsertSecret(tx, MASTER, randomBytes(48).toString('base64url'));
+    return { master: 'database' };
+  }
+  await writeKeyFile(path.join(dataDir, KEY_FILE), randomBytes(48).toString('base64url'));
+  return { master: 'file' };
+}
+
+/**
+ * What restore does to the database it brings back: no master in it (older archives held one), a
+ * new epoch, so the restored site signs with a key no token issued before it was signed with.
+ */
+export async function freshEpoch(tx: Pick<Db, 'insert' | 'delete'>): Promise<void> {
+  await tx.delete(serverSecrets).where(inArray(serverSecrets.name, [MASTER, EPOCH]));
+  await upsertSecret(tx, EPOCH, randomBytes(24).toString('base64url'));
+}
+
+async function upsertSecret(tx: Pick<Db, 'insert'>, name: string, value: string) {
+  await tx
+    .insert(serverSecrets)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: serverSecrets.name, set: { value, createdAt: new Date() } });
+}
+
+async function readSecret(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
   return row?.value;
 }
 
-const keysOf = (master: string) => ({ jwtKey: deriveJwtKey(master), formKey: deriveFormKey(master) });
+async function readKeyFile(file: string): Promise<string | undefined> {
+  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
+  return text.length >= 32 ? text : undefined;
+}
+
+/** Written whole or not at all, readable by this user alone. */
+async function writeKeyFile(file: string, value: string): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  await rename(temporary, file);
+}
 
 /** The key of the forms' stamps derived from a master secret. */
 export function deriveFormKey(master: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/form-stamp', 32));
 }
 
-/** The access-token signing key derived from a master secret. */
-export function deriveJwtKey(master: string): Uint8Array {
-  return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/jwt', 32));
+/** The access-token signing key derived from a master secret and the database's epoch ('' before epochs). */
+export function deriveJwtKey(master: string, epoch = ''): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.from(epoch, 'utf8'), 'it-services/jwt', 32));
 }

@@ -14,12 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([h.cleanup(), limited.cleanup(), withCors.cleanup()]));
 
+/** The proxy of `limited` (TRUST_PROXY=true) is on this machine: its requests come from loopback. */
+const fromLocalProxy = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 const post = (harness: Harness, headers: Record<string, string>) =>
-  harness.server.app.request('/api/contact', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(validContact),
-  });
+  harness.server.app.request(
+    '/api/contact',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(validContact) },
+    harness === limited ? fromLocalProxy : undefined,
+  );
 
 describe('cross-site writes (CSRF)', () => {
   const refused = { error: 'Cross-site request refused' };
@@ -90,7 +92,7 @@ describe('security headers', () => {
     for (const path of ['/api/health', '/api/nowhere']) {
       const res = await h.server.app.request(path);
       expect(res.headers.get('content-security-policy')).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
       );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -106,7 +108,11 @@ describe('security headers', () => {
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
     const direct = await h.server.app.request('https://site.example/api/health');
     expect(direct.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    const proxied = await limited.server.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    const proxied = await limited.server.app.request(
+      '/api/health',
+      { headers: { 'X-Forwarded-Proto': 'https' } },
+      fromLocalProxy,
+    );
     expect(proxied.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 
@@ -127,7 +133,11 @@ describe('rate limit of public submissions', () => {
     expect(((await blocked.json()) as { error: string }).error).toMatch(/Too many requests/);
     // Another address, and another endpoint for the same address, are counted apart.
     expect((await post(limited, from('203.0.113.8'))).status).toBe(201);
-    const quote = await limited.server.app.request('/api/request-quote', { method: 'POST', headers: from('203.0.113.7') });
+    const quote = await limited.server.app.request(
+      '/api/request-quote',
+      { method: 'POST', headers: from('203.0.113.7') },
+      fromLocalProxy,
+    );
     expect(quote.status).toBe(415);
   });
 

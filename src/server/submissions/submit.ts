@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GUARD_FIELDS, type HeldFile } from '../../schemas/page-forms';
 import type { Deps } from '../context';
 import { files, type HeldFileRow } from '../db/schema';
+import { displayFileName } from '../files/display-name';
 import type { DetectedType } from '../files/kinds';
 import type { UploadedFile } from '../files/multipart';
 import { commitUpload, type CommittedFile } from '../files/persist';
@@ -137,7 +138,8 @@ export function storedAttachment(
   row: { originalName: string; mime: string; storedName: string },
 ): NonNullable<Notification['attachment']> {
   return {
-    filename: row.originalName,
+    // Without bidirectional controls, names stored before they were stripped on arrival included.
+    filename: displayFileName(row.originalName),
     contentType: row.mime,
     async content() {
       const stored = await deps.files.get(row.storedName);

@@ -14,20 +14,22 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSy
 export interface Nginx {
   http: number;
   https: number;
+  /** The folder served at /.well-known/acme-challenge/ on the plain port (the file's /var/www/acme). */
+  acmeRoot: string;
   stop(): Promise<void>;
 }
 
 /**
  * deploy/nginx/nexlink.conf run as it is, but for what must differ on a test machine: its upstream
  * servers are `upstreams`, it listens on two free ports of 127.0.0.1 (plain and TLS, with a
- * throw-away self-signed certificate), and its cache, temporary files, pid and log live in a
- * temporary folder. nginx runs in the foreground as this process's child.
+ * throw-away self-signed certificate), and its cache, ACME challenge folder, temporary files, pid
+ * and log live in a temporary folder. nginx runs in the foreground as this process's child.
  */
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx; .ci/run installs it)');
   const dir = await mkdtemp(path.join(tmpdir(), 'nginx-'));
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, sub));
+  for (const sub of ['cache', 'acme', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, sub));
   execFileSync(
     'openssl',
     [
@@ -50,6 +52,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`);
   replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
   replace(/\/var\/cache\/nginx\/nexlink/, path.join(dir, 'cache'));
+  replace(/\/var\/www\/acme/g, path.join(dir, 'acme'));
   replace(/\/etc\/ssl\/certs\/nexlink\.pem/, path.join(dir, 'site.pem'));
   replace(/\/etc\/ssl\/private\/nexlink\.key/, path.join(dir, 'site.key'));
   await writeFile(path.join(dir, 'nexlink.conf'), site);
@@ -80,8 +83,10 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const up = await send({ port: httpPort, path: '/api/health' }).then(
-      (res) => res.status === 200,
+    // The plain port's redirect is nginx's own answer: no request reaches an upstream (which a
+    // failing one would count against it) before the test's own.
+    const up = await send({ port: httpPort, path: '/' }).then(
+      (res) => res.status === 308,
       () => false,
     );
     if (up) break;
@@ -95,6 +100,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   return {
     http: httpPort,
     https: httpsPort,
+    acmeRoot: path.join(dir, 'acme'),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

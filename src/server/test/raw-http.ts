@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 
 /** What came back on a raw connection: the first response, if one arrived before the socket closed. */
@@ -86,4 +87,21 @@ function parse(data: Buffer): Omit<RawResponse, 'error' | 'writtenBeforeResponse
   }
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '')?.[1] ?? Number.NaN);
   return { status: Number.isNaN(status) ? null : status, headers, body: parts.body.toString('utf8') };
+}
+
+/** A multipart/form-data body of text fields and one file part named `file`, with its Content-Type header. */
+export function multipart(fields: Record<string, string>, file: { name: string; content: Buffer }) {
+  const boundary = `----proxy${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const body = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuth } from '../../stores/auth';
+import { render } from '../../test-utils/render';
+import AdminScreen from './AdminScreen';
+
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../toast/toast', () => ({
+  toast: ({ message }: { message: string }) => {
+    toasts.push(message);
+    return Promise.resolve();
+  },
+}));
+
+const savedFetch = globalThis.fetch;
+let asked: Request[];
+let answer: () => Response;
+
+/** Where the app navigated to. */
+function Where() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+beforeEach(() => {
+  asked = [];
+  toasts.length = 0;
+  resetAuth();
+  localStorage.setItem('token', 'access-token');
+  localStorage.setItem('refreshToken', 'refresh-token');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', username: 'Site Admin', role: 'admin' }),
+  );
+  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    asked.push(request);
+    // The blog tab, open by default, lists the posts: none.
+    if (!request.url.endsWith('/auth/logout-everywhere')) return Response.json({ posts: [], total: 0, page: 1, limit: 20 });
+    return answer();
+  });
+});
+afterEach(() => {
+  globalThis.fetch = savedFetch;
+  localStorage.clear();
+});
+
+const signOutEverywhere = async () => {
+  render(
+    <>
+      <AdminScreen />
+      <Where />
+    </>,
+    { path: '/admin' },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+};
+
+describe('the admin bar', () => {
+  it('signs out everywhere: asks the server with the session’s token, forgets the session, goes to /login', async () => {
+    answer = () => new Response(null, { status: 204 });
+    await signOutEverywhere();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/login'));
+    const call = asked.find((request) => request.url.endsWith('/api/auth/logout-everywhere'));
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('authorization')).toBe('Bearer access-token');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('says so and stays signed in when the server could not be told', async () => {
+    answer = () =>
+      Response.json({ error: 'Too many requests from your address. Please wait a few minutes and try again.' }, { status: 429 });
+    await signOutEverywhere();
+    await waitFor(() =>
+      expect(toasts).toEqual(['Too many requests from your address. Please wait a few minutes and try again.']),
+    );
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/admin');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-token');
+  });
+});

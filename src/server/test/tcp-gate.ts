@@ -1,0 +1,39 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of `target` (host:port) that can be shut like a failing network:
+ * while `down`, every open connection is dropped and new ones are refused at once. For a shared
+ * service (the bucket) going away under running instances, and coming back.
+ */
+export async function startTcpGate(target: { host: string; port: number }) {
+  const open = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) return void client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    open.add(client).add(upstream);
+    const closeBoth = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    client.on('error', closeBoth).on('close', closeBoth);
+    upstream.on('error', closeBoth).on('close', closeBoth);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    setDown(value: boolean) {
+      down = value;
+      if (down) for (const socket of open) socket.destroy();
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
