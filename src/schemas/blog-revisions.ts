@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_STATUSES, PostSchema } from './blog';
 
 /** What made a revision (blog_revisions.event): a save of each kind, an autosave, or a restore. */
-export const REVISION_EVENTS = [
+const REVISION_EVENTS = [
   'create',
   'update',
   'publish',
@@ -13,7 +13,6 @@ export const REVISION_EVENTS = [
   'pending',
   'restore',
 ] as const;
-export type RevisionEvent = (typeof REVISION_EVENTS)[number];
 
 /** A revision as GET /api/admin/blogs/:id/revisions lists it, newest first. */
 export const RevisionSummarySchema = z.object({
@@ -54,9 +53,6 @@ export const AutosaveAnswerSchema = z.object({
   applied: z.boolean(),
 });
 export type AutosaveAnswer = z.output<typeof AutosaveAnswerSchema>;
-
-/** 409 answer of a save based on an older version: the post as it stands now. */
-export const StaleVersionSchema = z.object({ error: z.string(), current: PostSchema });
 
 /** POST /api/admin/blogs/:id/preview answer. */
 export const PreviewLinkSchema = z.object({

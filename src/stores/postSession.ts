@@ -23,7 +23,7 @@ export interface TypedFields {
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'conflict' | 'error';
 
 /** After a failed try the next comes this soon, doubling up to RETRY_MAX_MS. */
-export const RETRY_FIRST_MS = 2_000;
+const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 
 interface PostSessionState {
@@ -188,7 +188,10 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
   };
 });
 
-/** Back to the initial state, for tests. */
+/**
+ * Back to the initial state, for tests.
+ * @public (the session tests import this module dynamically, which knip cannot follow)
+ */
 export const resetPostSession = () => usePostSession.getState().end();
 
 /** A post's history and preview links, for the editor's panels. */

@@ -3,7 +3,7 @@ import { usePostSession, type TypedFields } from '../../stores/postSession';
 import { keepLocalCopy, sameFields } from './localCopy';
 
 /** How long after the last keystroke the editor's text goes to the server. */
-export const AUTOSAVE_DELAY_MS = 3_000;
+const AUTOSAVE_DELAY_MS = 3_000;
 
 /** Whether the fields could be saved at all (the server refuses a post without a title or content). */
 const saveable = (fields: TypedFields) => fields.title.trim() !== '' && fields.content.replace(/<[^>]*>/g, '').trim() !== '';

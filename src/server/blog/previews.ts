@@ -7,7 +7,7 @@ import type { Executor } from './slugs';
 /** Where a preview link points: the token after it is the only key. */
 export const PREVIEW_PATH = '/blog/preview/';
 /** How long a preview link works unless asked otherwise; and the longest one can be asked for. */
-export const PREVIEW_DAYS = 7;
+const PREVIEW_DAYS = 7;
 export const MAX_PREVIEW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes in base64url: what a link carries, and nothing else is ever looked up. */
