@@ -160,16 +160,17 @@ function blogListHead(head: HeadData, route: RouteConfig, page: Page, listPage: 
 }
 
 /**
- * An administrator's published post as a static page (the server renders it on request, then
+ * An administrator's published post as a static page (or, `preview`, a post not yet public as a
+ * preview link shows it: never indexed, saying what it is) (the server renders it on request, then
  * caches it): its head with canonical, Open Graph and BlogPosting, and the article in the site's
  * layout, whose islands hydrate as on any content page. Its HTML is stored sanitised.
  */
-export function renderBlogPost(post: Post): RenderedPage {
+export function renderBlogPost(post: Post, { preview = false }: { preview?: boolean } = {}): RenderedPage {
   const path = post.url;
   return {
     status: 200,
-    head: `${renderHeadHtml(blogPostHead(post))}\n    ${colorSchemeScript}`,
-    ...renderStatic(path, <BlogPostArticle post={post} html={post.content} />),
+    head: `${renderHeadHtml(blogPostHead(post, { preview }))}\n    ${colorSchemeScript}`,
+    ...renderStatic(path, <BlogPostArticle post={post} html={post.content} preview={preview} />),
     entry: 'static',
     chunkGroups: [],
     styleGroups: [...STATIC_STYLE_GROUPS, 'screen-blog-post'],

@@ -23,7 +23,7 @@ const ImageUrlSchema = z
 
 export const MAX_BLOG_EXCERPT = 300;
 export const MAX_IMAGE_ALT = 250;
-export const BLOG_STATUSES = ['draft', 'published'] as const;
+export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 /**
@@ -39,7 +39,47 @@ const excerptText = () =>
     .overwrite(plainText)
     .pipe(singleLine('Excerpt', MAX_BLOG_EXCERPT));
 
-const StatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be "draft" or "published"' });
+const StatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be "draft", "published" or "scheduled"' });
+
+/** A post's own search-result title: at most this many characters are accepted; search engines show about 60. */
+export const MAX_POST_META_TITLE = 200;
+/** A post's own meta description: at most this many characters are accepted; search engines show about 160. */
+export const MAX_POST_META_DESCRIPTION = 500;
+/** What Google usually shows of a title and a description before it cuts them: the editor's counters warn past these. */
+export const SEARCH_TITLE_SHOWN = 60;
+export const SEARCH_DESCRIPTION_SHOWN = 160;
+/** The furthest ahead a post can be scheduled: further is a typo (a year of 2206), not a plan. */
+export const MAX_SCHEDULE_YEARS = 5;
+
+/** Plain text, stripped of markup as the excerpt is: it goes into the page's head and to every crawler. */
+const plainLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .overwrite(plainText)
+    .pipe(singleLine(label, max));
+
+/** When a scheduled post goes out: a date and time with its offset (ISO 8601), stored in UTC. */
+const PublishedDateSchema = z
+  .string({ error: 'Publish date must be text' })
+  .pipe(z.iso.datetime({ offset: true, error: 'Publish date must be a date and time, such as 2026-03-02T09:00:00Z' }))
+  .transform((value) => new Date(value));
+
+/** The version a save is based on: a save based on an older one is refused with 409. */
+const VersionSchema = z
+  .number({ error: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .min(1)
+  .max(2_147_483_647);
+
+/** The fields every save may carry besides the required ones. */
+const searchAndSocial = {
+  /** The page's <title> and the search result's title. Default: '' ('{title} | {company}'). */
+  metaTitle: plainLine('Meta title', MAX_POST_META_TITLE).default(''),
+  /** The page's meta description. Default: '' (the excerpt). */
+  metaDescription: plainLine('Meta description', MAX_POST_META_DESCRIPTION).default(''),
+  /** The image shown when the post is shared. Default: '' (the cover, else the site's). */
+  socialImageUrl: ImageUrlSchema.default(''),
+};
 
 /**
  * A new post. The server sanitises `content` with the shared allow-list (html-allow-list.ts)
@@ -58,6 +98,9 @@ export const BlogCreateSchema = z.object({
   excerpt: excerptText().default(''),
   /** Default: 'published' (the original clients publish at once; the admin editor sends 'draft'). */
   status: StatusSchema.default('published'),
+  /** With status 'scheduled' (and only then): when the post goes out, in the future, at most 5 years ahead. */
+  publishedDate: PublishedDateSchema.optional(),
+  ...searchAndSocial,
 });
 
 /** A change to a post: any of the fields, at least one. */
@@ -70,10 +113,35 @@ export const BlogUpdateSchema = z
     /** '' goes back to the excerpt derived from the content. */
     excerpt: excerptText().optional(),
     status: StatusSchema.optional(),
+    /** A scheduled post's time (see BlogCreateSchema). */
+    publishedDate: PublishedDateSchema.optional(),
+    metaTitle: searchAndSocial.metaTitle.unwrap().optional(),
+    metaDescription: searchAndSocial.metaDescription.unwrap().optional(),
+    socialImageUrl: ImageUrlSchema.optional(),
+    /** The post's version the change is based on. Default: none (the change is made whatever the version). */
+    version: VersionSchema.optional(),
   })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    error: 'Send at least one of title, content, imageUrl, imageAlt, excerpt or status',
+  .refine(({ version: _version, ...update }) => Object.values(update).some((value) => value !== undefined), {
+    error:
+      'Send at least one of title, content, imageUrl, imageAlt, excerpt, status, publishedDate, metaTitle, metaDescription or socialImageUrl',
   });
+
+/**
+ * An autosave from the admin editor: the fields as they stand, on the version they were typed on.
+ * A draft is saved; a published or scheduled post's changes are kept as a pending revision.
+ */
+export const BlogAutosaveSchema = z.object({
+  title: requiredText('Title', MAX_BLOG_TITLE),
+  content: requiredMultiline('Content', MAX_BLOG_CONTENT),
+  imageUrl: ImageUrlSchema.default(''),
+  imageAlt: optionalText('Image alt text', MAX_IMAGE_ALT),
+  excerpt: excerptText().default(''),
+  ...searchAndSocial,
+  /** Required: an autosave never overwrites a version it did not start from. */
+  version: VersionSchema,
+  /** The revision this editor's earlier autosave made: folded into while it is the post's latest and a few minutes old. */
+  revisionId: z.uuid({ error: 'Revision id must be a revision id' }).optional(),
+});
 
 /** A post as GET /api/blogs answers it (the original API's field names, _id included). */
 export const PostSchema = z.object({
@@ -95,7 +163,16 @@ export const PostSchema = z.object({
   /** The image's size in pixels; absent without an image (or for an image uploaded before sizes were recorded). */
   imageWidth: z.number().int().positive().optional(),
   imageHeight: z.number().int().positive().optional(),
+  /** '' when the post has none: the title, the excerpt and the cover stand in. */
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  socialImageUrl: z.string(),
+  socialImageWidth: z.number().int().positive().optional(),
+  socialImageHeight: z.number().int().positive().optional(),
+  /** Raised by every save; send it back with PUT to be told (409) when someone else saved meanwhile. */
+  version: z.number().int(),
   author: z.object({ username: z.string() }),
+  /** Published: when it went out; scheduled: when it will. */
   publishedDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -122,7 +199,7 @@ export const AdminBlogListQuerySchema = z.object({
   limit: pageNumber('limit', MAX_PAGE_SIZE).default(20),
   /** Words the title contains, case-insensitive. Default: '' (every post). */
   q: optionalText('q', MAX_BLOG_TITLE),
-  /** Only drafts or only published posts. Default: both. */
+  /** Only drafts, only published or only scheduled posts. Default: all. */
   status: StatusSchema.optional(),
 });
 

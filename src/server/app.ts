@@ -19,6 +19,7 @@ import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
 import { resolveBlogAddress } from './blog/addresses';
 import { blogPages } from './blog/pages';
+import { startScheduler } from './blog/schedule';
 import { pageFormRoutes } from './pages/forms';
 import { loadRenderer } from './pages/renderer';
 import { blogPageRoutes } from './resources/blog-pages';
@@ -47,7 +48,7 @@ export interface ApiServer {
   db: Db;
   /** Draining and in-flight requests, for a graceful shutdown (runtime/node-server.ts). */
   lifecycle: Lifecycle;
-  /** Resolves when pending notification mails are sent (tests). */
+  /** Resolves when pending notification mails are sent and the scheduler has nothing running (tests). */
   idle(): Promise<void>;
   /** Closes the database and the mail connection; the app must not be used afterwards. */
   close(): Promise<void>;
@@ -108,6 +109,9 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   };
   const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
   const stopSweeper = startHeldFileSweeper(deps);
+  // Before the first request: a post whose time came while the server was down goes out now.
+  const scheduler = startScheduler({ database: db, clock: options.clock, logger });
+  await scheduler.started;
 
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true, db: deps.engine }))
@@ -163,7 +167,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     const renderer = await loadRenderer(path.join(path.dirname(options.distDir), 'dist-ssr'), { logger, stamp: deps.formStamp });
     if (renderer) {
       app.route('/', pageFormRoutes(deps, renderer));
-      app.route('/', blogPageRoutes(deps, blogPages(renderer, db)));
+      app.route('/', blogPageRoutes(deps, blogPages(renderer, db), renderer));
     }
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);
@@ -180,11 +184,15 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     engine: db.engine,
     db: db.db,
     lifecycle,
-    idle: () => notifier.idle(),
+    idle: async () => {
+      await notifier.idle();
+      await scheduler.idle();
+    },
     async close() {
       if (closed) return;
       closed = true;
       stopSweeper();
+      await scheduler.stop();
       unwatchPool();
       await notifier.close();
       await db.close();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 import type { S3Options } from './files/s3-storage';
 import type { RateLimitOptions } from './security/rate-limit';
+import { systemClock, type Clock } from './clock';
 import { compileProxyTrust, trustNoProxy, type ProxyTrust } from './security/request-info';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
@@ -61,6 +62,8 @@ export interface AppOptions {
   /** Default: 'info' (or a logger of your own). */
   logLevel?: LogLevel;
   logger?: Logger;
+  /** What the scheduler and the checks of a schedule take as now. Default: the system's clock (tests pass one they move). */
+  clock?: Clock;
 }
 
 export interface ResolvedOptions {
@@ -83,6 +86,7 @@ export interface ResolvedOptions {
   bodyIdleTimeoutMs: number;
   metrics: boolean;
   logger: Logger;
+  clock: Clock;
 }
 
 const MINUTE = 60 * 1000;
@@ -120,6 +124,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? d.BODY_IDLE_TIMEOUT_MS,
     metrics: options.metrics ?? d.METRICS_PORT !== 'off',
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
+    clock: options.clock ?? systemClock,
   };
 }
 

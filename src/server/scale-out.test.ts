@@ -203,6 +203,55 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     expect(before).toHaveLength(0);
   });
 
+  it('publishes a post scheduled on A at its time on A and on B, with no request to either, within 5 s', async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    // Far enough ahead for the checks before it; the time is the servers' clock as much as ours (one machine).
+    const due = Date.now() + 3000;
+    const created = await post(
+      a,
+      '/api/blogs',
+      {
+        title: 'Scheduled on A',
+        content: '<p>Out at its time</p>',
+        status: 'scheduled',
+        publishedDate: new Date(due).toISOString(),
+      },
+      auth,
+    );
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    /** Every public place the post could be on `server`, as a reader, a crawler or a feed reader finds it. */
+    const places = async (server: ServerProcess) => ({
+      list: ((await (await fetch(`${server.base}/api/blogs`)).json()) as Array<{ slug: string }>).some((p) => p.slug === slug),
+      post: (await fetch(`${server.base}/api/blogs/${slug}`)).status,
+      sitemap: (await (await fetch(`${server.base}/sitemap.xml`)).text()).includes(`/blog/${slug}<`),
+      feed: (await (await fetch(`${server.base}/blog/rss.xml`)).text()).includes(`/blog/${slug}<`),
+    });
+    const nowhere = { list: false, post: 404, sitemap: false, feed: false };
+    const everywhere = { list: true, post: 200, sitemap: true, feed: true };
+    // Read on both before its time, so each instance has its answers cached without it.
+    for (const server of [a, b]) expect(await places(server)).toEqual(nowhere);
+    expect(Date.now()).toBeLessThan(due);
+    // From here on only the polls below ask anything; each instance is asked only whether it shows it.
+    const latency = await Promise.all(
+      [a, b].map(async (server) => {
+        const early: unknown[] = [];
+        const look = async () => {
+          const seen = await places(server);
+          // Anything public in an answer that was complete before its time is a leak.
+          if (Date.now() < due && JSON.stringify(seen) !== JSON.stringify(nowhere)) early.push(seen);
+          return seen;
+        };
+        await expect.poll(look, { timeout: due - Date.now() + 5000, interval: 50 }).toEqual(everywhere);
+        const ms = Date.now() - due;
+        expect(early).toEqual([]);
+        return ms;
+      }),
+    );
+    console.log(`scheduled post public after its time: A ${latency[0]} ms, B ${latency[1]} ms`);
+    for (const ms of latency) expect(ms).toBeLessThan(5000);
+  });
+
   it('on SIGTERM to A during an upload, completes it or refuses it cleanly, leaving no half-written file', async () => {
     const fields = Object.entries(validQuote)
       .map(([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api, errorMessage, upload } from '../api/client';
+import { api, errorMessage, HTTPError, upload } from '../api/client';
 import { readSession } from '../api/tokens';
 import type { AdminBlogList, BlogStatus, Post } from '../schemas/blog';
 
@@ -18,6 +18,15 @@ export interface BlogDraft {
   imageUrl: string;
   imageAlt: string;
   status: BlogStatus;
+  /** With status 'scheduled': when it goes out (ISO 8601, UTC). */
+  publishedDate?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  /** A new share image to upload, else the address kept (`socialImageUrl`, '' for none). */
+  socialImage?: File | null;
+  socialImageUrl?: string;
+  /** The version the text was typed on: a save on an older one is refused (409) rather than overwriting. */
+  version?: number;
 }
 
 /** An image stored by the upload endpoint, with its size in pixels when the server knows it. */
@@ -32,7 +41,9 @@ export interface UploadedImage {
  * spec gives for it (none for a save that worked, which the closing drawer shows); `error` is the
  * reason, for beside the form.
  */
-export type BlogOutcome<T> = { ok: true; value: T; notice?: string } | { ok: false; error: string; notice: string };
+export type BlogOutcome<T> =
+  | { ok: true; value: T; notice?: string }
+  | { ok: false; error: string; notice: string; /** A save refused as stale: the post as it stands. */ current?: Blog };
 
 const UNAUTHORIZED = 'Unauthorized: No access token provided';
 const IMAGE_UPLOAD_FAILED = 'Image upload failed';
@@ -86,6 +97,16 @@ async function sendImage(file: File, onProgress: (fraction: number) => void): Pr
   return { url, ...(typeof width === 'number' && typeof height === 'number' ? { width, height } : {}) };
 }
 
+/** The post a 409 answer carries (a save based on an older version), else null. */
+export async function staleCurrent(error: unknown): Promise<Blog | null> {
+  if (!(error instanceof HTTPError) || error.response.status !== 409) return null;
+  try {
+    return ((await error.response.clone().json()) as { current?: Blog }).current ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The reason a request failed: the two the store names itself, else the server's text, else `fallback`. */
 async function reasonOf(error: unknown, fallback: string): Promise<string> {
   if (error instanceof Error && (error.message === UNAUTHORIZED || error.message === IMAGE_UPLOAD_FAILED)) return error.message;
@@ -108,14 +129,18 @@ export const useBlogs = create<BlogState>()((set, get) => {
     } catch (error) {
       const reason = await reasonOf(error, failure);
       set({ loading: false, uploadProgress: null, error: reason });
-      return { ok: false, error: reason, notice: failure };
+      const current = await staleCurrent(error);
+      return { ok: false, error: reason, notice: failure, ...(current ? { current } : {}) };
     }
   }
 
   /** The fields PUT and POST take: a new cover replaces the kept one; no cover means no alt text. */
   const body = async (draft: BlogDraft) => {
-    const image = draft.image ? await sendImage(draft.image, (fraction) => set({ uploadProgress: fraction })) : null;
+    const progress = (fraction: number) => set({ uploadProgress: fraction });
+    const image = draft.image ? await sendImage(draft.image, progress) : null;
+    const social = draft.socialImage ? await sendImage(draft.socialImage, progress) : null;
     const imageUrl = image?.url ?? draft.imageUrl;
+    const socialImageUrl = social?.url ?? draft.socialImageUrl;
     return {
       title: draft.title,
       content: draft.content,
@@ -123,6 +148,11 @@ export const useBlogs = create<BlogState>()((set, get) => {
       imageUrl,
       imageAlt: imageUrl ? draft.imageAlt : '',
       status: draft.status,
+      ...(draft.status === 'scheduled' && draft.publishedDate ? { publishedDate: draft.publishedDate } : {}),
+      ...(draft.metaTitle === undefined ? {} : { metaTitle: draft.metaTitle }),
+      ...(draft.metaDescription === undefined ? {} : { metaDescription: draft.metaDescription }),
+      ...(socialImageUrl === undefined ? {} : { socialImageUrl }),
+      ...(draft.version === undefined ? {} : { version: draft.version }),
     };
   };
 

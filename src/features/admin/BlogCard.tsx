@@ -14,10 +14,16 @@ const PLACEHOLDER_IMAGE = '/images/og-default.png';
  * A post's status badge. Filled dark teal and the neutral default both keep 4.5:1 contrast at the
  * badge's small bold text in light and dark schemes (Mantine's light green does not).
  */
-export const statusBadge = (status: BlogStatus) =>
-  status === 'published'
-    ? ({ color: 'teal.9', variant: 'filled', children: 'Published' } as const)
-    : ({ variant: 'default', children: 'Draft' } as const);
+export function statusBadge(status: BlogStatus) {
+  switch (status) {
+    case 'published':
+      return { color: 'teal.9', variant: 'filled', children: 'Published' } as const;
+    case 'scheduled':
+      return { color: 'blue.9', variant: 'filled', children: 'Scheduled' } as const;
+    case 'draft':
+      return { variant: 'default', children: 'Draft' } as const;
+  }
+}
 
 /** One post in the admin grid: image, title, status (and address once published), author, excerpt, actions. */
 export function BlogCard({ blog, onEdit, onDelete }: { blog: Blog; onEdit: () => void; onDelete: () => void }) {

@@ -86,6 +86,12 @@ describe('BlogForm', () => {
       imageUrl: post.imageUrl,
       imageAlt: post.imageAlt,
       status: 'published',
+      metaTitle: '',
+      metaDescription: '',
+      socialImage: null,
+      socialImageUrl: '',
+      // The version it was typed on: a save elsewhere meanwhile is refused, never overwritten.
+      version: post.version,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft' }));

@@ -4,21 +4,48 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, type BlogStatus } from '../../schemas/blog';
 import type { Blog, BlogDraft, BlogOutcome, UploadedImage } from '../../stores/blog';
+import { usePostSession } from '../../stores/postSession';
 import { AppButton } from '../../ui/AppButton';
 import { FormAlert } from '../auth/FormAlert';
 import classes from './Admin.module.css';
 import { statusBadge } from './BlogCard';
+import { typedFields, type BlogFormValues } from './formValues';
+import { dropLocalCopy, readLocalCopy, sameFields } from './localCopy';
 import { PostEditor } from './PostEditor';
+import { PostHistory } from './PostHistory';
+import { PreviewLinks } from './PreviewLinks';
+import { LocalCopyPrompt, SaveStatus } from './SaveStatus';
+import { fromLocalInput, localTimeZone, toLocalInput } from './schedule-time';
+import { SearchFields } from './SearchFields';
 import { IMAGE_TYPES } from './text';
+import { useAutosave } from './useAutosave';
+import { useObjectUrl } from './useObjectUrl';
 
 const FieldsSchema = BlogCreateSchema.pick({ title: true, content: true, excerpt: true, imageAlt: true });
 export const COVER_ALT_REQUIRED = 'Image alt text is required: describe the image for readers who cannot see it';
 
+export const SCHEDULE_TIME_REQUIRED = 'Choose when the post goes out';
+
 /** The post being edited, as far as the form shows it. */
-export type BlogFormInitial = Pick<Blog, 'title' | 'content' | 'excerpt' | 'imageUrl' | 'imageAlt' | 'status' | 'url'>;
+export type BlogFormInitial = Pick<
+  Blog,
+  | '_id'
+  | 'title'
+  | 'content'
+  | 'excerpt'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'status'
+  | 'url'
+  | 'version'
+  | 'publishedDate'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'socialImageUrl'
+>;
 
 export interface BlogFormProps {
   /** Edit mode: the post as stored; its cover is kept unless another is chosen or it is removed. */
@@ -31,6 +58,8 @@ export interface BlogFormProps {
   progress?: number | null;
   error?: string | null;
   success?: string | null;
+  /** Filled by the form: what closing it now would lose, or null when nothing would be (the drawer asks first). */
+  closeGuardRef?: MutableRefObject<(() => string | null) | null>;
 }
 
 interface SaveAction {
@@ -40,54 +69,112 @@ interface SaveAction {
 }
 
 /**
- * The two ways a save can go, as Ghost offers them: a new post or a draft is saved as a draft or
- * published; a published post is updated or unpublished (back to a draft). The first is what Enter does.
+ * The ways a save can go, as Ghost offers them: a new post or a draft is saved as a draft,
+ * published, or (with a time chosen) scheduled; a scheduled one is updated, published now or
+ * unscheduled (back to a draft); a published one is updated or unpublished. The first is what Enter does.
  */
-function actionsFor(status: BlogStatus | undefined): [SaveAction, SaveAction] {
+function actionsFor(status: BlogStatus | undefined, timed: boolean): SaveAction[] {
   switch (status) {
     case 'published':
       return [
         { label: 'Update', status: 'published', variant: 'filled' },
         { label: 'Unpublish', status: 'draft', variant: 'outline' },
       ];
+    case 'scheduled':
+      return [
+        { label: 'Update', status: 'scheduled', variant: 'filled' },
+        { label: 'Publish now', status: 'published', variant: 'outline' },
+        { label: 'Unschedule', status: 'draft', variant: 'outline' },
+      ];
     case 'draft':
     case undefined:
       return [
         { label: 'Save draft', status: 'draft', variant: 'outline' },
-        { label: 'Publish', status: 'published', variant: 'filled' },
+        ...(timed ? [{ label: 'Schedule', status: 'scheduled', variant: 'filled' } as const] : []),
+        { label: 'Publish', status: 'published', variant: timed ? 'outline' : 'filled' },
       ];
   }
 }
 
+const valuesOf = (post: BlogFormInitial | undefined): BlogFormValues => ({
+  title: post?.title ?? '',
+  content: post?.content ?? '',
+  excerpt: post?.excerpt ?? '',
+  image: null,
+  imageUrl: post?.imageUrl ?? '',
+  imageAlt: post?.imageAlt ?? '',
+  metaTitle: post?.metaTitle ?? '',
+  metaDescription: post?.metaDescription ?? '',
+  socialImage: null,
+  socialImageUrl: post?.socialImageUrl ?? '',
+  publishAt: post?.status === 'scheduled' ? toLocalInput(post.publishedDate) : '',
+});
+
 /**
- * Title, body (a rich-text editor), excerpt and a cover image with its alt text; the post is saved
- * as a draft or published. The cover is uploaded when the form is saved.
+ * Title, body (a rich-text editor), excerpt, a cover image with its alt text, the post's search and
+ * social text and, for a draft, a time to go out; saved as a draft, published or scheduled. Typing
+ * is kept on this device at once and autosaved a few seconds after it stops; the post's history,
+ * and for a post not yet live its preview links, are a click away. Images are uploaded on save.
  */
-export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, progress = null, error, success }: BlogFormProps) {
-  const form = useForm({
-    initialValues: {
-      title: initial?.title ?? '',
-      content: initial?.content ?? '',
-      excerpt: initial?.excerpt ?? '',
-      image: null as File | null,
-      imageUrl: initial?.imageUrl ?? '',
-      imageAlt: initial?.imageAlt ?? '',
-    },
+export function BlogForm({
+  initial,
+  onSubmit,
+  onUploadImage,
+  loading = false,
+  progress = null,
+  error,
+  success,
+  closeGuardRef,
+}: BlogFormProps) {
+  const start = useMemo(() => valuesOf(initial), [initial]);
+  const autosave = useAutosave(typedFields(start));
+  const form = useForm<BlogFormValues>({
+    initialValues: start,
     validate: (values) => {
       const errors = schemaResolver(FieldsSchema, { sync: true })(values);
       if ((values.image || values.imageUrl) && !values.imageAlt.trim()) errors.imageAlt = COVER_ALT_REQUIRED;
+      if (intent.current === 'scheduled' && !fromLocalInput(values.publishAt)) errors.publishAt = SCHEDULE_TIME_REQUIRED;
       return errors;
     },
+    onValuesChange: (values) => autosave.changed(typedFields(values)),
   });
-  const { image, imageUrl } = form.getValues();
+  const postId = usePostSession((state) => state.postId);
+  const { image, imageUrl, publishAt } = form.getValues();
   // Which button sent the form: its click comes just before the submit (Enter in a field clicks the first).
-  const [primary, secondary] = actionsFor(initial?.status);
-  const intent = useRef<BlogStatus>(primary.status);
+  const actions = actionsFor(initial?.status, Boolean(fromLocalInput(publishAt)));
+  const intent = useRef<BlogStatus>(actions[0]?.status ?? 'draft');
   const [sending, setSending] = useState<BlogStatus | null>(null);
+  const [copy, setCopy] = useState(() => {
+    const kept = readLocalCopy(initial?._id ?? null);
+    return kept && !sameFields(kept.fields, typedFields(start)) ? kept : null;
+  });
 
-  // An object URL holds the file in memory until revoked, so each preview frees the last one.
-  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(() => {
+    usePostSession.getState().begin(initial ? { _id: initial._id, version: initial.version } : null);
+    return () => usePostSession.getState().end();
+  }, [initial]);
+
+  const live = initial?.status === 'published' || initial?.status === 'scheduled';
+  useEffect(() => {
+    if (!closeGuardRef) return;
+    closeGuardRef.current = () => {
+      if (autosave.unsent()) return 'Some of what you typed is not saved yet.';
+      if (live && !sameFields(typedFields(form.getValues()), typedFields(start)))
+        return 'Your changes are kept in the history but are not live until you choose Update.';
+      return null;
+    };
+  });
+  /** Puts a post as stored (loaded after a conflict, or restored) into the form. */
+  const load = (post: Blog) => {
+    const values = valuesOf({ ...post, status: initial?.status ?? post.status });
+    form.setValues(values);
+    form.resetDirty(values);
+    autosave.stored(typedFields(values));
+    usePostSession.getState().saved(post);
+    dropLocalCopy(post._id);
+  };
+
+  const preview = useObjectUrl(image);
 
   const shown = preview ?? (imageUrl || null);
   const hasImage = Boolean(image || imageUrl);
@@ -100,6 +187,8 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
       onSubmit={(event) =>
         form.onSubmit((values) => {
           setSending(intent.current);
+          const publishedDate = fromLocalInput(values.publishAt);
+          const { version } = usePostSession.getState();
           return onSubmit({
             title: values.title,
             content: values.content,
@@ -108,11 +197,31 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
             imageUrl: values.imageUrl,
             imageAlt: values.imageAlt,
             status: intent.current,
+            ...(intent.current === 'scheduled' && publishedDate ? { publishedDate } : {}),
+            metaTitle: values.metaTitle,
+            metaDescription: values.metaDescription,
+            socialImage: values.socialImage,
+            socialImageUrl: values.socialImageUrl,
+            ...(version === null ? {} : { version }),
           });
         })(event)
       }
     >
       <FormAlert error={error} success={success} />
+      {copy && (
+        <LocalCopyPrompt
+          copy={copy}
+          onRestore={() => {
+            form.setValues(copy.fields);
+            setCopy(null);
+          }}
+          onDiscard={() => {
+            dropLocalCopy(initial?._id ?? null);
+            setCopy(null);
+          }}
+        />
+      )}
+      <SaveStatus live={live} onLoad={load} />
       {initial && (
         <div className={classes.status}>
           <Badge {...statusBadge(initial.status)} />
@@ -121,6 +230,8 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
               {initial.url}
             </a>
           )}
+          {initial.status === 'scheduled' && <span>Goes out {new Date(initial.publishedDate).toLocaleString()}</span>}
+          <PostHistory postId={initial._id} onRestored={load} />
         </div>
       )}
       <TextInput label="Title" withAsterisk key={form.key('title')} {...form.getInputProps('title')} />
@@ -170,11 +281,22 @@ export function BlogForm({ initial, onSubmit, onUploadImage, loading = false, pr
           {...form.getInputProps('imageAlt')}
         />
       )}
+      <SearchFields form={form} path={initial?.url ?? '/blog/…'} />
+      {initial?.status !== 'published' && (
+        <TextInput
+          type="datetime-local"
+          label="Publish at"
+          description={`Optional: schedule the post to go out by itself. Your time zone: ${localTimeZone()}.`}
+          key={form.key('publishAt')}
+          {...form.getInputProps('publishAt')}
+        />
+      )}
+      {initial?.status !== 'published' && (postId ?? initial?._id) && <PreviewLinks postId={postId ?? initial?._id ?? ''} />}
       {progress !== null && (
         <Progress value={Math.round(progress * 100)} aria-label="Image upload progress" striped animated={progress < 1} />
       )}
       <div className={classes.formActions}>
-        {[primary, secondary].map((action) => (
+        {actions.map((action) => (
           <AppButton
             key={action.label}
             type="submit"

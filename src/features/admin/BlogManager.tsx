@@ -8,13 +8,15 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useBlogs, type Blog, type BlogOutcome } from '../../stores/blog';
+import { usePostSession } from '../../stores/postSession';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
 import { BlogCard } from './BlogCard';
 import { BlogForm } from './BlogForm';
+import { dropLocalCopy } from './localCopy';
 
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -57,6 +59,9 @@ export function BlogManager() {
     error: null,
   });
   const [toDelete, setToDelete] = useState<Blog | null>(null);
+  const closeGuard = useRef<(() => string | null) | null>(null);
+  /** What closing the drawer now would lose: asked about before it closes. */
+  const [leaving, setLeaving] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   // The first page of every new search; the same search (coming back to the tab) keeps its page.
@@ -65,7 +70,15 @@ export function BlogManager() {
     void state.fetchBlogs({ query: debounced, page: debounced === state.query ? state.page : 1 }).then(announce);
   }, [debounced]);
 
-  const closeDrawer = () => setDrawer({ open: false, editing: null, error: null });
+  const closeDrawer = () => {
+    setLeaving(null);
+    setDrawer({ open: false, editing: null, error: null });
+  };
+  const askToClose = () => {
+    const loss = closeGuard.current?.() ?? null;
+    if (loss) setLeaving(loss);
+    else closeDrawer();
+  };
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const empty = emptyText({ loading, error, query, count: blogs.length });
   const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
@@ -113,7 +126,7 @@ export function BlogManager() {
 
       <Drawer
         opened={drawer.open}
-        onClose={closeDrawer}
+        onClose={askToClose}
         position="bottom"
         size="85%"
         title={drawer.editing ? 'Edit Blog' : 'Create Blog'}
@@ -126,16 +139,37 @@ export function BlogManager() {
             progress={uploadProgress}
             error={drawer.error}
             onUploadImage={uploadImage}
+            closeGuardRef={closeGuard}
             onSubmit={async (draft) => {
-              const outcome = drawer.editing ? await updateBlog(drawer.editing._id, draft) : await createBlog(draft);
+              // A new post the autosave already created is saved as the post it now is.
+              const id = drawer.editing?._id ?? usePostSession.getState().postId;
+              const outcome = id ? await updateBlog(id, draft) : await createBlog(draft);
               announce(outcome);
-              if (outcome.ok) closeDrawer();
+              if (outcome.ok) {
+                usePostSession.getState().saved(outcome.value);
+                dropLocalCopy(outcome.value._id);
+                dropLocalCopy(null);
+                if (!drawer.editing && id) void fetchBlogs({ page: 1 });
+                closeDrawer();
+                return;
+              }
+              if (outcome.current) usePostSession.getState().conflicted(outcome.current);
               // The reason stays beside the form the administrator is filling in.
-              else setDrawer((current) => ({ ...current, error: outcome.error }));
+              setDrawer((current) => ({ ...current, error: outcome.error }));
             }}
           />
         )}
       </Drawer>
+
+      <Modal opened={leaving !== null} onClose={() => setLeaving(null)} title="Close without saving?" centered>
+        <p>{leaving}</p>
+        <div className={classes.dialogActions}>
+          <AppButton variant="outline" onClick={() => setLeaving(null)}>
+            Keep editing
+          </AppButton>
+          <AppButton onClick={closeDrawer}>Close anyway</AppButton>
+        </div>
+      </Modal>
 
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete this post?" centered>
         <p>“{toDelete?.title}” will be removed from the blog. This cannot be undone.</p>

@@ -20,13 +20,18 @@ const lazyImages = (html: string) => html.replace(/<img(?=[\s/>])/g, '<img loadi
 
 /**
  * An administrator's post as an article: title, date and author, the cover in responsive sizes
- * (its box reserved by width and height) and the body. `html` is the post's content, already safe:
+ * (its box reserved by width and height) and the body; a preview says it is one, above the title. `html` is the post's content, already safe:
  * the server stores only sanitised HTML, and the browser sanitises again before it gets here.
  */
-export function BlogPostArticle({ post, html }: { post: BlogPostArticleData; html: string }) {
+export function BlogPostArticle({ post, html, preview = false }: { post: BlogPostArticleData; html: string; preview?: boolean }) {
   const cover = responsiveImage(post);
   return (
     <article className={classes.article} data-blog-post={post._id}>
+      {preview && (
+        <p className={classes.meta} role="note" data-preview-notice>
+          Preview: this post is not published. Only people with this link can see it.
+        </p>
+      )}
       <h1 className={classes.title}>{post.title}</h1>
       <p className={classes.meta}>
         <time dateTime={post.publishedDate}>{dateFormat.format(new Date(post.publishedDate))}</time>

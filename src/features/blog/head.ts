@@ -10,34 +10,50 @@ import { truncate } from '../../lib/text';
 export type BlogPostHeadData = Pick<
   Post,
   'title' | 'url' | 'excerpt' | 'imageUrl' | 'imageWidth' | 'publishedDate' | 'updatedAt' | 'author'
->;
+> &
+  Partial<Pick<Post, 'metaTitle' | 'metaDescription' | 'socialImageUrl' | 'socialImageWidth'>>;
 
 const absolute = (url: string) => (url.startsWith('/') ? `${site.company.url}${url}` : url);
 
-/** The image that represents a post when shared: its largest WebP copy (never the full upload), else the original. */
-function shareImage(post: BlogPostHeadData): string {
-  if (!post.imageUrl) return absolute(site.seo.defaultImage);
-  const largest = post.imageWidth ? variantWidths(post.imageWidth).at(-1) : undefined;
-  return absolute(largest ? variantUrl(post.imageUrl, largest) : post.imageUrl);
+/** An uploaded image as shared: its largest WebP copy (never the full upload), else the original. */
+function largestCopy(url: string, width: number | undefined): string {
+  const largest = width ? variantWidths(width).at(-1) : undefined;
+  return absolute(largest ? variantUrl(url, largest) : url);
 }
 
+/** The image that represents a post when shared: its own social image, else its cover, else the site's. */
+function shareImage(post: BlogPostHeadData): string {
+  if (post.socialImageUrl) return largestCopy(post.socialImageUrl, post.socialImageWidth);
+  if (post.imageUrl) return largestCopy(post.imageUrl, post.imageWidth);
+  return absolute(site.seo.defaultImage);
+}
+
+/** The post's <title>: its own meta title as written, else '{title} | {company}'. */
+export const postPageTitle = (post: Pick<BlogPostHeadData, 'title' | 'metaTitle'>) =>
+  post.metaTitle || pageTitle(site, post.title);
+
+/** The post's meta description: its own as written, else its excerpt (or title) cut to 160 characters. */
+export const postDescription = (post: Pick<BlogPostHeadData, 'title' | 'excerpt' | 'metaDescription'>) =>
+  post.metaDescription || truncate(post.excerpt || post.title, MAX_META_DESCRIPTION);
+
 /**
- * Head of /blog/{slug} for an administrator's post: '{post title} | {company}', its excerpt as the
- * description, its own address as canonical, Open Graph as an article and a BlogPosting; a missing
- * post is the 404 head.
+ * Head of /blog/{slug} for an administrator's post: its meta title (else '{post title} | {company}'),
+ * its meta description (else its excerpt), its own address as canonical, Open Graph as an article
+ * with its social image (else its cover) and a BlogPosting; a missing post is the 404 head. A
+ * preview (a link to a post not yet public) is never indexed and claims no address.
  */
-export function blogPostHead(post: BlogPostHeadData | null | undefined): HeadData {
+export function blogPostHead(post: BlogPostHeadData | null | undefined, { preview = false } = {}): HeadData {
   if (!post) return buildNotFoundHead(site);
   const url = absolute(post.url);
-  const title = pageTitle(site, post.title);
-  const description = truncate(post.excerpt || post.title, MAX_META_DESCRIPTION);
+  const title = postPageTitle(post);
+  const description = postDescription(post);
   const image = shareImage(post);
   return {
     title,
     description,
     keywords: [],
-    canonicalUrl: url,
-    robots: 'index, follow',
+    canonicalUrl: preview ? '' : url,
+    robots: preview ? 'noindex, nofollow' : 'index, follow',
     image,
     siteName: site.company.name,
     locale: site.seo.locale,

@@ -37,6 +37,13 @@ export function toBlog(row: BlogRow): Post {
     imageUrl: row.imageUrl,
     imageAlt: row.imageUrl ? row.imageAlt : '',
     ...(row.imageUrl && row.imageWidth && row.imageHeight ? { imageWidth: row.imageWidth, imageHeight: row.imageHeight } : {}),
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    socialImageUrl: row.socialImageUrl,
+    ...(row.socialImageUrl && row.socialImageWidth && row.socialImageHeight
+      ? { socialImageWidth: row.socialImageWidth, socialImageHeight: row.socialImageHeight }
+      : {}),
+    version: row.version,
     author: { username: row.authorUsername },
     publishedDate: row.publishedDate.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -248,24 +248,99 @@ export const blogs = pgTable(
     slug: text('slug').notNull(),
     content: text('content').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] })
+    /** 'scheduled' is public from `published_date` on: the scheduler (blog/schedule.ts) then makes it 'published'. */
+    status: text('status', { enum: ['draft', 'published', 'scheduled'] })
       .notNull()
       .default('published'),
     imageUrl: text('image_url').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
+    /** The post's own search and social text ('' falls back to the title and excerpt) and share image ('' to the cover). */
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    socialImageUrl: text('social_image_url').notNull().default(''),
+    socialImageWidth: integer('social_image_width'),
+    socialImageHeight: integer('social_image_height'),
     authorId: text('author_id'),
     authorUsername: text('author_username').notNull(),
     publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Raised by every save: a save based on an older one is refused (409), so two editors never overwrite each other unseen. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     foreignKey({ name: 'blogs_author_id_fkey', columns: [t.authorId], foreignColumns: [users.id] }).onDelete('set null'),
     index('blogs_published_idx').on(t.publishedDate.desc()),
+    // The scheduler's one question, "when is the next one due?", answered from the index alone.
+    index('blogs_scheduled_idx')
+      .on(t.publishedDate)
+      .where(sql`${t.status} = 'scheduled'`),
     unique('blogs_slug_key').on(t.slug),
-    check('blogs_status_check', sql`${t.status} IN ('draft', 'published')`),
+    check('blogs_status_check', sql`${t.status} IN ('draft', 'published', 'scheduled')`),
+  ],
+);
+
+/**
+ * A post as it was saved, once per save (blog/revisions.ts): created, updated, published,
+ * unpublished, scheduled, restored, or autosaved (one revision per few minutes of typing). A
+ * 'pending' one holds a published or scheduled post's autosaved changes, never applied until the
+ * administrator saves them. `version` is the post's version it produced (or, pending, was based
+ * on). Each post keeps its last 50 and, of older ones, its last 50 published versions.
+ */
+export const blogRevisions = pgTable(
+  'blog_revisions',
+  {
+    id: text('id').primaryKey(),
+    /** The order revisions were made in: several can share a millisecond, and ids are random. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    blogId: text('blog_id').notNull(),
+    event: text('event', {
+      enum: ['create', 'update', 'publish', 'unpublish', 'schedule', 'unschedule', 'autosave', 'pending', 'restore'],
+    }).notNull(),
+    status: text('status', { enum: ['draft', 'published', 'scheduled'] }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    socialImageUrl: text('social_image_url').notNull(),
+    publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The revision a restore brought back. */
+    restoredFrom: text('restored_from'),
+    authorId: text('author_id'),
+    authorUsername: text('author_username').notNull(),
+    createdAt: createdAt(),
+    /** Moves on while autosaves are folded into this revision. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'blog_revisions_blog_id_fkey', columns: [t.blogId], foreignColumns: [blogs.id] }).onDelete('cascade'),
+    foreignKey({ name: 'blog_revisions_author_id_fkey', columns: [t.authorId], foreignColumns: [users.id] }).onDelete('set null'),
+    index('blog_revisions_blog_idx').on(t.blogId, t.seq.desc()),
+  ],
+);
+
+/**
+ * Links that show a post as it stands to anyone who has one, without signing in (blog/previews.ts).
+ * Only the SHA-256 of the link's random token is kept; a revoked or expired one answers 404.
+ */
+export const blogPreviews = pgTable(
+  'blog_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    blogId: text('blog_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'blog_previews_blog_id_fkey', columns: [t.blogId], foreignColumns: [blogs.id] }).onDelete('cascade'),
+    index('blog_previews_blog_idx').on(t.blogId),
   ],
 );
 
@@ -305,3 +380,4 @@ export type FileRow = typeof files.$inferSelect;
 export type HeldFileRow = typeof heldFiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
+export type BlogRevisionRow = typeof blogRevisions.$inferSelect;

@@ -14,7 +14,7 @@ import { contentDisposition } from '../http/content-disposition';
 import { contactForm, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
 import { storedAttachment } from '../submissions/submit';
 import { backupRoutes } from './backup';
-import { adminBlogRoutes } from './blogs';
+import { adminBlogRoutes } from './blog-admin';
 
 const fileColumns = {
   id: files.id,

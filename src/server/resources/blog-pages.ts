@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { siteBlogPaths } from '../blog/builtin';
 import type { BlogPages } from '../blog/pages';
+import { toBlog } from '../blog/posts';
+import { PREVIEW_PATH, previewedPost } from '../blog/previews';
+import type { SiteRenderer } from '../pages/renderer';
 import type { AppEnv, Deps } from '../context';
 import { sendDocument } from '../http/document';
 
@@ -12,9 +15,10 @@ const redirect = (c: Context<AppEnv>, location: string) => {
 /**
  * /blog and /blog/{slug} rendered by the server (server/blog/pages.ts): the list's pages
  * (/blog?page=2; the first is /blog, past the last is 404) and each published post at its
- * address, with 301s from its id and older slugs. The built-in articles are the build's files.
+ * address, with 301s from its id and older slugs, and a post's preview links. The built-in articles
+ * are the build's files.
  */
-export function blogPageRoutes(deps: Deps, pages: BlogPages) {
+export function blogPageRoutes(deps: Deps, pages: BlogPages, renderer: SiteRenderer) {
   const builtIn = new Set(siteBlogPaths);
 
   return (
@@ -25,6 +29,18 @@ export function blogPageRoutes(deps: Deps, pages: BlogPages) {
         const page = raw === undefined ? 1 : /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : null;
         const document = page === null ? null : await pages.list(page);
         return document ? sendDocument(c, document) : sendDocument(c, await pages.notFound(), 404);
+      })
+      // A preview link: the post as it stands, rendered for this request alone (never kept in the
+      // shared caches, never stored by a browser or proxy, never indexed); anything else is a 404.
+      .get(`${PREVIEW_PATH}:token`, async (c) => {
+        const row = await previewedPost(deps.db, c.req.param('token'), new Date(deps.options.clock.now()));
+        const document = row
+          ? await renderer.document((module) => module.renderBlogPost(toBlog(row), { preview: true }))
+          : await pages.notFound();
+        c.header('X-Robots-Tag', 'noindex, nofollow');
+        // The token is the key: never sent on to a site the post links to.
+        c.header('Referrer-Policy', 'no-referrer');
+        return sendDocument(c, document, row ? 200 : 404, { cacheControl: 'no-store' });
       })
       // With a trailing slash too: a post's address without it answers 301.
       .get('/blog/:key{[^/]+}', post)

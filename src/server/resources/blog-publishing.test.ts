@@ -225,7 +225,7 @@ describe('body limits', () => {
       token,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).fields).toEqual({ status: 'Status must be "draft" or "published"' });
+    expect(((await res.json()) as ErrorBody).fields).toEqual({ status: 'Status must be "draft", "published" or "scheduled"' });
   });
 });
 

@@ -9,8 +9,11 @@ import { testDatabase } from './database';
  * (npm run test:api:pg), a fresh PostgreSQL database, dropped afterwards. Without it, PGlite.
  */
 export interface Harness {
+  /** The server under test; a test may replace it with another on the same data (a restart). */
   server: ApiServer;
   dataDir: string;
+  /** PostgreSQL's URL for this harness's database (npm run test:api:pg), else undefined. */
+  databaseUrl: string | undefined;
   client: TestClient;
   /** Closes the server and deletes its data. */
   cleanup(): Promise<void>;
@@ -20,17 +23,18 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
   const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'api-test-')));
   const database = await testDatabase('test');
   const server = await createApp({ dataDir, databaseUrl: database.url, distDir: null, logLevel: 'silent', ...overrides });
-  const client = new TestClient(server);
-  return {
+  const harness: Harness = {
     server,
     dataDir,
-    client,
+    databaseUrl: database.url,
+    client: new TestClient(server),
     async cleanup() {
-      await server.close();
+      await harness.server.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return harness;
 }
 
 export interface CallOptions {

@@ -1,0 +1,117 @@
+import { and, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { blogRevisions, blogs } from '../db/schema';
+import type { Logger } from '../logger';
+import { recordRevision } from './revisions';
+
+/**
+ * The longest the scheduler waits between two looks at the database, whatever it expects: should a
+ * change notice ever be missed, a post scheduled on another instance still goes out within it.
+ */
+export const SCHEDULER_MAX_WAIT_MS = 60_000;
+/** After a failed look (the database away), the next one comes this soon. */
+const RETRY_MS = 5_000;
+
+export interface Scheduler {
+  /** Publishes every scheduled post whose time has come; resolves with how many. */
+  publishDue(): Promise<number>;
+  /** The first look (at start: a time that fell while the server was down takes effect now). */
+  readonly started: Promise<void>;
+  /** Resolves once no look is running or queued (tests, after moving their clock). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Scheduled posts go out at their time on every instance, with no request and no restart: each
+ * instance keeps one timer, for the next post due, and sets it again whenever any instance writes a
+ * post (the change feed, which also calls after its connection comes back) and at least every
+ * minute. When it fires, one transaction makes every due post 'published' and announces it, so each
+ * instance drops its cached lists, pages, sitemap and feed; of two instances firing at once the
+ * second finds nothing left to do (the rows are locked, then no longer scheduled).
+ */
+export function startScheduler({
+  database,
+  clock,
+  logger,
+}: {
+  database: Pick<Database, 'db' | 'changes'>;
+  clock: Clock;
+  logger: Logger;
+}): Scheduler {
+  const { db, changes } = database;
+  let cancel: (() => void) | undefined;
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const publishDue = async (): Promise<number> => {
+    const at = new Date(clock.now());
+    const published = await db.transaction(async (tx) => {
+      const due = await tx
+        .update(blogs)
+        .set({ status: 'published', version: sql`${blogs.version} + 1`, updatedAt: at })
+        .where(and(eq(blogs.status, 'scheduled'), lte(blogs.publishedDate, at)))
+        .returning();
+      for (const row of due) {
+        // Published in the name of whoever scheduled it.
+        const [scheduler] = await tx
+          .select({ id: blogRevisions.authorId, username: blogRevisions.authorUsername })
+          .from(blogRevisions)
+          .where(and(eq(blogRevisions.blogId, row.id), inArray(blogRevisions.event, ['schedule', 'create'])))
+          .orderBy(desc(blogRevisions.seq))
+          .limit(1);
+        await recordRevision(tx, row, 'publish', scheduler ?? { id: row.authorId, username: row.authorUsername }, { at });
+      }
+      if (due.length > 0) await changes.announce(tx, 'blogs');
+      return due;
+    });
+    if (published.length > 0) {
+      logger.info({ posts: published.map((row) => row.slug) }, 'scheduled posts published');
+      changes.changed('blogs');
+    }
+    return published.length;
+  };
+
+  /** Publishes what is due, then waits for the next one (or a minute). */
+  const look = async () => {
+    cancel?.();
+    cancel = undefined;
+    if (stopped) return;
+    let wait = SCHEDULER_MAX_WAIT_MS;
+    try {
+      await publishDue();
+      const [next] = await db
+        .select({ at: min(blogs.publishedDate) })
+        .from(blogs)
+        .where(eq(blogs.status, 'scheduled'));
+      if (next?.at) wait = Math.min(wait, Math.max(0, next.at.getTime() - clock.now()));
+    } catch (error) {
+      if (stopped) return;
+      logger.warn({ err: error }, 'the scheduler could not read the scheduled posts; trying again in 5 s');
+      wait = RETRY_MS;
+    }
+    if (!stopped) cancel = clock.after(wait, () => void run());
+  };
+  // One look at a time: a change arriving during a look runs another after it.
+  const run = () => (running = running.then(look, look));
+
+  const started = run().then(() => undefined);
+  const unsubscribe = changes.subscribe('blogs', () => void run());
+  return {
+    publishDue,
+    started,
+    async idle() {
+      for (let current = running; ; current = running) {
+        await current.catch(() => {});
+        if (current === running) return;
+      }
+    },
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      cancel?.();
+      await running.catch(() => {});
+    },
+  };
+}

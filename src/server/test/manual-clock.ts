@@ -1,0 +1,48 @@
+import type { Clock } from '../clock';
+
+/**
+ * A clock that moves only when told: `advance` runs, in order, every call that falls due; a call
+ * asked for with no wait runs on the next turn.
+ */
+export interface ManualClock extends Clock {
+  /** Moves now forward by `ms`, running what falls due on the way. */
+  advance(ms: number): void;
+  set(at: number): void;
+  /** Calls waiting to run. */
+  readonly pending: number;
+}
+
+export function manualClock(start = Date.now()): ManualClock {
+  let now = start;
+  let nextId = 0;
+  const waiting = new Map<number, { at: number; run: () => void }>();
+  const runDue = () => {
+    for (;;) {
+      const due = [...waiting.entries()].filter(([, call]) => call.at <= now).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) return;
+      waiting.delete(due[0]);
+      due[1].run();
+    }
+  };
+  return {
+    now: () => now,
+    after(ms, run) {
+      const id = nextId++;
+      waiting.set(id, { at: now + Math.max(0, ms), run });
+      // Already due (a wait of nothing): runs on the next turn, as a real timer of 0 ms would.
+      if (ms <= 0) setImmediate(runDue);
+      return () => waiting.delete(id);
+    },
+    advance(ms) {
+      now += ms;
+      runDue();
+    },
+    set(at) {
+      now = at;
+      runDue();
+    },
+    get pending() {
+      return waiting.size;
+    },
+  };
+}

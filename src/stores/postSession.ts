@@ -1,0 +1,208 @@
+import { create } from 'zustand';
+import { api, errorMessage, HTTPError } from '../api/client';
+import type { AutosaveAnswer, PreviewLink, Revision, RevisionSummary } from '../schemas/blog-revisions';
+import { staleCurrent, type Blog } from './blog';
+
+/** The fields an autosave sends: the post's text as it stands in the editor. */
+export interface TypedFields {
+  title: string;
+  content: string;
+  excerpt: string;
+  imageUrl: string;
+  imageAlt: string;
+  metaTitle: string;
+  metaDescription: string;
+  socialImageUrl: string;
+}
+
+/**
+ * Where the editor's typing stands: `saved` on the server (a draft itself, a published post's
+ * changes as a pending revision); `saving`; `offline` (the last try did not reach the server, another
+ * is coming); `conflict` (the post was saved elsewhere meanwhile: the editor asks what to keep).
+ */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'conflict' | 'error';
+
+/** After a failed try the next comes this soon, doubling up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
+interface PostSessionState {
+  /** The post being edited, once it exists on the server. */
+  postId: string | null;
+  /** The post's version the editor's text is based on: sent with every save. */
+  version: number | null;
+  /** This editor's last autosave revision: the next autosave folds into it while it is recent. */
+  revisionId: string | null;
+  state: SaveState;
+  /** When the server last took the typing (ISO). */
+  savedAt: string | null;
+  /** What the server last took from this editor. */
+  lastSent: TypedFields | null;
+  /** With `conflict`: the post as someone else saved it. */
+  current: Blog | null;
+  error: string | null;
+  /** Starts editing `post` (null: a new post). */
+  begin: (post: Pick<Blog, '_id' | 'version'> | null) => void;
+  /** Sends the typing; for a new post, the first one creates it as a draft. Retries by itself when offline. */
+  autosave: (fields: TypedFields) => Promise<void>;
+  /** An explicit save worked: the editor is now on `post`'s version, and the next autosave starts a new revision. */
+  saved: (post: Blog) => void;
+  /** A save was refused as stale: `current` is the post as it stands. */
+  conflicted: (current: Blog) => void;
+  /** Keeps the editor's text over the other save: the next save is based on the version it saw. */
+  keepMine: () => void;
+  /** Ends the session: no retry runs after the editor closed. */
+  end: () => void;
+}
+
+const blank = {
+  postId: null,
+  version: null,
+  revisionId: null,
+  state: 'idle' as SaveState,
+  savedAt: null,
+  lastSent: null,
+  current: null,
+  error: null,
+};
+
+const isOffline = (error: unknown) => !(error instanceof HTTPError);
+
+/**
+ * One editing session of a post in the admin drawer: autosaves on the version the text was typed
+ * on, never overwriting another save silently (409 becomes `conflict`), and keeps trying while
+ * the network is away. The timing of autosaves (a few seconds after typing stops) is the editor's.
+ */
+export const usePostSession = create<PostSessionState>()((set, get) => {
+  /** The latest typing not yet on the server, sent by the next try. */
+  let queued: TypedFields | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = RETRY_FIRST_MS;
+  let sending: Promise<void> | null = null;
+  /** Counts sessions, so an answer for a closed one changes nothing. */
+  let session = 0;
+
+  const clearRetry = () => {
+    if (retry) clearTimeout(retry);
+    retry = undefined;
+  };
+
+  const send = async (fields: TypedFields, mine: number) => {
+    const { postId, version, revisionId } = get();
+    set({ state: 'saving', error: null });
+    try {
+      if (!postId) {
+        const post = await api.post('blogs', { json: { ...fields, status: 'draft' } }).json<Blog>();
+        if (mine !== session) return;
+        set({
+          postId: post._id,
+          version: post.version,
+          revisionId: null,
+          state: 'saved',
+          savedAt: new Date().toISOString(),
+          lastSent: fields,
+        });
+      } else {
+        const answer = await api
+          .put(`admin/blogs/${encodeURIComponent(postId)}/autosave`, {
+            json: { ...fields, version, ...(revisionId ? { revisionId } : {}) },
+          })
+          .json<AutosaveAnswer>();
+        if (mine !== session) return;
+        set({
+          version: answer.post.version,
+          revisionId: answer.revision.id,
+          state: 'saved',
+          savedAt: answer.revision.updatedAt,
+          lastSent: fields,
+        });
+      }
+      retryMs = RETRY_FIRST_MS;
+    } catch (error) {
+      if (mine !== session) return;
+      const current = await staleCurrent(error);
+      if (current) {
+        queued = fields;
+        set({ state: 'conflict', current });
+      } else if (isOffline(error)) {
+        queued ??= fields;
+        set({ state: 'offline' });
+        clearRetry();
+        retry = setTimeout(() => void flush(), retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      } else {
+        set({ state: 'error', error: await errorMessage(error, 'The draft could not be saved') });
+      }
+    }
+  };
+
+  /** Sends what is queued, one request at a time. */
+  const flush = async (): Promise<void> => {
+    clearRetry();
+    if (sending) await sending;
+    const fields = queued;
+    if (!fields || get().state === 'conflict') return;
+    queued = null;
+    const mine = session;
+    sending = send(fields, mine).finally(() => {
+      sending = null;
+    });
+    await sending;
+    // Typed while that was on its way.
+    if (queued && mine === session && get().state !== 'offline' && get().state !== 'conflict') await flush();
+  };
+
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void flush());
+
+  return {
+    ...blank,
+    begin: (post) => {
+      session++;
+      queued = null;
+      clearRetry();
+      retryMs = RETRY_FIRST_MS;
+      set({ ...blank, postId: post?._id ?? null, version: post?.version ?? null });
+    },
+    autosave: (fields) => {
+      queued = fields;
+      return get().state === 'offline' ? Promise.resolve() : flush();
+    },
+    saved: (post) => {
+      queued = null;
+      clearRetry();
+      set({ postId: post._id, version: post.version, revisionId: null, state: 'saved', current: null, error: null });
+    },
+    conflicted: (current) => set({ state: 'conflict', current }),
+    keepMine: () => {
+      const { current } = get();
+      if (!current) return;
+      set({ version: current.version, revisionId: null, state: 'idle', current: null });
+      void flush();
+    },
+    end: () => {
+      session++;
+      queued = null;
+      clearRetry();
+      set(blank);
+    },
+  };
+});
+
+/**
+ * Back to the initial state, for tests.
+ * @public (the session tests import this module dynamically, which knip cannot follow)
+ */
+export const resetPostSession = () => usePostSession.getState().end();
+
+/** A post's history and preview links, for the editor's panels. */
+export const postHistory = {
+  list: (postId: string) => api.get(`admin/blogs/${encodeURIComponent(postId)}/revisions`).json<RevisionSummary[]>(),
+  read: (postId: string, revisionId: string) =>
+    api.get(`admin/blogs/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`).json<Revision>(),
+  restore: (postId: string, revisionId: string) =>
+    api.post(`admin/blogs/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`).json<Blog>(),
+  createPreview: (postId: string) => api.post(`admin/blogs/${encodeURIComponent(postId)}/preview`).json<PreviewLink>(),
+  revokePreviews: async (postId: string) => {
+    await api.delete(`admin/blogs/${encodeURIComponent(postId)}/preview`);
+  },
+};
