@@ -189,7 +189,8 @@ describe('a form posted without script', () => {
       { ...validQuote, email: '', region: 'nepal' },
       { file: { field: 'file', name: 'plan.txt', content: 'a plan' } },
     );
-    expect(first.html).not.toContain('&quot;region&quot;');
+    expect(first.html).not.toContain('&quot;region&quot;:&quot;nepal&quot;');
+    expect(first.html).toContain('data-props="{&quot;region&quot;:&quot;uk&quot;');
     const held = attribute(parsePage(first.html).one('input', { name: 'heldFile' }), 'value') ?? '';
     const cookie = /held_files_owner=[^;]+/.exec(first.res.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const before = (await inbox('quotes')).length;
