@@ -11,8 +11,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * Two builds from one config: `web` is the browser code, `node` renders every route to HTML at
  * build time (scripts/build/prerender.mjs writes dist/). The web build has two entries: `static`,
  * the one small script of every prerendered public page, which hydrates its islands one by one
- * (src/islands); and `index`, the app (sign-in, admin, an administrator's post, the 404 page),
- * split per route and per block.
+ * (src/islands), sign-in and registration included (their forms are islands); and `index`, the
+ * app (admin, an administrator's post, the 404 page), split per route and per block.
  */
 export default defineConfig({
   plugins: [

@@ -32,7 +32,7 @@ function useRouteChangeEffects() {
 }
 
 /**
- * The site layout in the app (sign-in, admin, an administrator's post, the 404 page, Storybook's
+ * The site layout in the app (admin, an administrator's post, the 404 page, Storybook's
  * pages): links and redirects go through the router, and the dialog and toasts mount on demand.
  */
 export function AppLayout() {
