@@ -23,7 +23,7 @@ import { AppProviders, IslandProviders } from './AppProviders';
 import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
 import { SiteLayout } from './SiteLayout';
-import { SIGNED_IN_SCRIPTS_ID } from './page-shell';
+import { SIGNED_IN_SCRIPTS_ID, type ShellPage } from './page-shell';
 import { loadPage } from './pages';
 import {
   isPageForm,
@@ -38,25 +38,9 @@ import { islandChunk } from '../islands/declare';
 
 export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
 
-export interface RenderedPage {
+/** A rendered page: what the page shell needs (page-shell.ts), and the HTTP status it answers with. */
+export interface RenderedPage extends ShellPage {
   status: number;
-  /** Tags for <head>: title, meta, canonical, Open Graph, Twitter, JSON-LD and the colour-mode script. */
-  head: string;
-  /** The page's HTML for #root. */
-  html: string;
-  /**
-   * The entry the page runs: 'static' (a content page: static HTML whose islands hydrate one by
-   * one, src/app/entry-static.ts) or 'index' (the app: the administration area and the 404 page; hydrates whole).
-   */
-  entry: 'static' | 'index';
-  /** Named chunk groups (webpackChunkName) whose scripts the page needs at once: preloaded. */
-  chunkGroups: string[];
-  /** Named chunk groups whose stylesheets the page needs in its head, their scripts loading on demand. */
-  styleGroups: string[];
-  /** Named chunk groups whose scripts the browser fetches when idle, so they are cached before the visitor needs them. */
-  prefetchGroups: string[];
-  /** The administration area: its scripts load only for a visitor with a session (page-shell.ts). */
-  signedInOnly?: boolean;
 }
 
 /**

@@ -16,11 +16,20 @@ export interface PageShell {
 
 /** What of a rendered page the shell needs (entry-server's RenderedPage). */
 export interface ShellPage {
+  /** Tags for <head>: title, meta, canonical, Open Graph, Twitter, JSON-LD and the colour-mode script. */
   head: string;
+  /** The page's HTML for #root. */
   html: string;
+  /**
+   * The entry the page runs: 'static' (a content page: static HTML whose islands hydrate one by
+   * one, src/app/entry-static.ts) or 'index' (the app: the administration area and the 404 page; hydrates whole).
+   */
   entry: 'static' | 'index';
+  /** Named chunk groups (webpackChunkName) whose scripts the page needs at once: preloaded. */
   chunkGroups: string[];
+  /** Named chunk groups whose stylesheets the page needs in its head, their scripts loading on demand. */
   styleGroups: string[];
+  /** Named chunk groups whose scripts the browser fetches when idle, so they are cached before the visitor needs them. */
   prefetchGroups: string[];
   /**
    * Only for a visitor with a session (the administration area): the page's scripts wait in an

@@ -110,11 +110,14 @@ describe('the islands runtime', () => {
     document.body.innerHTML = prerender(<FragileIsland />);
     const island = () => document.querySelector('[data-island="fragile"]');
     let firstPaintsDone = () => {};
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     startIslands(registryOf([fragileIsland]), providers, document, {
       idleAfter: new Promise<void>((resolve) => (firstPaintsDone = resolve)),
     });
-    // Idle comes within 200 ms here (jsdom has no requestIdleCallback): twice that, and still waiting.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Idle comes 200 ms after it is asked for here (jsdom has no requestIdleCallback): ten seconds
+    // on, and still waiting.
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.useRealTimers();
     expect(island()).not.toHaveAttribute('data-hydrated');
     firstPaintsDone();
     await waitFor(() => expect(island()).toHaveAttribute('data-hydrated', 'true'));

@@ -119,11 +119,13 @@ describe('blog store against the real API', () => {
 
   it('keeps the newest answer when an older search answers last', async () => {
     const saved = globalThis.fetch;
-    // The first search's answer is held back until after the second's.
+    // The first search's answer is held back until the second's has arrived.
+    let secondAnswered = () => {};
+    const second = new Promise<void>((resolve) => (secondAnswered = resolve));
     globalThis.fetch = async (input, init) => {
       const answer = await saved(input, init);
-      if (String(input instanceof Request ? input.url : input).includes('q=Backup'))
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      if (String(input instanceof Request ? input.url : input).includes('q=Backup')) await second;
+      else secondAnswered();
       return answer;
     };
     try {

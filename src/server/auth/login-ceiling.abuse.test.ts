@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provesWork, solveChallenge, type ProofChallenge } from '../../lib/proof-of-work';
+import { startMailCatcher } from '../test/smtp';
 import { startHarness, type Harness } from '../test/harness';
 
 /*
@@ -14,28 +13,14 @@ import { startHarness, type Harness } from '../test/harness';
 const CEILING = 12;
 const BITS = 8;
 const OWNER = { email: 'target@example.com', password: 'the owner knows this one' };
-const mails: string[] = [];
-let smtp: SMTPServer;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+const mails = () => catcher.received.map((mail) => mail.raw);
 let h: Harness;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  catcher = await startMailCatcher();
   h = await startHarness({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: catcher.url,
     loginThrottle: { accountMaxFailures: CEILING, proofBits: BITS },
     authRateLimit: { max: 10_000, windowMs: 60_000 },
   });
@@ -45,7 +30,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await h.cleanup();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await catcher.close();
 });
 
 function login(password: string, address: string, extra: Record<string, unknown> = {}, email = OWNER.email) {
@@ -78,8 +63,8 @@ describe('past the per-account ceiling', () => {
 
   it('e-mails the administrator once when the ceiling trips, not on every failure after it', async () => {
     await h.server.idle();
-    const alerts = mails.filter((mail) => /^Subject: Sign-in attempts: target@example\.com reached its limit/m.test(mail));
-    expect(alerts, mails.join('\n----\n')).toHaveLength(1);
+    const alerts = mails().filter((mail) => /^Subject: Sign-in attempts: target@example\.com reached its limit/m.test(mail));
+    expect(alerts, mails().join('\n----\n')).toHaveLength(1);
     expect(alerts[0]).toContain('target@example.com');
     expect(alerts[0]).toMatch(/From different addresses: 12/);
   });
@@ -88,7 +73,7 @@ describe('past the per-account ceiling', () => {
     const res = await login('another guess', '203.0.113.50', await proven(await login('another guess', '203.0.113.50')));
     expect(res.status).toBe(401);
     await h.server.idle();
-    expect(mails.filter((mail) => mail.includes('reached its limit'))).toHaveLength(1);
+    expect(mails().filter((mail) => mail.includes('reached its limit'))).toHaveLength(1);
   });
 
   it('refuses a proof twice, for another account, with a wrong nonce or without work, each time with a new challenge', async () => {

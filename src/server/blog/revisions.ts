@@ -18,8 +18,21 @@ export interface Editor {
   username: string;
 }
 
-/** The post's fields a revision holds, as they stand in `row`. */
-export const revisionFields = (row: BlogRow) => ({
+/** The post's fields a revision holds, as they stand in `row` (a post or a revision). */
+export const revisionFields = (
+  row: Pick<
+    BlogRow,
+    | 'title'
+    | 'content'
+    | 'excerpt'
+    | 'imageUrl'
+    | 'imageAlt'
+    | 'metaTitle'
+    | 'metaDescription'
+    | 'socialImageUrl'
+    | 'publishedDate'
+  >,
+) => ({
   title: row.title,
   content: row.content,
   excerpt: row.excerpt,
@@ -174,13 +187,7 @@ export function toRevisionSummary(
 export function toRevision(row: BlogRevisionRow): Revision {
   return {
     ...toRevisionSummary(row),
-    content: row.content,
-    excerpt: row.excerpt,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    socialImageUrl: row.socialImageUrl,
+    ...revisionFields(row),
     publishedDate: row.publishedDate.toISOString(),
   };
 }

@@ -181,7 +181,7 @@ export async function restoreRevision(
   revision: BlogRevisionRow,
   { editor, at }: SaveContext,
 ): Promise<BlogRow> {
-  const { publishedDate: _date, ...fields } = revisionFields({ ...current, ...revision, id: current.id, slug: current.slug });
+  const { publishedDate: _date, ...fields } = revisionFields(revision);
   // Stored files are never deleted, so the revision's images are still there to be measured.
   const changes: Changes = { ...fields, ...(await imageColumns(tx, fields)) };
   const row = await apply(tx, current, changes, at);

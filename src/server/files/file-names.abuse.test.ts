@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { PDF } from '../test/fixtures';
+import { startMailCatcher } from '../test/smtp';
 import { form, startHarness, validApplication, validQuote, type Harness } from '../test/harness';
 
 /*
@@ -13,32 +12,19 @@ import { form, startHarness, validApplication, validQuote, type Harness } from '
  */
 
 const RLO = '\u202e';
-const mails: string[] = [];
-let smtp: SMTPServer;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+const mails = () => catcher.received.map((mail) => mail.raw);
 let h: Harness;
 let token: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  h = await startHarness({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  catcher = await startMailCatcher();
+  h = await startHarness({ smtpUrl: catcher.url });
   token = (await h.client.signUpAndIn('names@example.com')).accessToken;
 });
 afterAll(async () => {
   await h.cleanup();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await catcher.close();
 });
 
 interface Listed {
@@ -70,9 +56,9 @@ describe('file names with bidirectional controls', () => {
     );
 
     await h.server.idle();
-    const quoteMail = mails.find((mail) => mail.includes('Quote request from'));
+    const quoteMail = mails().find((mail) => mail.includes('Quote request from'));
     expect(quoteMail).toMatch(/filename="?invoicefdp\.exe"?/);
-    for (const mail of mails) expect(mail).not.toMatch(/%E2%80%AE|\u202e|%E2%81%A7/i);
+    for (const mail of mails()) expect(mail).not.toMatch(/%E2%80%AE|\u202e|%E2%81%A7/i);
   });
 
   it('are cleaned when shown for files stored before the rule', async () => {
