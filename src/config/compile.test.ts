@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rawSiteConfig from '../../site.config';
 import { checkProject, compileContentJson, compileSiteConfig } from './compile';
+import { ContentError } from './errors';
 
 const page = (blocks: unknown[]) => JSON.stringify({ blocks });
 
@@ -25,6 +26,25 @@ describe('content files', () => {
       [ContentError: content/pages/about.json is not valid:
       - blocks[1].props.title: expected string, found number 42]
     `);
+  });
+
+  it('carry each mistake as data too, so the editor shows it beside its field without reading the text', () => {
+    const refused = (() => {
+      try {
+        compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: '', particles: 0 } }]));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ContentError);
+    expect((refused as ContentError).issues).toEqual([
+      {
+        file: 'content/pages/about.json',
+        path: ['blocks', 0, 'props', 'title'],
+        message: 'expected text of at least 1 characters',
+      },
+      { file: 'content/pages/about.json', path: ['blocks', 0, 'props', 'particles'], message: expect.stringContaining('1') },
+    ]);
   });
 
   it('reject an unknown block type instead of rendering nothing', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { PageSchema } from '../blocks/schemas';
 import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
-import { ContentError, parseOrThrow } from './errors';
+import { ContentError, parseOrThrow, type ContentIssue } from './errors';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
 
@@ -27,11 +27,13 @@ function parseJson(text: string, file: string): unknown {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message)?.[1];
-    if (position === undefined) throw new ContentError(`${file} is not valid JSON: ${message}`);
-    const before = text.slice(0, Number(position));
-    const line = before.split('\n').length;
-    const column = Number(position) - before.lastIndexOf('\n');
-    throw new ContentError(`${file} is not valid JSON at line ${line}, column ${column}: ${message}`);
+    const before = position === undefined ? undefined : text.slice(0, Number(position));
+    const where =
+      before === undefined ? '' : ` at line ${before.split('\n').length}, column ${Number(position) - before.lastIndexOf('\n')}`;
+    throw new ContentError(
+      [{ file, path: [], message: `not valid JSON${where}: ${message}` }],
+      `${file} is not valid JSON${where}: ${message}`,
+    );
   }
 }
 
@@ -49,13 +51,18 @@ export function compileSiteConfig(raw: unknown): SiteConfig {
 
 /** Checks the site config and every content file, and that each content route has its page. */
 export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
-  const errors: string[] = [];
-  let site: SiteConfig | undefined;
-  try {
-    site = compileSiteConfig(rawSiteConfig);
-  } catch (error) {
-    errors.push(String(error instanceof Error ? error.message : error));
-  }
+  const errors: ContentError[] = [];
+  /** Runs one check, keeping its mistakes to report with the others'. */
+  const collect = <T>(check: () => T): T | undefined => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error);
+      return undefined;
+    }
+  };
+  const site = collect(() => compileSiteConfig(rawSiteConfig));
   const pagesDir = path.join(root, 'content', 'pages');
   const files = [
     'content/services.json',
@@ -65,29 +72,38 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
           .map((f) => `content/pages/${f}`)
       : []),
   ];
-  for (const file of files) {
-    try {
-      compileContentJson(file, readFileSync(path.join(root, file), 'utf8'));
-    } catch (error) {
-      errors.push(String(error instanceof Error ? error.message : error));
-    }
-  }
-  for (const route of site?.routes ?? []) {
-    if ('content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)) {
-      errors.push(
-        `site.config.ts is not valid:\n- routes (path '${route.path}').page.content: expected the file content/pages/${route.page.content}.json, which does not exist`,
-      );
-    }
-  }
+  for (const file of files) collect(() => compileContentJson(file, readFileSync(path.join(root, file), 'utf8')));
+  const missing: ContentIssue[] = (site?.routes ?? []).flatMap((route, index) =>
+    'content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)
+      ? [
+          {
+            file: 'site.config.ts',
+            path: ['routes', index, 'page', 'content'],
+            message: `expected the file content/pages/${route.page.content}.json for the route '${route.path}', which does not exist`,
+          },
+        ]
+      : [],
+  );
+  if (missing.length > 0) errors.push(new ContentError(missing));
   const dialogPage = site?.routes.find((route) => [route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION));
   if (dialogPage && 'content' in dialogPage.page) {
     const file = `content/pages/${dialogPage.page.content}.json`;
     if (blocksOf(path.join(root, file)).some((block) => block.type === 'slot'))
       errors.push(
-        `${file} is not valid:\n- blocks: a slot on ${QUOTE_DIALOG_ACTION}, where the quote dialog's form posts without script; put the form on another page`,
+        new ContentError([
+          {
+            file,
+            path: ['blocks'],
+            message: `a slot on ${QUOTE_DIALOG_ACTION}, where the quote dialog's form posts without script; put the form on another page`,
+          },
+        ]),
       );
   }
-  if (errors.length > 0 || !site) throw new ContentError(errors.join('\n\n'));
+  if (errors.length > 0 || !site)
+    throw new ContentError(
+      errors.flatMap((error) => error.issues),
+      errors.map((error) => error.message).join('\n\n'),
+    );
   return site;
 }
 

@@ -1,7 +1,6 @@
 import { ActionBar, createUsePuck, useGetPuck, type Overrides } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/AppProviders';
-import { labelOf } from './fields/labels';
 import { issuesOfBlock, useEditorSession } from './session';
 import classes from './editor.module.css';
 
@@ -33,13 +32,6 @@ export function HeaderTools() {
   );
 }
 
-/** 'title' → 'Title'; 'items[4].question' → 'Items › items[4].question': the field as the panel labels it, then where inside it. */
-function fieldName(path: string): string {
-  const key = /^[A-Za-z]+/.exec(path)?.[0];
-  if (!key) return path;
-  return key === path ? labelOf(key) : `${labelOf(key)} › ${path}`;
-}
-
 /** Above the selected block's fields: what the compiler said about them at the last save. */
 export const FieldsWithIssues: Overrides['fields'] = ({ children, itemSelector }) => {
   const { issues } = useEditorSession();
@@ -50,7 +42,7 @@ export const FieldsWithIssues: Overrides['fields'] = ({ children, itemSelector }
         <ul className={classes.issues} aria-label="Not saved: fix these fields">
           {blockIssues.map((issue) => (
             <li key={`${issue.field}: ${issue.message}`}>
-              <strong>{fieldName(issue.field)}</strong>: {issue.message}
+              <strong>{issue.field}</strong>: {issue.message}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedPage } from './editorApi';
+import type { LoadedPage } from './wire/protocol';
 import { toPage, toPuckData } from './pageData';
 
 const pagesDir = path.join(process.cwd(), 'content/pages');

@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createEditorApi, TOKEN_HEADER } from './api';
+import { TOKEN_HEADER } from '../wire/protocol';
+import { createEditorApi } from './api';
 import { versionOf } from './pageFiles';
 
 const repo = process.cwd();
@@ -53,7 +54,13 @@ describe('the editor API', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'content/pages/about.json is not valid:\n- blocks[0].props.title: expected text of at least 1 characters',
-      issues: [{ path: 'blocks[0].props.title', message: 'expected text of at least 1 characters' }],
+      issues: [
+        {
+          file: 'content/pages/about.json',
+          path: ['blocks', 0, 'props', 'title'],
+          message: 'expected text of at least 1 characters',
+        },
+      ],
     });
     expect(about()).toBe(before);
   });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { createEditorApi, EDITOR_API } from './api';
+import { EDITOR_API, TOKEN_META } from '../wire/protocol';
+import { createEditorApi } from './api';
 
 /**
  * The editor API's secret for this process: written into the editor's page only, and required on
@@ -14,8 +15,6 @@ const processToken = () => {
   holder.__pageEditorToken ??= randomBytes(32).toString('base64url');
   return holder.__pageEditorToken;
 };
-/** The meta tag it is written into; src/editor/editorApi.ts reads it by this name (the screen cannot import the dev server). */
-const TOKEN_META = 'page-editor-token';
 
 /** The page editor's entry, an extra page of the dev server's web build. */
 const EDITOR_ENTRY = 'editor';
