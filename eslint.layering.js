@@ -89,7 +89,8 @@ const doors = [
   {
     from: ['config'],
     to: 'blocks',
-    files: ['schemas.ts', '*/schema.ts', 'shared/schemas.ts', 'shared/prose.ts', 'JobOpenings/jobTypes.ts'],
+    // slug.ts: the compiler refuses two sections with the same id, as the blocks derive it.
+    files: ['schemas.ts', '*/schema.ts', 'shared/schemas.ts', 'shared/prose.ts', 'shared/slug.ts', 'JobOpenings/jobTypes.ts'],
   },
   { from: ['server', 'server-test-support'], to: 'app', files: ['entry-server.tsx', 'page-shell.ts'], kind: 'type' },
 ];

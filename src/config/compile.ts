@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { PageSchema } from '../blocks/schemas';
 import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
 import { ContentError, parseOrThrow, type ContentIssue } from './errors';
+import { linkIssues, pageIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
 
@@ -11,14 +11,6 @@ import { SiteConfigSchema, type SiteConfig } from './site-schema';
  * Build-time checks of everything an editor writes. Used by the rsbuild and vitest plugins (so the
  * browser receives validated output), by `npm run check` and at dev start.
  */
-
-/** Which schema a file under content/ must satisfy, by its path relative to the project root. */
-function contentSchemaFor(relativePath: string): z.ZodType | undefined {
-  const file = relativePath.split(path.sep).join('/');
-  if (/^content\/pages\/[^/]+\.json$/.test(file)) return PageSchema;
-  if (file === 'content/services.json') return ServicesSchema;
-  return undefined;
-}
 
 /** JSON.parse with the line and column of a syntax error in the message. */
 function parseJson(text: string, file: string): unknown {
@@ -37,12 +29,25 @@ function parseJson(text: string, file: string): unknown {
   }
 }
 
-/** Validates a content file's text and returns its normalised output as JSON text. */
-export function compileContentJson(relativePath: string, text: string): string {
-  const schema = contentSchemaFor(relativePath);
+/**
+ * Validates a content file's text and returns its normalised output as JSON text. A page is checked
+ * against its schema, then against the rules of page-rules.ts; its links, and the services', must
+ * lead to routes of `site`.
+ */
+export function compileContentJson(relativePath: string, text: string, site: SiteConfig): string {
   const file = relativePath.split(path.sep).join('/');
   const value = parseJson(text, file);
-  return JSON.stringify(schema ? parseOrThrow(schema, value, file) : value);
+  if (file === 'content/services.json') {
+    const services = parseOrThrow(ServicesSchema, value, file);
+    const issues = linkIssues(file, ServicesSchema, services, site);
+    if (issues.length > 0) throw new ContentError(issues);
+    return JSON.stringify(services);
+  }
+  if (!/^content\/pages\/[^/]+\.json$/.test(file)) return JSON.stringify(value);
+  const page = parseOrThrow(PageSchema, value, file);
+  const issues = pageIssues(file, page, site);
+  if (issues.length > 0) throw new ContentError(issues);
+  return JSON.stringify(page);
 }
 
 export function compileSiteConfig(raw: unknown): SiteConfig {
@@ -53,16 +58,16 @@ export function compileSiteConfig(raw: unknown): SiteConfig {
 export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
   const errors: ContentError[] = [];
   /** Runs one check, keeping its mistakes to report with the others'. */
-  const collect = <T>(check: () => T): T | undefined => {
+  const collect = (check: () => unknown) => {
     try {
-      return check();
+      check();
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       errors.push(error);
-      return undefined;
     }
   };
-  const site = collect(() => compileSiteConfig(rawSiteConfig));
+  // Every page's links are checked against the routes: with no valid config, that comes first.
+  const site = compileSiteConfig(rawSiteConfig);
   const pagesDir = path.join(root, 'content', 'pages');
   const files = [
     'content/services.json',
@@ -72,8 +77,8 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
           .map((f) => `content/pages/${f}`)
       : []),
   ];
-  for (const file of files) collect(() => compileContentJson(file, readFileSync(path.join(root, file), 'utf8')));
-  const missing: ContentIssue[] = (site?.routes ?? []).flatMap((route, index) =>
+  for (const file of files) collect(() => compileContentJson(file, readFileSync(path.join(root, file), 'utf8'), site));
+  const missing: ContentIssue[] = site.routes.flatMap((route, index) =>
     'content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)
       ? [
           {
@@ -85,7 +90,7 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
       : [],
   );
   if (missing.length > 0) errors.push(new ContentError(missing));
-  const dialogPage = site?.routes.find((route) => [route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION));
+  const dialogPage = site.routes.find((route) => [route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION));
   if (dialogPage && 'content' in dialogPage.page) {
     const file = `content/pages/${dialogPage.page.content}.json`;
     if (blocksOf(path.join(root, file)).some((block) => block.type === 'slot'))
@@ -99,7 +104,7 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
         ]),
       );
   }
-  if (errors.length > 0 || !site)
+  if (errors.length > 0)
     throw new ContentError(
       errors.flatMap((error) => error.issues),
       errors.map((error) => error.message).join('\n\n'),

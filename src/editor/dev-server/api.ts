@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compileContentJson } from '../../config/compile';
 import { ContentError, type ContentIssue } from '../../config/errors';
+import type { SiteConfig } from '../../config/site-schema';
 import {
   EDITOR_API,
   SaveRequestSchema,
@@ -37,13 +38,13 @@ const sameToken = (given: string | undefined, token: Buffer) =>
 
 /**
  * The editor's file access, mounted on the dev server only (./plugin.ts): read a content page, save
- * one through the build's own compiler, list and upload images. Only content/pages/<name>.json of
+ * one through the build's own compiler (with `site`, the config whose routes its links must reach), list and upload images. Only content/pages/<name>.json of
  * an existing page is ever written, and only from a page of the dev server itself. Every call
  * carries `token`, the secret of this run of the dev server that only the editor's own page is given
  * (plugin.ts writes it into that page): a page of another site, even one whose name a rebinding DNS
  * points at 127.0.0.1 (so that its Origin and Host agree), never learns it.
  */
-export function createEditorApi(root: string, { token }: { token: string }) {
+export function createEditorApi(root: string, { token, site }: { token: string; site: SiteConfig }) {
   const app = new Hono().basePath(EDITOR_API);
   const expected = Buffer.from(token);
 
@@ -104,7 +105,7 @@ export function createEditorApi(root: string, { token }: { token: string }) {
       const file = pageFile(name);
       const text = formatPage(input.data.page);
       try {
-        compileContentJson(file, text);
+        compileContentJson(file, text, site);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         return fail(c, 422, error.message, [...error.issues]);

@@ -9,7 +9,8 @@ import { ListField } from './ListField';
 import { fieldLabel, labelOf } from './labels';
 import { ProseField } from './ProseField';
 import { RouteField } from './RouteField';
-import { defaultObject, lengthLimits, unwrap } from './schemaShape';
+import { unwrap } from '../../config/schema-shape';
+import { defaultObject, lengthLimits } from './schemaShape';
 import { UnionField } from './UnionField';
 import classes from './fields.module.css';
 
