@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * What a value is for, where its type alone does not say: written on the schema itself with zod's
@@ -20,3 +20,6 @@ declare module 'zod' {
 
 /** The kind a schema declares with `.meta({ field })`, if any (wrappers such as optional() hold none of their own). */
 export const fieldKindOf = (schema: z.ZodType): FieldKind | undefined => schema.meta()?.field;
+
+/** A text that runs to sentences (a description, an answer, a paragraph), which the editor gives a text area. */
+export const longText = () => z.string().min(1).meta({ field: 'longText' });

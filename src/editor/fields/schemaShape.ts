@@ -56,13 +56,8 @@ export function prune(schema: z.ZodType, value: unknown): unknown {
   return value;
 }
 
-/** The fewest and most items a list accepts (`.min(1)`, `.max(8)`), when the schema says. */
+/** The fewest and most items a list accepts (`.min(1)`, `.max(8)`), as its JSON Schema states them. */
 export function lengthLimits(schema: z.ZodArray): { min?: number; max?: number } {
-  const limits: { min?: number; max?: number } = {};
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
-    if (def.check === 'min_length' && def.minimum !== undefined) limits.min = def.minimum;
-    if (def.check === 'max_length' && def.maximum !== undefined) limits.max = def.maximum;
-  }
-  return limits;
+  const { minItems, maxItems } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return { ...(minItems === undefined ? {} : { min: minItems }), ...(maxItems === undefined ? {} : { max: maxItems }) };
 }
