@@ -10,8 +10,14 @@ const usePuck = createUsePuck();
 export function HeaderTools() {
   const { save, saving, status, scheme, setScheme } = useEditorSession();
   const getPuck = useGetPuck();
+  // Puck records a step of its history 250 ms after the last change, folding quicker changes into
+  // it: marked here, so the editor's suite waits for the step (as a person's pause gives it time)
+  // instead of sleeping.
+  const recorded = usePuck(
+    (s) => (s.history.histories[s.history.index]?.state as { data?: unknown } | undefined)?.data === s.appState.data,
+  );
   return (
-    <div className={classes.tools}>
+    <div className={classes.tools} data-history-recorded={recorded}>
       {status && (
         <span className={classes.status} role="status">
           {status}

@@ -17,7 +17,8 @@ import {
   type Saved,
 } from '../wire/protocol';
 import { ImageRefused, listImages, storeImage } from './images';
-import { formatPage, PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
+import { formatPage } from '../wire/pageText';
+import { PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
 
 const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
