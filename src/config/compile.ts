@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PageSchema } from '../blocks/schemas';
-import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
 import { ContentError, parseOrThrow, type ContentIssue } from './errors';
 import { linkIssues, pageIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
@@ -90,34 +89,10 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
       : [],
   );
   if (missing.length > 0) errors.push(new ContentError(missing));
-  const dialogPage = site.routes.find((route) => [route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION));
-  if (dialogPage && 'content' in dialogPage.page) {
-    const file = `content/pages/${dialogPage.page.content}.json`;
-    if (blocksOf(path.join(root, file)).some((block) => block.type === 'slot'))
-      errors.push(
-        new ContentError([
-          {
-            file,
-            path: ['blocks'],
-            message: `a slot on ${QUOTE_DIALOG_ACTION}, where the quote dialog's form posts without script; put the form on another page`,
-          },
-        ]),
-      );
-  }
   if (errors.length > 0)
     throw new ContentError(
       errors.flatMap((error) => error.issues),
       errors.map((error) => error.message).join('\n\n'),
     );
   return site;
-}
-
-/** The blocks of a page file as far as they can be read (a file that cannot is reported by its own check). */
-function blocksOf(file: string): Array<{ type?: unknown }> {
-  try {
-    const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks?: unknown };
-    return Array.isArray(page.blocks) ? (page.blocks as Array<{ type?: unknown }>) : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PageSchema, type Page } from '../blocks/schemas';
 import { slugify } from '../blocks/shared/slug';
+import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
 import { AGREED } from './agreed';
 import type { ContentIssue, IssuePath } from './errors';
 import { fieldKindOf } from './field-meta';
@@ -10,8 +11,8 @@ import type { SiteConfig } from './site-schema';
 /**
  * The rules a content page keeps beyond its schema, which the compiler applies to every page it
  * checks (the build, `npm run check` and the editor's Save alike): one h1, held by the opening
- * block; a distinct id for each titled section; links only to pages the site has; and the legal
- * pages' agreed counts of sections.
+ * block; a distinct id for each titled section; links only to pages the site has; no form where
+ * the quote dialog posts; and the legal pages' agreed counts of sections.
  */
 export function pageIssues(file: string, page: Page, site: SiteConfig): ContentIssue[] {
   const issue = (path: IssuePath, message: string): ContentIssue => ({ file, path, message });
@@ -21,6 +22,7 @@ export function pageIssues(file: string, page: Page, site: SiteConfig): ContentI
     ...sectionIdIssues(page).map(([path, message]) => issue(path, message)),
     ...linkIssues(file, PageSchema, page, site),
     ...agreedIssues(id, page).map(([path, message]) => issue(path, message)),
+    ...quoteDialogIssues(id, page, site).map(([path, message]) => issue(path, message)),
   ];
 }
 
@@ -116,4 +118,20 @@ function agreedIssues(id: string, page: Page): Found[] {
       ],
     ];
   });
+}
+
+/** The page the quote dialog's form posts to without script answers that form: it holds no slot (a form) of its own. */
+function quoteDialogIssues(id: string, page: Page, site: SiteConfig): Found[] {
+  const route = site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === id);
+  if (!route || ![route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION)) return [];
+  return page.blocks.flatMap((block, index): Found[] =>
+    block.type === 'slot'
+      ? [
+          [
+            ['blocks', index],
+            `a slot on ${QUOTE_DIALOG_ACTION}, where the quote dialog's form posts without script; put the form on another page`,
+          ],
+        ]
+      : [],
+  );
 }

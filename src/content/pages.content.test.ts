@@ -8,9 +8,9 @@ import { contentRoot, pageIds } from '../test-utils/contentPages';
 /**
  * The rules every content page keeps, whatever its wording, live in the compiler
  * (src/config/page-rules.ts), which the build, `npm run check` and the editor's Save run: one h1
- * held by the opening block, distinct section ids, links that lead somewhere, and the legal pages'
- * agreed sections. Here each committed page passes them, and each rule refuses a page that breaks
- * it, naming the file and the field.
+ * held by the opening block, distinct section ids, links that lead somewhere, no form where the
+ * quote dialog posts, and the legal pages' agreed sections. Here each committed page passes them,
+ * and each rule refuses a page that breaks it, naming the file and the field.
  */
 type Json = { blocks: { type: string; props: Record<string, unknown> }[] } & Record<string, unknown>;
 const fileOf = (id: string) => `content/pages/${id}.json`;
@@ -93,6 +93,17 @@ describe('the compiler refuses a page', () => {
     ).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/pages/about.json is not valid:
       - blocks[5].props.heading: the section id 'our-mission' is already that of blocks[1]; give this section a heading of its own, so in-page links and labels stay unique]
+    `);
+  });
+
+  it('that holds a form where the quote dialog posts without script', () => {
+    expect(
+      broken('quote', (page) => {
+        page.blocks.push({ type: 'slot', props: { name: 'contact-form' } });
+      }),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: content/pages/quote.json is not valid:
+      - blocks[3]: a slot on /quote, where the quote dialog's form posts without script; put the form on another page]
     `);
   });
 
