@@ -1,6 +1,6 @@
 /**
- * The numbers agreed for the site's content, defined once: the compiler refuses a legal page whose
- * sections break them (page-rules.ts: the build, `npm run check` and the editor's Save), the
+ * The numbers agreed for the site's content, defined once: the compiler refuses a legal page that
+ * breaks them (agreed-rules.ts: the build, `npm run check` and the editor's Save), the
  * content tests (`npm test`) check the others on the files in content/, the browser suite
  * (tests/browser/expectations) all of them on the built pages. Text is free to change; these are not.
  */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { PageSchema, type Page } from '../blocks/schemas';
 import { slugify } from '../blocks/shared/slug';
 import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
-import { AGREED } from './agreed';
+import { agreedIssues } from './agreed-rules';
 import type { ContentIssue, IssuePath } from './errors';
 import { fieldKindOf } from './field-meta';
 import { visitTexts } from './schema-shape';
@@ -12,7 +12,7 @@ import type { SiteConfig } from './site-schema';
  * The rules a content page keeps beyond its schema, which the compiler applies to every page it
  * checks (the build, `npm run check` and the editor's Save alike): one h1, held by the opening
  * block; a distinct id for each titled section; links only to pages the site has; no form where
- * the quote dialog posts; and the legal pages' agreed counts of sections.
+ * the quote dialog posts; and the legal pages' agreed counts (agreed-rules.ts).
  */
 export function pageIssues(file: string, page: Page, site: SiteConfig): ContentIssue[] {
   const issue = (path: IssuePath, message: string): ContentIssue => ({ file, path, message });
@@ -93,31 +93,6 @@ export function linkIssues(file: string, schema: z.ZodType, value: unknown, site
     for (const [, to = ''] of text.matchAll(TEXT_LINK)) check(to, path);
   });
   return found;
-}
-
-/** The legal pages' agreed numbers of sections (src/config/agreed.ts): by page id, the block and its list. */
-const AGREED_SECTIONS: Record<string, { block: 'legalDocument' | 'contentTabs'; list: 'sections' | 'tabs'; count: number }[]> = {
-  privacy: [{ block: 'legalDocument', list: 'sections', count: AGREED.privacy.sections }],
-  'terms-conditions': [{ block: 'legalDocument', list: 'sections', count: AGREED.terms.sections }],
-  cookies: [
-    { block: 'contentTabs', list: 'tabs', count: AGREED.cookies.tabs },
-    { block: 'legalDocument', list: 'sections', count: AGREED.cookies.closingSections },
-  ],
-};
-
-function agreedIssues(id: string, page: Page): Found[] {
-  return (AGREED_SECTIONS[id] ?? []).flatMap(({ block, list, count }): Found[] => {
-    const index = page.blocks.findIndex((candidate) => candidate.type === block);
-    const items: unknown = (page.blocks[index]?.props as Record<string, unknown> | undefined)?.[list];
-    if (!Array.isArray(items)) return [[['blocks'], `the page keeps its ${block} block, with the agreed ${count} ${list}`]];
-    if (items.length === count) return [];
-    return [
-      [
-        ['blocks', index, 'props', list],
-        `expected the agreed ${count} ${list} (src/config/agreed.ts), found ${items.length}; a new number is agreed there first`,
-      ],
-    ];
-  });
 }
 
 /** The page the quote dialog's form posts to without script answers that form: it holds no slot (a form) of its own. */

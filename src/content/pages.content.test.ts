@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContentJson } from '../config/compile';
+import { formatPath } from '../config/errors';
 import { site } from '../config/site';
 import { contentRoot, pageIds } from '../test-utils/contentPages';
 
@@ -107,17 +108,35 @@ describe('the compiler refuses a page', () => {
     `);
   });
 
-  it.each([
-    ['privacy', 1, 'sections'],
-    ['terms-conditions', 1, 'sections'],
-    ['cookies', 1, 'tabs'],
-    ['cookies', 2, 'sections'],
-  ])('%s with one of the agreed %s more or fewer', (id, index, list) => {
+  it.each<[string, (string | number)[]]>([
+    ['privacy', ['blocks', 1, 'props', 'sections']],
+    ['privacy', ['blocks', 1, 'props', 'sections', 0, 'body', 3, 'list']],
+    ['terms-conditions', ['blocks', 1, 'props', 'sections']],
+    ['cookies', ['blocks', 1, 'props', 'tabs']],
+    ['cookies', ['blocks', 2, 'props', 'sections']],
+  ])('%s without one of the agreed items of %j', (id, keys) => {
     expect(
       broken(id, (page) => {
-        (block(page, index).props[list] as unknown[]).pop();
+        const list = keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], page);
+        (list as unknown[]).pop();
       }),
-    ).toThrow(`${fileOf(id)} is not valid:\n- blocks[${index}].props.${list}: expected the agreed`);
+    ).toThrow(`${fileOf(id)} is not valid:\n- ${formatPath(keys)}: expected the agreed `);
+  });
+
+  it('whose cookie table lost a row, or a tab its link to a browser’s help', () => {
+    expect(
+      broken('cookies', (page) => {
+        const rows = JSON.stringify(page).match(/"rows":/g);
+        expect(rows).toHaveLength(1);
+        const text = JSON.stringify(page).replace(/("rows":\[)\[[^\]]*\],/, '$1');
+        Object.assign(page, JSON.parse(text));
+      }),
+    ).toThrow(/- blocks\[1\]\.props\.tabs\[\d+\]\.body\[\d+\]\.table\.rows: expected the agreed 5 rows of the cookie table/);
+    expect(
+      broken('cookies', (page) => {
+        Object.assign(page, JSON.parse(JSON.stringify(page).replace(/\]\(https:\/\/[^)]*\)/, '')));
+      }),
+    ).toThrow(/- blocks\[1\]\.props\.tabs: expected the agreed 4 links to browsers’ help/);
   });
 });
 
