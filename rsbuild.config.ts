@@ -20,7 +20,7 @@ export default defineConfig({
     pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }),
     pluginBundleStats(),
     // The page editor (/edit) under `rsbuild dev` only; a build holds none of it (src/editor).
-    pluginPageEditor({ root: import.meta.dirname }),
+    pluginPageEditor({ root: import.meta.dirname, rawSiteConfig }),
   ],
   // No default title: each page's head (src/seo) supplies it, prerendered or set on navigation.
   html: { template: './src/app/index.html', title: '' },

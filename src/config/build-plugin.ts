@@ -16,7 +16,7 @@ export function pluginSiteContent({ root, rawSiteConfig }: { root: string; rawSi
     setup(api) {
       const site = checkProject(root, rawSiteConfig);
       api.transform({ test: /[\\/]content[\\/].+\.json$/ }, ({ code, resourcePath }) =>
-        compileContentJson(path.relative(root, resourcePath), code),
+        compileContentJson(path.relative(root, resourcePath), code, site),
       );
       api.transform({ test: /site\.config\.ts$/ }, ({ code, resourcePath }) =>
         isSiteConfig(resourcePath) ? `export default ${JSON.stringify(site)};` : code,

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import rawSiteConfig from '../../site.config';
 import { checkProject, compileContentJson, compileSiteConfig } from './compile';
+import { ContentError } from './errors';
 
+const site = compileSiteConfig(rawSiteConfig);
+const compile = (file: string, text: string) => compileContentJson(file, text, site);
 const page = (blocks: unknown[]) => JSON.stringify({ blocks });
 
 describe('content files', () => {
   it('accept a valid page and return it with the defaults filled in', () => {
-    const out = JSON.parse(
-      compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }])),
-    ) as { blocks: unknown[] };
+    const out = JSON.parse(compile('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }]))) as {
+      blocks: unknown[];
+    };
     expect(out.blocks[0]).toEqual({ type: 'hero', props: { title: 'About Us', actions: [], variant: 'page' } });
   });
 
   it('name the file, the JSON path and what was expected for a wrong field', () => {
     expect(() =>
-      compileContentJson(
+      compile(
         'content/pages/about.json',
         page([
           { type: 'hero', props: { title: 'x' } },
@@ -27,29 +30,47 @@ describe('content files', () => {
     `);
   });
 
+  it('carry each mistake as data too, so the editor shows it beside its field without reading the text', () => {
+    const refused = (() => {
+      try {
+        compile('content/pages/about.json', page([{ type: 'hero', props: { title: '', particles: 0 } }]));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ContentError);
+    expect((refused as ContentError).issues).toEqual([
+      {
+        file: 'content/pages/about.json',
+        path: ['blocks', 0, 'props', 'title'],
+        message: 'expected text of at least 1 characters',
+      },
+      { file: 'content/pages/about.json', path: ['blocks', 0, 'props', 'particles'], message: expect.stringContaining('1') },
+    ]);
+  });
+
   it('reject an unknown block type instead of rendering nothing', () => {
-    expect(() => compileContentJson('content/pages/about.json', page([{ type: 'carousell', props: {} }]))).toThrow(
+    expect(() => compile('content/pages/about.json', page([{ type: 'carousell', props: {} }]))).toThrow(
       /content\/pages\/about\.json is not valid:\n- blocks\[0\]\.type: unknown block type "carousell"; expected one of 'hero'/,
     );
   });
 
   it('reject a misspelt field so a typo never silently disappears', () => {
-    expect(() =>
-      compileContentJson('content/pages/about.json', page([{ type: 'hero', props: { title: 'About', subtitel: 'Hello' } }])),
-    ).toThrowErrorMatchingInlineSnapshot(`
+    expect(() => compile('content/pages/about.json', page([{ type: 'hero', props: { title: 'About', subtitel: 'Hello' } }])))
+      .toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/pages/about.json is not valid:
       - blocks[0].props: unknown field 'subtitel'; remove it or check the spelling]
     `);
   });
 
   it('report broken JSON with its line and column', () => {
-    expect(() => compileContentJson('content/pages/about.json', '{\n  "blocks": [\n    {"type": "hero",}\n  ]\n}')).toThrow(
+    expect(() => compile('content/pages/about.json', '{\n  "blocks": [\n    {"type": "hero",}\n  ]\n}')).toThrow(
       /content\/pages\/about\.json is not valid JSON at line 3, column \d+/,
     );
   });
 
   it('check the services catalogue against its schema', () => {
-    expect(() => compileContentJson('content/services.json', JSON.stringify({ categories: [{ name: 'Cloud', items: [] }] })))
+    expect(() => compile('content/services.json', JSON.stringify({ categories: [{ name: 'Cloud', items: [] }] })))
       .toThrowErrorMatchingInlineSnapshot(`
         [ContentError: content/services.json is not valid:
         - categories[0].items: expected at least 1 item]

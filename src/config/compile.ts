@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { PageSchema } from '../blocks/schemas';
-import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
-import { ContentError, parseOrThrow } from './errors';
+import { ContentError, parseOrThrow, type ContentIssue } from './errors';
+import { linkIssues, pageIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
 
@@ -12,14 +11,6 @@ import { SiteConfigSchema, type SiteConfig } from './site-schema';
  * browser receives validated output), by `npm run check` and at dev start.
  */
 
-/** Which schema a file under content/ must satisfy, by its path relative to the project root. */
-function contentSchemaFor(relativePath: string): z.ZodType | undefined {
-  const file = relativePath.split(path.sep).join('/');
-  if (/^content\/pages\/[^/]+\.json$/.test(file)) return PageSchema;
-  if (file === 'content/services.json') return ServicesSchema;
-  return undefined;
-}
-
 /** JSON.parse with the line and column of a syntax error in the message. */
 function parseJson(text: string, file: string): unknown {
   try {
@@ -27,20 +18,35 @@ function parseJson(text: string, file: string): unknown {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message)?.[1];
-    if (position === undefined) throw new ContentError(`${file} is not valid JSON: ${message}`);
-    const before = text.slice(0, Number(position));
-    const line = before.split('\n').length;
-    const column = Number(position) - before.lastIndexOf('\n');
-    throw new ContentError(`${file} is not valid JSON at line ${line}, column ${column}: ${message}`);
+    const before = position === undefined ? undefined : text.slice(0, Number(position));
+    const where =
+      before === undefined ? '' : ` at line ${before.split('\n').length}, column ${Number(position) - before.lastIndexOf('\n')}`;
+    throw new ContentError(
+      [{ file, path: [], message: `not valid JSON${where}: ${message}` }],
+      `${file} is not valid JSON${where}: ${message}`,
+    );
   }
 }
 
-/** Validates a content file's text and returns its normalised output as JSON text. */
-export function compileContentJson(relativePath: string, text: string): string {
-  const schema = contentSchemaFor(relativePath);
+/**
+ * Validates a content file's text and returns its normalised output as JSON text. A page is checked
+ * against its schema, then against the rules of page-rules.ts; its links, and the services', must
+ * lead to routes of `site`.
+ */
+export function compileContentJson(relativePath: string, text: string, site: SiteConfig): string {
   const file = relativePath.split(path.sep).join('/');
   const value = parseJson(text, file);
-  return JSON.stringify(schema ? parseOrThrow(schema, value, file) : value);
+  if (file === 'content/services.json') {
+    const services = parseOrThrow(ServicesSchema, value, file);
+    const issues = linkIssues(file, ServicesSchema, services, site);
+    if (issues.length > 0) throw new ContentError(issues);
+    return JSON.stringify(services);
+  }
+  if (!/^content\/pages\/[^/]+\.json$/.test(file)) return JSON.stringify(value);
+  const page = parseOrThrow(PageSchema, value, file);
+  const issues = pageIssues(file, page, site);
+  if (issues.length > 0) throw new ContentError(issues);
+  return JSON.stringify(page);
 }
 
 export function compileSiteConfig(raw: unknown): SiteConfig {
@@ -49,13 +55,18 @@ export function compileSiteConfig(raw: unknown): SiteConfig {
 
 /** Checks the site config and every content file, and that each content route has its page. */
 export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
-  const errors: string[] = [];
-  let site: SiteConfig | undefined;
-  try {
-    site = compileSiteConfig(rawSiteConfig);
-  } catch (error) {
-    errors.push(String(error instanceof Error ? error.message : error));
-  }
+  const errors: ContentError[] = [];
+  /** Runs one check, keeping its mistakes to report with the others'. */
+  const collect = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error);
+    }
+  };
+  // Every page's links are checked against the routes: with no valid config, that comes first.
+  const site = compileSiteConfig(rawSiteConfig);
   const pagesDir = path.join(root, 'content', 'pages');
   const files = [
     'content/services.json',
@@ -65,38 +76,23 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
           .map((f) => `content/pages/${f}`)
       : []),
   ];
-  for (const file of files) {
-    try {
-      compileContentJson(file, readFileSync(path.join(root, file), 'utf8'));
-    } catch (error) {
-      errors.push(String(error instanceof Error ? error.message : error));
-    }
-  }
-  for (const route of site?.routes ?? []) {
-    if ('content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)) {
-      errors.push(
-        `site.config.ts is not valid:\n- routes (path '${route.path}').page.content: expected the file content/pages/${route.page.content}.json, which does not exist`,
-      );
-    }
-  }
-  const dialogPage = site?.routes.find((route) => [route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION));
-  if (dialogPage && 'content' in dialogPage.page) {
-    const file = `content/pages/${dialogPage.page.content}.json`;
-    if (blocksOf(path.join(root, file)).some((block) => block.type === 'slot'))
-      errors.push(
-        `${file} is not valid:\n- blocks: a slot on ${QUOTE_DIALOG_ACTION}, where the quote dialog's form posts without script; put the form on another page`,
-      );
-  }
-  if (errors.length > 0 || !site) throw new ContentError(errors.join('\n\n'));
+  for (const file of files) collect(() => compileContentJson(file, readFileSync(path.join(root, file), 'utf8'), site));
+  const missing: ContentIssue[] = site.routes.flatMap((route, index) =>
+    'content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)
+      ? [
+          {
+            file: 'site.config.ts',
+            path: ['routes', index, 'page', 'content'],
+            message: `expected the file content/pages/${route.page.content}.json for the route '${route.path}', which does not exist`,
+          },
+        ]
+      : [],
+  );
+  if (missing.length > 0) errors.push(new ContentError(missing));
+  if (errors.length > 0)
+    throw new ContentError(
+      errors.flatMap((error) => error.issues),
+      errors.map((error) => error.message).join('\n\n'),
+    );
   return site;
-}
-
-/** The blocks of a page file as far as they can be read (a file that cannot is reported by its own check). */
-function blocksOf(file: string): Array<{ type?: unknown }> {
-  try {
-    const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks?: unknown };
-    return Array.isArray(page.blocks) ? (page.blocks as Array<{ type?: unknown }>) : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,18 +1,56 @@
 import type { z } from 'zod';
 
-/** A config or content mistake, with a message written for the editor who made it. */
-export class ContentError extends Error {
-  override name = 'ContentError';
+/** Where in a file: zod's path, as keys and list indexes (`['blocks', 2, 'props', 'title']`). */
+export type IssuePath = (string | number)[];
+
+/** One mistake in one file: where (`blocks[2].props.title` as keys) and what was expected. */
+export interface ContentIssue {
+  /** The file, relative to the project root: 'content/pages/about.json'. */
+  file: string;
+  path: IssuePath;
+  message: string;
 }
 
-/** `blocks[2].props.title` from zod's path array. */
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
+/**
+ * A config or content mistake, with a message written for the editor who made it and the same
+ * mistakes as data (`issues`), so the page editor shows each one beside its field without reading
+ * the text back.
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+  readonly issues: readonly ContentIssue[];
+
+  /** `message` defaults to each file's issues under its name (see describeIssues). */
+  constructor(issues: readonly ContentIssue[], message = describeIssues(issues)) {
+    super(message);
+    this.issues = issues;
+  }
+}
+
+/** `blocks[2].props.title` from a path's keys. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
     else out += out ? `.${String(key)}` : String(key);
   }
   return out || '(root)';
+}
+
+/**
+ * The issues as the build prints them, file by file:
+ *
+ *   content/pages/home.json is not valid:
+ *   - blocks[1].props.title: expected string, found nothing
+ */
+function describeIssues(issues: readonly ContentIssue[]): string {
+  const files = [...new Set(issues.map((issue) => issue.file))];
+  return files
+    .map((file) => {
+      const lines = issues.filter((issue) => issue.file === file).map((issue) => `- ${formatPath(issue.path)}: ${issue.message}`);
+      return `${file} is not valid:\n${lines.join('\n')}`;
+    })
+    .join('\n\n');
 }
 
 function describeValue(value: unknown): string {
@@ -51,20 +89,18 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/**
- * Turns a zod error into a message that names the file, each JSON path and what was expected:
- *
- *   content/pages/home.json is not valid:
- *   - blocks[1].props.title: expected string, found nothing
- */
-function formatZodError(file: string, error: z.ZodError): string {
-  const lines = error.issues.map((issue) => `- ${formatPath(issue.path)}: ${describeIssue(issue)}`);
-  return `${file} is not valid:\n${lines.join('\n')}`;
+/** Zod's issues as the content's, in `file`. */
+function issuesOf(file: string, error: z.ZodError): ContentIssue[] {
+  return error.issues.map((issue) => ({
+    file,
+    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+    message: describeIssue(issue),
+  }));
 }
 
 /** Parses `value` with `schema`, throwing a ContentError that names `file` on failure. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
-  if (!result.success) throw new ContentError(formatZodError(file, result.error));
+  if (!result.success) throw new ContentError(issuesOf(file, result.error));
   return result.data;
 }

@@ -4,8 +4,17 @@ import { ServicesSchema } from './services-schema';
 
 /** JSON Schemas of the files editors write, keyed by their file name under content/schema/. */
 export function contentJsonSchemas(): Record<string, unknown> {
-  // 'input': what an editor may write (defaults optional), not what the build produces.
-  const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
+  // 'input': what an editor may write (defaults optional), not what the build produces. The page
+  // editor's `field` metadata (field-meta.ts) is no JSON Schema keyword, and is left out.
+  const toJson = (schema: z.ZodType) =>
+    z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      target: 'draft-7',
+      override: ({ jsonSchema }) => {
+        delete jsonSchema.field;
+      },
+    });
   return {
     'page.schema.json': toJson(PageSchema),
     'services.schema.json': toJson(ServicesSchema),

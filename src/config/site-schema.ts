@@ -3,10 +3,16 @@ import { z } from 'zod';
 /** The longest meta description (search snippet) a page has: what search engines show before cutting it. */
 export const MAX_META_DESCRIPTION = 160;
 
-/** A site path: starts with '/', no trailing slash except the root, no query or hash. */
-export const PathSchema = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, {
-  message: "a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'",
-});
+/**
+ * A site path: starts with '/', no trailing slash except the root, no query or hash. Marked as a
+ * route, so the editor offers the site's pages and the compiler refuses a page no route serves.
+ */
+export const PathSchema = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, {
+    message: "a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'",
+  })
+  .meta({ field: 'route' });
 
 const LinkSchema = z.object({
   /** Text shown to the visitor. */

@@ -13,7 +13,7 @@ export function contentPlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (/[\\/]content[\\/].+\.json$/.test(file))
-        return { code: compileContentJson(path.relative(root, file), code), map: null };
+        return { code: compileContentJson(path.relative(root, file), code, site), map: null };
       if (path.basename(file) === 'site.config.ts') return { code: `export default ${JSON.stringify(site)};`, map: null };
       return undefined;
     },

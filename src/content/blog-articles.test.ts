@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleFactsOf } from '../app/pageFacts';
 import { site } from '../config/site';
-import { AGREED } from './agreed';
+import { AGREED } from '../config/agreed';
 import { loadPage, onlyBlock } from '../test-utils/contentPages';
 
 describe('blog content', () => {

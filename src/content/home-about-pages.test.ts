@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../blocks/schemas';
 import { blocksOf, loadPage } from '../test-utils/contentPages';
-import { AGREED } from './agreed';
+import { AGREED } from '../config/agreed';
 
 /**
  * The agreed counts for the home, about, contact, careers and quote pages, checked on the content

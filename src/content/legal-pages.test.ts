@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREED } from './agreed';
+import { AGREED } from '../config/agreed';
 import { loadPage, onlyBlock } from '../test-utils/contentPages';
 import type { ProseItem } from '../blocks/shared/prose';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import services from '../../content/services.json';
 import { ServicesSchema } from '../config/services-schema';
 import { blocksOf, contentRoot, loadPage } from '../test-utils/contentPages';
-import { AGREED } from './agreed';
+import { AGREED } from '../config/agreed';
 
 /**
  * The agreed counts for the services area, checked on the content files themselves, so an editor's

@@ -1,11 +1,12 @@
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
-import { loadPage, savePage, type LoadedPage } from './editorApi';
+import { loadPage, savePage } from './editorApi';
 import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './editorParts';
 import { PageFacts } from './PageFacts';
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
+import type { LoadedPage } from './wire/protocol';
 import { EditorSessionContext, type EditorSession, type Scheme } from './session';
 import classes from './editor.module.css';
 

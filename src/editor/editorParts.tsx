@@ -1,7 +1,6 @@
 import { ActionBar, createUsePuck, useGetPuck, type Overrides } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/AppProviders';
-import { labelOf } from './fields/labels';
 import { issuesOfBlock, useEditorSession } from './session';
 import classes from './editor.module.css';
 
@@ -11,8 +10,14 @@ const usePuck = createUsePuck();
 export function HeaderTools() {
   const { save, saving, status, scheme, setScheme } = useEditorSession();
   const getPuck = useGetPuck();
+  // Puck records a step of its history 250 ms after the last change, folding quicker changes into
+  // it: marked here, so the editor's suite waits for the step (as a person's pause gives it time)
+  // instead of sleeping.
+  const recorded = usePuck(
+    (s) => (s.history.histories[s.history.index]?.state as { data?: unknown } | undefined)?.data === s.appState.data,
+  );
   return (
-    <div className={classes.tools}>
+    <div className={classes.tools} data-history-recorded={recorded}>
       {status && (
         <span className={classes.status} role="status">
           {status}
@@ -33,13 +38,6 @@ export function HeaderTools() {
   );
 }
 
-/** 'title' → 'Title'; 'items[4].question' → 'Items › items[4].question': the field as the panel labels it, then where inside it. */
-function fieldName(path: string): string {
-  const key = /^[A-Za-z]+/.exec(path)?.[0];
-  if (!key) return path;
-  return key === path ? labelOf(key) : `${labelOf(key)} › ${path}`;
-}
-
 /** Above the selected block's fields: what the compiler said about them at the last save. */
 export const FieldsWithIssues: Overrides['fields'] = ({ children, itemSelector }) => {
   const { issues } = useEditorSession();
@@ -50,7 +48,7 @@ export const FieldsWithIssues: Overrides['fields'] = ({ children, itemSelector }
         <ul className={classes.issues} aria-label="Not saved: fix these fields">
           {blockIssues.map((issue) => (
             <li key={`${issue.field}: ${issue.message}`}>
-              <strong>{fieldName(issue.field)}</strong>: {issue.message}
+              <strong>{issue.field}</strong>: {issue.message}
             </li>
           ))}
         </ul>

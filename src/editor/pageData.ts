@@ -2,7 +2,7 @@ import type { Data } from '@puckeditor/core';
 import type { z } from 'zod';
 import { BlockSchema } from '../blocks/schemas';
 import { prune } from './fields/schemaShape';
-import type { LoadedPage } from './editorApi';
+import type { LoadedPage } from './wire/protocol';
 
 /** A block type's props schema, from the union the compiler checks pages with. */
 export const propsSchemaOf = (type: string): z.ZodType | undefined =>

@@ -1,6 +1,7 @@
 import type { Data } from '@puckeditor/core';
 import { createContext, useContext } from 'react';
-import type { CompilerIssue } from './editorApi';
+import { formatPath, type ContentIssue } from '../config/errors';
+import { labelOf } from './fields/labels';
 
 export type Scheme = 'light' | 'dark';
 
@@ -11,7 +12,7 @@ export interface EditorSession {
   save: (data: Data) => void;
   saving: boolean;
   status?: string;
-  issues: CompilerIssue[];
+  issues: ContentIssue[];
   scheme: Scheme;
   setScheme: (scheme: Scheme) => void;
 }
@@ -24,10 +25,16 @@ export function useEditorSession(): EditorSession {
   return session;
 }
 
-/** `blocks[2].props.items[0].question` → block 2, field 'items[0].question'. */
-export function issuesOfBlock(issues: CompilerIssue[], index: number): { field: string; message: string }[] {
-  return issues.flatMap((issue) => {
-    const match = /^blocks\[(\d+)\](?:\.props\.?)?(.*)$/.exec(issue.path);
-    return match && Number(match[1]) === index ? [{ field: match[2] || '(the block)', message: issue.message }] : [];
+/**
+ * The issues of the block at `index`, each named as the fields panel labels its field:
+ * `blocks[2].props.title` is block 2's 'Title', `blocks[2].props.items[0].question` its
+ * 'Items › items[0].question', and `blocks[2]` the block itself.
+ */
+export function issuesOfBlock(issues: readonly ContentIssue[], index: number): { field: string; message: string }[] {
+  return issues.flatMap(({ path, message }) => {
+    const [list, at, props, key, ...inside] = path;
+    if (list !== 'blocks' || at !== index) return [];
+    if (props !== 'props' || typeof key !== 'string') return [{ field: 'This block', message }];
+    return [{ field: inside.length > 0 ? `${labelOf(key)} › ${formatPath([key, ...inside])}` : labelOf(key), message }];
   });
 }

@@ -1,4 +1,4 @@
-import { AGREED } from '../../src/content/agreed';
+import { AGREED } from '../../src/config/agreed';
 import { expect, open, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });

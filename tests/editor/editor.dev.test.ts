@@ -26,6 +26,9 @@ async function openEditor(page: Page, route: string, heading: string) {
   await expect(canvas(page).getByRole('heading', { name: heading }).first()).toBeVisible();
 }
 
+/** Puck's history holds the page as it is now (the editor's header marks it), so Undo undoes the latest change alone. */
+const historyRecorded = (page: Page) => expect(page.locator('[data-history-recorded="true"]')).toBeAttached();
+
 const changedLines = (before: string, after: string) => {
   const old = before.split('\n');
   return after.split('\n').filter((line, index) => line !== old[index]);
@@ -68,6 +71,23 @@ test('clearing a required field shows the build’s message beside the field and
   expect(read('about')).toBe(originals.get('about'));
 });
 
+test('a link to a page the site does not have is refused with the build’s message beside its field, and nothing is written', async ({
+  page,
+}) => {
+  await openEditor(page, '/about', 'Our Mission');
+  await canvas(page).getByRole('heading', { name: 'Our Mission' }).click();
+  await field(page, 'Paragraphs 1').fill('Read [our prices](/no-such-page) first.');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const message =
+    "blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which no route of site.config.ts serves; choose one of the site’s pages";
+  await expect(page.getByRole('alert')).toContainText(`content/pages/about.json is not valid:\n- ${message}`);
+  await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
+    "Paragraphs › paragraphs[0]: the link goes to '/no-such-page'",
+  );
+  expect(read('about')).toBe(originals.get('about'));
+});
+
 test('a FAQ item is added, a block moved up from the keyboard and the move undone; saving keeps the item and the order', async ({
   page,
 }) => {
@@ -81,7 +101,7 @@ test('a FAQ item is added, a block moved up from the keyboard and the move undon
   await expect(canvas(page).getByText('Do you watch the firewall at night?')).toBeVisible();
   // Puck records a step of its history 250 ms after the last change, folding quicker ones into the
   // next: a person does not move a block within a quarter of a second of typing, and neither does this test.
-  await page.waitForTimeout(400);
+  await historyRecorded(page);
 
   const headings = () => canvas(page).getByRole('heading', { level: 2 }).allTextContents();
   const before = await headings();
@@ -90,7 +110,7 @@ test('a FAQ item is added, a block moved up from the keyboard and the move undon
   await page.keyboard.press('Enter');
   await expect.poll(headings).toEqual([...before.slice(0, faq - 1), before[faq], before[faq - 1], ...before.slice(faq + 1)]);
 
-  await page.waitForTimeout(400);
+  await historyRecorded(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(headings).toEqual(before);
   await expect(canvas(page).getByText('Do you watch the firewall at night?')).toBeVisible();

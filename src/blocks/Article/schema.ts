@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProseSchema, ProseSectionSchema } from '../shared/prose';
+import { PathSchema } from '../../config/site-schema';
 import { ImageSchema } from '../shared/schemas';
 
 export const ArticleSchema = z
@@ -24,7 +25,7 @@ export const ArticleSchema = z
         /** Link text. */
         label: z.string().min(1),
         /** Site path. */
-        to: z.string().startsWith('/'),
+        to: PathSchema,
       })
       .strict()
       .default({ label: 'Back to all articles', to: '/blog' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { ImageSchema } from '../shared/schemas';
 
 /** One built-in article as its card on the blog list shows it. */
@@ -9,7 +10,7 @@ export const BlogPostSummarySchema = z
     /** Article title; the card cuts it at 62 characters. */
     title: z.string().min(1),
     /** Summary; the card cuts it at 130 characters. */
-    excerpt: z.string().min(1),
+    excerpt: longText(),
     /** Card image. */
     image: ImageSchema,
     /** Publication date, YYYY-MM-DD. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { sectionFields } from '../shared/schemas';
 
 const FaqEntrySchema = z
@@ -6,7 +7,7 @@ const FaqEntrySchema = z
     /** The question, as a visitor would ask it. */
     question: z.string().min(1),
     /** The answer, shown when the visitor opens the question. */
-    answer: z.string().min(1),
+    answer: longText(),
   })
   .strict();
 

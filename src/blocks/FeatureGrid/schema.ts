@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { sectionFields } from '../shared/schemas';
 
 const FeatureSchema = z
@@ -6,7 +7,7 @@ const FeatureSchema = z
     /** The point in a few words (an h3). */
     title: z.string().min(1),
     /** One to three sentences explaining it. */
-    text: z.string().min(1),
+    text: longText(),
   })
   .strict();
 

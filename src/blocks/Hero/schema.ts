@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { ActionSchema, ImageSchema } from '../shared/schemas';
 
 export const HeroSchema = z
@@ -8,7 +9,7 @@ export const HeroSchema = z
     /** Short line above the title; default: none. */
     eyebrow: z.string().min(1).optional(),
     /** Lead paragraph under the title; default: none. */
-    subtitle: z.string().min(1).optional(),
+    subtitle: longText().optional(),
     /** Buttons, left to right; default: none. */
     actions: z.array(ActionSchema).max(3).default([]),
     /** Illustration beside the text; default: none. */

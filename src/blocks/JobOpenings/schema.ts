@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { sectionFields } from '../shared/schemas';
 import { JOB_TYPES } from './jobTypes';
 
@@ -14,7 +15,7 @@ const RoleSchema = z
     /** Where the work is done, e.g. 'Kathmandu or remote'. */
     location: z.string().min(1),
     /** What the role is about, in one or two sentences. */
-    summary: z.string().min(1),
+    summary: longText(),
     /** What the applicant brings; default: none. */
     requirements: z.array(z.string().min(1)).default([]),
   })

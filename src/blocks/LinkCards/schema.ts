@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { ActionSchema, ImageSchema, sectionFields } from '../shared/schemas';
 
 const CardSchema = z
@@ -6,7 +7,7 @@ const CardSchema = z
     /** Card heading (an h3). */
     title: z.string().min(1),
     /** Body text under the heading. */
-    text: z.string().min(1),
+    text: longText(),
     /** Small illustration above the heading; default: none. */
     image: ImageSchema.optional(),
     /** Short labels under the heading, such as 'Pricing in GBP'; default: none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 
 /** The services come from content/services.json (shared with the header); only the framing is set here. */
 export const ServiceCatalogSchema = z
@@ -6,7 +7,7 @@ export const ServiceCatalogSchema = z
     /** Section heading (an h2). */
     heading: z.string().min(1),
     /** Line of text under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    intro: longText().optional(),
     /** Text of the button to the chosen service's page; default: 'Read More'. */
     readMoreLabel: z.string().min(1).default('Read More'),
     /** Characters of each card's description shown before the ellipsis; default: 70. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 
 /** The interactive screens a content page can hold; the app supplies each one (src/app/slots.tsx). */
 export const SlotNameSchema = z.enum([
@@ -17,7 +18,7 @@ export const SlotSchema = z
     /** Heading above it (an h2); default: none. */
     heading: z.string().min(1).optional(),
     /** Line of text under the heading; default: none. */
-    intro: z.string().min(1).optional(),
+    intro: longText().optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { sectionFields } from '../shared/schemas';
 
 const StepSchema = z
@@ -6,7 +7,7 @@ const StepSchema = z
     /** The step's name (an h3). */
     title: z.string().min(1),
     /** What happens in this step. */
-    text: z.string().min(1),
+    text: longText(),
   })
   .strict();
 

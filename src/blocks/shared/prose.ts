@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 
 /** A table inside prose, e.g. the cookie table: a caption, column headings and rows of cells. */
 const ProseTableSchema = z
   .object({
     /** What the table lists, read out by screen readers. */
-    caption: z.string().min(1),
+    caption: longText(),
     /** Column headings, left to right. */
     columns: z.array(z.string().min(1)).min(1),
     /** Rows, each with one cell per column; cells accept the same inline links as paragraphs. */
@@ -52,7 +53,7 @@ export const ProseItemSchema = z.union([
 ]);
 
 /** Running text: paragraphs, lists, sub-headings and tables, in order. */
-export const ProseSchema = z.array(ProseItemSchema).min(1);
+export const ProseSchema = z.array(ProseItemSchema).min(1).meta({ field: 'prose' });
 
 /** A titled part of an article or legal document. */
 export const ProseSectionSchema = z

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { longText } from '../../config/field-meta';
 import { PathSchema } from '../../config/site-schema';
 
 /** An image shipped under public/, with its intrinsic size so the page never shifts while it loads. */
-export const ImageSchema = z.object({
-  /** Path under public/, e.g. '/images/services/cloud-services.svg'. */
-  src: z.string().startsWith('/'),
-  /** What the image shows, for screen readers; '' only for decorative images. */
-  alt: z.string(),
-  /** Intrinsic width in pixels. */
-  width: z.number().int().positive(),
-  /** Intrinsic height in pixels. */
-  height: z.number().int().positive(),
-});
+export const ImageSchema = z
+  .object({
+    /** Path under public/, e.g. '/images/services/cloud-services.svg'. */
+    src: z.string().startsWith('/'),
+    /** What the image shows, for screen readers; '' only for decorative images. */
+    alt: z.string(),
+    /** Intrinsic width in pixels. */
+    width: z.number().int().positive(),
+    /** Intrinsic height in pixels. */
+    height: z.number().int().positive(),
+  })
+  .meta({ field: 'image' });
 
 /**
  * What a button or link does: go to a page of the site, open the visitor's mail program with a
@@ -53,7 +56,7 @@ export const sectionFields = {
   /** Section heading (an h2). */
   heading: z.string().min(1),
   /** Lead paragraph under the heading; default: none. */
-  intro: z.string().min(1).optional(),
+  intro: longText().optional(),
   /** Grey background band; default: false. */
   muted: z.boolean().default(false),
 };
@@ -64,7 +67,7 @@ export type Action = z.output<typeof ActionSchema>;
 /** The fields of a run of text: paragraphs, then bulleted points (RichText, MediaText; rendered by TextRun). */
 export const textRunFields = {
   /** Paragraphs, in order. */
-  paragraphs: z.array(z.string().min(1)).min(1),
+  paragraphs: z.array(longText()).min(1),
   /** Bulleted points after the paragraphs; default: none. */
   bullets: z.array(z.string().min(1)).default([]),
 };

@@ -2,7 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createEditorApi, TOKEN_HEADER } from './api';
+import rawSiteConfig from '../../../site.config';
+import { checkProject, compileSiteConfig } from '../../config/compile';
+import { TOKEN_HEADER } from '../wire/protocol';
+import { createEditorApi } from './api';
+import { formatPage } from '../wire/pageText';
 import { versionOf } from './pageFiles';
 
 const repo = process.cwd();
@@ -17,8 +21,9 @@ const about = () => readFileSync(path.join(root, 'content/pages/about.json'), 'u
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-api-'));
   cpSync(path.join(repo, 'content/pages'), path.join(root, 'content/pages'), { recursive: true });
+  cpSync(path.join(repo, 'content/services.json'), path.join(root, 'content/services.json'));
   mkdirSync(path.join(root, 'public/images'), { recursive: true });
-  api = createEditorApi(root, { token: TOKEN });
+  api = createEditorApi(root, { token: TOKEN, site: compileSiteConfig(rawSiteConfig) });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -28,6 +33,20 @@ const put = (name: string, body: unknown, headers: Record<string, string> = {}) 
     headers: { host: '127.0.0.1:5173', origin, 'content-type': 'application/json', ...withToken, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** What `npm run check` (and the build, which runs the same check) says of the project with this about page. */
+function buildMessageFor(page: unknown): string {
+  const opened = about();
+  writeFileSync(path.join(root, 'content/pages/about.json'), formatPage(page));
+  try {
+    checkProject(root, rawSiteConfig);
+    return 'the build accepts it';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    writeFileSync(path.join(root, 'content/pages/about.json'), opened);
+  }
+}
 
 const aboutPage = () => JSON.parse(about()) as { blocks: { props: Record<string, unknown> }[] };
 
@@ -53,9 +72,46 @@ describe('the editor API', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'content/pages/about.json is not valid:\n- blocks[0].props.title: expected text of at least 1 characters',
-      issues: [{ path: 'blocks[0].props.title', message: 'expected text of at least 1 characters' }],
+      issues: [
+        {
+          file: 'content/pages/about.json',
+          path: ['blocks', 0, 'props', 'title'],
+          message: 'expected text of at least 1 characters',
+        },
+      ],
     });
+  });
+
+  it('refuses a link to a page the site does not have, with the build’s message, and writes nothing', async () => {
+    const before = about();
+    const page = aboutPage();
+    (page.blocks[1] as { props: Record<string, unknown> }).props.paragraphs = ['Read [our prices](/no-such-page) first.'];
+    const response = await put('about', { version: versionOf(before), page });
+    expect(response.status).toBe(422);
     expect(about()).toBe(before);
+    expect(await response.json()).toEqual({
+      error: buildMessageFor(page),
+      issues: [
+        {
+          file: 'content/pages/about.json',
+          path: ['blocks', 1, 'props', 'paragraphs', 0],
+          message: "the link goes to '/no-such-page', which no route of site.config.ts serves; choose one of the site’s pages",
+        },
+      ],
+    });
+  });
+
+  it('refuses a second h1 with the build’s message, and writes nothing', async () => {
+    const before = about();
+    const page = aboutPage();
+    page.blocks.push({ type: 'hero', props: { title: 'About Us, again' } } as (typeof page.blocks)[number]);
+    const response = await put('about', { version: versionOf(before), page });
+    expect(response.status).toBe(422);
+    expect(about()).toBe(before);
+    expect(await response.json()).toEqual({
+      error: buildMessageFor(page),
+      issues: [{ file: 'content/pages/about.json', path: ['blocks', 8], message: expect.stringMatching(/^a second h1/) }],
+    });
   });
 
   it('refuses to overwrite a file that changed on disk since the editor opened it', async () => {

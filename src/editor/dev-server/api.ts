@@ -3,26 +3,28 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { compileContentJson } from '../../config/compile';
-import { ContentError } from '../../config/errors';
-import { compilerIssues } from './compilerIssues';
+import { ContentError, type ContentIssue } from '../../config/errors';
+import type { SiteConfig } from '../../config/site-schema';
+import {
+  EDITOR_API,
+  SaveRequestSchema,
+  TOKEN_HEADER,
+  type ImageList,
+  type LoadedPage,
+  type PageList,
+  type Refusal,
+  type Saved,
+} from '../wire/protocol';
 import { ImageRefused, listImages, storeImage } from './images';
-import { formatPage, PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
-
-/** Where the editor's API answers on the dev server; nothing else listens there. */
-export const EDITOR_API = '/__editor';
-/** The header every call of the editor's screen carries its run's token in (editorApi.ts). */
-export const TOKEN_HEADER = 'x-editor-token';
+import { formatPage } from '../wire/pageText';
+import { PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
 
 const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** What a save sends: the page as the editor holds it, and the version of the file it opened. */
-const SaveSchema = z.object({ version: z.string().regex(/^[0-9a-f]{64}$/), page: z.record(z.string(), z.unknown()) }).strict();
-
-const fail = (c: Context, status: 400 | 403 | 404 | 409 | 413 | 415 | 422, error: string, extra: object = {}) =>
-  c.json({ error, ...extra }, status);
+const fail = (c: Context, status: 400 | 403 | 404 | 409 | 413 | 415 | 422, error: string, issues?: ContentIssue[]) =>
+  c.json<Refusal>(issues ? { error, issues } : { error }, status);
 
 function safeDecode(text: string): string | undefined {
   try {
@@ -37,13 +39,13 @@ const sameToken = (given: string | undefined, token: Buffer) =>
 
 /**
  * The editor's file access, mounted on the dev server only (./plugin.ts): read a content page, save
- * one through the build's own compiler, list and upload images. Only content/pages/<name>.json of
+ * one through the build's own compiler (with `site`, the config whose routes its links must reach), list and upload images. Only content/pages/<name>.json of
  * an existing page is ever written, and only from a page of the dev server itself. Every call
  * carries `token`, the secret of this run of the dev server that only the editor's own page is given
  * (plugin.ts writes it into that page): a page of another site, even one whose name a rebinding DNS
  * points at 127.0.0.1 (so that its Origin and Host agree), never learns it.
  */
-export function createEditorApi(root: string, { token }: { token: string }) {
+export function createEditorApi(root: string, { token, site }: { token: string; site: SiteConfig }) {
   const app = new Hono().basePath(EDITOR_API);
   const expected = Buffer.from(token);
 
@@ -70,7 +72,7 @@ export function createEditorApi(root: string, { token }: { token: string }) {
       .map((file) => file.slice(0, -'.json'.length))
       .filter((name) => PAGE_NAME.test(name))
       .sort();
-    return c.json({ pages: names });
+    return c.json<PageList>({ pages: names });
   });
 
   app.get('/pages/:name', (c) => {
@@ -78,7 +80,7 @@ export function createEditorApi(root: string, { token }: { token: string }) {
     if (!PAGE_NAME.test(name) || !existsSync(path.join(pagesDir(root), `${name}.json`)))
       return fail(c, 404, `There is no content page named '${name}' in content/pages/.`);
     const text = readPage(root, name);
-    return c.json({ file: pageFile(name), version: versionOf(text), page: JSON.parse(text) as unknown });
+    return c.json<LoadedPage>({ file: pageFile(name), version: versionOf(text), page: JSON.parse(text) as LoadedPage['page'] });
   });
 
   app.put(
@@ -99,15 +101,15 @@ export function createEditorApi(root: string, { token }: { token: string }) {
       } catch {
         return fail(c, 400, 'The request is not valid JSON.');
       }
-      const input = SaveSchema.safeParse(body);
+      const input = SaveRequestSchema.safeParse(body);
       if (!input.success) return fail(c, 400, 'Send { version, page }: the version the editor opened and the page.');
       const file = pageFile(name);
       const text = formatPage(input.data.page);
       try {
-        compileContentJson(file, text);
+        compileContentJson(file, text, site);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
-        return fail(c, 422, error.message, { issues: compilerIssues(error.message) });
+        return fail(c, 422, error.message, [...error.issues]);
       }
       // Read, compare and write with no await between them: nothing else of this process runs meanwhile.
       const current = readPage(root, name);
@@ -118,11 +120,11 @@ export function createEditorApi(root: string, { token }: { token: string }) {
           `${file} changed on disk since you opened it (a git pull or another editor). Reload it to see that version; nothing was saved.`,
         );
       if (current !== text) writeAtomically(path.join(root, file), text);
-      return c.json({ file, version: versionOf(text) });
+      return c.json<Saved>({ file, version: versionOf(text) });
     },
   );
 
-  app.get('/images', async (c) => c.json({ images: await listImages(root) }));
+  app.get('/images', async (c) => c.json<ImageList>({ images: await listImages(root) }));
 
   app.post(
     '/images',

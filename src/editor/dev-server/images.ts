@@ -2,13 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import slugify from '@sindresorhus/slugify';
 import sharp, { type FormatEnum, type Metadata, type Sharp } from 'sharp';
-
-/** What an image field needs of a file under public/images/. */
-export interface ImageFile {
-  src: string;
-  width: number;
-  height: number;
-}
+import type { ImageFile } from '../wire/protocol';
 
 /**
  * Raster formats only: an SVG can carry script, and public/ is served from the site's own origin,

@@ -16,12 +16,6 @@ export const pageFile = (name: string) => `content/pages/${name}.json`;
  */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/**
- * The files' own formatting: two-space JSON, keys in the order they come, a trailing newline. The
- * editor keeps each block's keys in the file's order, so changing one text changes one line.
- */
-export const formatPage = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
-
 export function readPage(root: string, name: string): string {
   return readFileSync(path.join(pagesDir(root), `${name}.json`), 'utf8');
 }

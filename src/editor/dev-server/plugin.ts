@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { createEditorApi, EDITOR_API } from './api';
+import { compileSiteConfig } from '../../config/compile';
+import { EDITOR_API, TOKEN_META } from '../wire/protocol';
+import { createEditorApi } from './api';
 
 /**
  * The editor API's secret for this process: written into the editor's page only, and required on
@@ -14,8 +16,6 @@ const processToken = () => {
   holder.__pageEditorToken ??= randomBytes(32).toString('base64url');
   return holder.__pageEditorToken;
 };
-/** The meta tag it is written into; src/editor/editorApi.ts reads it by this name (the screen cannot import the dev server). */
-const TOKEN_META = 'page-editor-token';
 
 /** The page editor's entry, an extra page of the dev server's web build. */
 const EDITOR_ENTRY = 'editor';
@@ -29,7 +29,7 @@ const isEditorPage = (url: string) => /^\/edit(?:\/[^?#]*)?(?:[?#].*)?$/.test(ur
  * (and a preview) it does nothing, so dist/ holds no editor code and no address that writes files.
  * Storybook loads rsbuild.config.ts for its own dev server, where the editor has no place.
  */
-export function pluginPageEditor({ root }: { root: string }): RsbuildPlugin {
+export function pluginPageEditor({ root, rawSiteConfig }: { root: string; rawSiteConfig: unknown }): RsbuildPlugin {
   return {
     name: 'page-editor',
     setup(api) {
@@ -40,7 +40,7 @@ export function pluginPageEditor({ root }: { root: string }): RsbuildPlugin {
           : config,
       );
       const token = processToken();
-      const listener = getRequestListener(createEditorApi(root, { token }).fetch);
+      const listener = getRequestListener(createEditorApi(root, { token, site: compileSiteConfig(rawSiteConfig) }).fetch);
       api.modifyHTMLTags((tags, { filename }) =>
         filename.endsWith(`${EDITOR_ENTRY}.html`)
           ? { ...tags, headTags: [...tags.headTags, { tag: 'meta', attrs: { name: TOKEN_META, content: token } }] }

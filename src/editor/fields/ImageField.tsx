@@ -1,6 +1,7 @@
 import { FieldLabel } from '@puckeditor/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { listImages, uploadImage, type ImageFile } from '../editorApi';
+import { listImages, uploadImage } from '../editorApi';
+import type { ImageFile } from '../wire/protocol';
 import classes from './fields.module.css';
 
 interface ImageValue extends ImageFile {

@@ -1,7 +1,7 @@
 import { AutoField, FieldLabel, type Fields } from '@puckeditor/core';
 import type { z } from 'zod';
 import { labelOf } from './labels';
-import { literalOf, optionFor } from './schemaShape';
+import { literalOf, optionFor } from '../../config/schema-shape';
 import classes from './fields.module.css';
 
 interface UnionFieldProps {

@@ -1,15 +1,14 @@
 import type { Field, Fields } from '@puckeditor/core';
 import { z } from 'zod';
-import { ProseSchema } from '../../blocks/shared/prose';
-import { ImageSchema } from '../../blocks/shared/schemas';
-import { PathSchema } from '../../config/site-schema';
+import { fieldKindOf } from '../../config/field-meta';
 import { ImageField } from './ImageField';
 import { JsonField } from './JsonField';
 import { ListField } from './ListField';
 import { fieldLabel, labelOf } from './labels';
 import { ProseField } from './ProseField';
 import { RouteField } from './RouteField';
-import { defaultObject, lengthLimits, unwrap } from './schemaShape';
+import { unwrap } from '../../config/schema-shape';
+import { defaultObject, lengthLimits } from './schemaShape';
 import { UnionField } from './UnionField';
 import classes from './fields.module.css';
 
@@ -18,9 +17,6 @@ interface CustomProps {
   value: unknown;
   onChange: (value: unknown) => void;
 }
-
-/** Texts that run to sentences get a text area; names such as a title or a label, a line. */
-const LONG_TEXT = /^(subtitle|intro|text|answer|description|excerpt|body|summary|paragraphs|quote|caption)$/;
 
 /** An item's line in a list's outline: its first text, else its number. */
 function summaryOf(item: Record<string, unknown> | undefined, index = 0): string {
@@ -31,9 +27,10 @@ function summaryOf(item: Record<string, unknown> | undefined, index = 0): string
 /**
  * A block's fields, derived from its zod schema once: a label from each key, '(required)' where the
  * page is not valid without it, choices from an enum, lists of items and nested objects as Puck's
- * own fields. Three kinds a schema cannot say are written by hand and chosen by the schema itself:
- * ImageSchema is an image picker, PathSchema a route of site.config.ts, ProseSchema a body's rich
- * text. Anything else becomes its JSON, so a new block type is editable without editor code.
+ * own fields. What a type alone cannot say, the schema says in its metadata (`.meta({ field })`,
+ * src/config/field-meta.ts): 'image' is an image picker, 'route' a route of site.config.ts, 'prose'
+ * a body's rich text, 'longText' a text area. Anything else becomes its JSON, so a new block type is
+ * editable without editor code.
  */
 export function fieldsOf(schema: z.ZodObject): Fields {
   return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, fieldFor(key, field as z.ZodType)]));
@@ -42,7 +39,8 @@ export function fieldsOf(schema: z.ZodObject): Fields {
 export function fieldFor(key: string, schema: z.ZodType): Field {
   const { schema: inner, optional } = unwrap(schema);
   const label = fieldLabel(key, !optional);
-  if (inner === ImageSchema)
+  const kind = fieldKindOf(inner);
+  if (kind === 'image')
     return {
       type: 'custom',
       label,
@@ -50,19 +48,19 @@ export function fieldFor(key: string, schema: z.ZodType): Field {
         <ImageField label={label} value={value} onChange={onChange} optional={optional} />
       ),
     };
-  if (inner === PathSchema)
+  if (kind === 'route')
     return {
       type: 'custom',
       label,
       render: ({ value, onChange }: CustomProps) => <RouteField label={label} value={value} onChange={onChange} />,
     };
-  if (inner === ProseSchema)
+  if (kind === 'prose')
     return {
       type: 'custom',
       label,
       render: ({ value, onChange }: CustomProps) => <ProseField label={label} value={value} onChange={onChange} />,
     };
-  if (inner instanceof z.ZodString) return { type: LONG_TEXT.test(key) ? 'textarea' : 'text', label };
+  if (inner instanceof z.ZodString) return { type: kind === 'longText' ? 'textarea' : 'text', label };
   if (inner instanceof z.ZodNumber)
     return {
       type: 'number',
@@ -93,7 +91,7 @@ export function fieldFor(key: string, schema: z.ZodType): Field {
       ),
     };
   }
-  if (inner instanceof z.ZodArray) return listField(key, label, inner);
+  if (inner instanceof z.ZodArray) return listField(label, inner);
   return {
     type: 'custom',
     label,
@@ -101,7 +99,7 @@ export function fieldFor(key: string, schema: z.ZodType): Field {
   };
 }
 
-function listField(key: string, label: string, list: z.ZodArray): Field {
+function listField(label: string, list: z.ZodArray): Field {
   const { min, max } = lengthLimits(list);
   const { schema: element } = unwrap(list.element as z.ZodType);
   if (element instanceof z.ZodObject)
@@ -115,7 +113,7 @@ function listField(key: string, label: string, list: z.ZodArray): Field {
       max,
     };
   if (element instanceof z.ZodString) {
-    const multiline = LONG_TEXT.test(key);
+    const multiline = fieldKindOf(element) === 'longText';
     return {
       type: 'custom',
       label,

@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-/** A schema without the wrappers that only say whether a value may be left out. */
-export interface Unwrapped {
-  schema: z.ZodType;
-  /** The page is valid without this value (optional, or filled in by a default). */
-  optional: boolean;
-  /** The schema's default, when it has one. */
-  fallback?: unknown;
-}
-
-export function unwrap(schema: z.ZodType): Unwrapped {
-  let inner = schema;
-  let optional = false;
-  let fallback: unknown;
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-      optional = true;
-      inner = inner.unwrap() as z.ZodType;
-    } else if (inner instanceof z.ZodDefault) {
-      optional = true;
-      fallback = inner.def.defaultValue;
-      inner = inner.unwrap() as z.ZodType;
-    } else return { schema: inner, optional, ...(fallback === undefined ? {} : { fallback }) };
-  }
-}
+import { optionFor, unwrap } from '../../config/schema-shape';
 
 /**
  * A value that satisfies the schema's shape for a new block or list item: each default, the first
@@ -80,27 +56,8 @@ export function prune(schema: z.ZodType, value: unknown): unknown {
   return value;
 }
 
-/** The option of a discriminated union (an action's 'link', 'mail' or 'quote') that a value names. */
-export function optionFor(union: z.ZodDiscriminatedUnion, value: Record<string, unknown>): z.ZodObject | undefined {
-  const key = union.def.discriminator;
-  return union.options.find(
-    (option): option is z.ZodObject => option instanceof z.ZodObject && literalOf(option, key) === value[key],
-  );
-}
-
-/** The value of a literal field (`kind: z.literal('link')`), read from an object schema. */
-export function literalOf(schema: z.ZodObject, key: string): unknown {
-  const field: unknown = schema.shape[key];
-  return field instanceof z.ZodLiteral ? field.value : undefined;
-}
-
-/** The fewest and most items a list accepts (`.min(1)`, `.max(8)`), when the schema says. */
+/** The fewest and most items a list accepts (`.min(1)`, `.max(8)`), as its JSON Schema states them. */
 export function lengthLimits(schema: z.ZodArray): { min?: number; max?: number } {
-  const limits: { min?: number; max?: number } = {};
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
-    if (def.check === 'min_length' && def.minimum !== undefined) limits.min = def.minimum;
-    if (def.check === 'max_length' && def.maximum !== undefined) limits.max = def.maximum;
-  }
-  return limits;
+  const { minItems, maxItems } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return { ...(minItems === undefined ? {} : { min: minItems }), ...(maxItems === undefined ? {} : { max: maxItems }) };
 }

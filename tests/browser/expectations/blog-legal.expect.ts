@@ -1,4 +1,4 @@
-import { AGREED } from '../../../src/content/agreed';
+import { AGREED } from '../../../src/config/agreed';
 import type { PageExpectation, PageExpectations } from './types';
 
 const { blogPosts, privacy, terms, cookies } = AGREED;

@@ -1,4 +1,4 @@
-import { AGREED } from '../../../src/content/agreed';
+import { AGREED } from '../../../src/config/agreed';
 import type { PageExpectations } from './types';
 
 /** The agreed counts for the home, about, contact, careers and quote pages, on the hydrated page. */

@@ -1,4 +1,4 @@
-import { AGREED } from '../../../src/content/agreed';
+import { AGREED } from '../../../src/config/agreed';
 import type { PageExpectation, PageExpectations } from './types';
 
 /** The services area: the catalogue page and the twelve service pages (spec section 2). */

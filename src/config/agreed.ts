@@ -1,14 +1,22 @@
 /**
- * The numbers agreed for the site's content, defined once: the content tests (`npm test`)
- * check them on the files in content/, the browser suite (tests/browser/expectations) on the built
- * pages. Text is free to change; these are not.
+ * The numbers agreed for the site's content, defined once: the compiler refuses a legal page that
+ * breaks them (agreed-rules.ts: the build, `npm run check` and the editor's Save), the
+ * content tests (`npm test`) check the others on the files in content/, the browser suite
+ * (tests/browser/expectations) all of them on the built pages. Text is free to change; these are not.
  */
 export const AGREED = {
   home: {
     /** Decorative particles of the home hero. */
     particles: 80,
     /** The expertise cards, in order, by the page each one opens. */
-    expertiseLinks: ['/network-design', '/server-setup', '/cloud-services', '/cloud-storage-backup', '/custom-development', '/it-support'],
+    expertiseLinks: [
+      '/network-design',
+      '/server-setup',
+      '/cloud-services',
+      '/cloud-storage-backup',
+      '/custom-development',
+      '/it-support',
+    ],
     tableOrderSteps: 4,
     technologies: 8,
   },

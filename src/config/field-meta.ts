@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * What a value is for, where its type alone does not say: written on the schema itself with zod's
+ * `.meta({ field })`, read by the page editor (which field it offers) and the compiler (which values
+ * are links to check against the routes).
+ *
+ * - 'route': a path of the site, one of site.config.ts's routes or aliases.
+ * - 'image': an image under public/ with its size.
+ * - 'prose': running text of paragraphs, lists and tables, with `[label](/path)` links.
+ * - 'longText': a text that runs to sentences (a text area rather than a line).
+ */
+export type FieldKind = 'route' | 'image' | 'prose' | 'longText';
+
+declare module 'zod' {
+  interface GlobalMeta {
+    field?: FieldKind;
+  }
+}
+
+/** The kind a schema declares with `.meta({ field })`, if any (wrappers such as optional() hold none of their own). */
+export const fieldKindOf = (schema: z.ZodType): FieldKind | undefined => schema.meta()?.field;
+
+/** A text that runs to sentences (a description, an answer, a paragraph), which the editor gives a text area. */
+export const longText = () => z.string().min(1).meta({ field: 'longText' });

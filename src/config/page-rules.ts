@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { PageSchema, type Page } from '../blocks/schemas';
+import { slugify } from '../blocks/shared/slug';
+import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
+import { agreedIssues } from './agreed-rules';
+import type { ContentIssue, IssuePath } from './errors';
+import { fieldKindOf } from './field-meta';
+import { visitTexts } from './schema-shape';
+import type { SiteConfig } from './site-schema';
+
+/**
+ * The rules a content page keeps beyond its schema, which the compiler applies to every page it
+ * checks (the build, `npm run check` and the editor's Save alike): one h1, held by the opening
+ * block; a distinct id for each titled section; links only to pages the site has; no form where
+ * the quote dialog posts; and the legal pages' agreed counts (agreed-rules.ts).
+ */
+export function pageIssues(file: string, page: Page, site: SiteConfig): ContentIssue[] {
+  const issue = (path: IssuePath, message: string): ContentIssue => ({ file, path, message });
+  const id = /([^/]+)\.json$/.exec(file)?.[1] ?? '';
+  return [
+    ...h1Issues(page).map(([path, message]) => issue(path, message)),
+    ...sectionIdIssues(page).map(([path, message]) => issue(path, message)),
+    ...linkIssues(file, PageSchema, page, site),
+    ...agreedIssues(id, page).map(([path, message]) => issue(path, message)),
+    ...quoteDialogIssues(id, page, site).map(([path, message]) => issue(path, message)),
+  ];
+}
+
+type Found = [IssuePath, string];
+
+/** Slots whose screen is the whole page and carries its own h1: sign-in and registration. */
+const SELF_TITLED_SLOTS = new Set(['login-form', 'register-form']);
+
+/** Blocks that render the page's h1: a hero, an article, or a screen that titles itself. */
+const holdsH1 = (block: Page['blocks'][number]) =>
+  block.type === 'hero' || block.type === 'article' || (block.type === 'slot' && SELF_TITLED_SLOTS.has(block.props.name));
+
+function h1Issues(page: Page): Found[] {
+  const titled = page.blocks.flatMap((block, index) => (holdsH1(block) ? [index] : []));
+  const [first, ...more] = titled;
+  if (first === undefined)
+    return [[['blocks'], 'no block holds the page’s h1: open the page with a hero (or an article, or the sign-in screen)']];
+  return [
+    ...(first === 0
+      ? []
+      : ([[['blocks', first], `the block holding the page’s h1 comes first; move it above blocks[0]`]] satisfies Found[])),
+    ...more.map((index): Found => [
+      ['blocks', index],
+      `a second h1: blocks[${first}] already holds the page’s title, and a page has one; use another block (a banner, a text) here`,
+    ]),
+  ];
+}
+
+function sectionIdIssues(page: Page): Found[] {
+  const seen = new Map<string, number>();
+  return page.blocks.flatMap((block, index): Found[] => {
+    if (!('heading' in block.props) || !block.props.heading) return [];
+    const id = slugify(block.props.heading);
+    const owner = seen.get(id);
+    if (owner === undefined) {
+      seen.set(id, index);
+      return [];
+    }
+    return [
+      [
+        ['blocks', index, 'props', 'heading'],
+        `the section id '${id}' is already that of blocks[${owner}]; give this section a heading of its own, so in-page links and labels stay unique`,
+      ],
+    ];
+  });
+}
+
+/** `[label](/path)` in running text: the site path, without a #fragment. */
+const TEXT_LINK = /\]\((\/[^)\s#]*)/g;
+
+/**
+ * The links of a content file (`value`, valid for `schema`) that lead nowhere: a route field
+ * (`.meta({ field: 'route' })`) or a `[label](/path)` in a text, whose path is no route or alias.
+ */
+export function linkIssues(file: string, schema: z.ZodType, value: unknown, site: SiteConfig): ContentIssue[] {
+  const paths = new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
+  const found: ContentIssue[] = [];
+  const check = (to: string, path: IssuePath) => {
+    if (!paths.has(to))
+      found.push({
+        file,
+        path,
+        message: `the link goes to '${to}', which no route of site.config.ts serves; choose one of the site’s pages`,
+      });
+  };
+  visitTexts(schema, value, (text, schema, path) => {
+    if (fieldKindOf(schema) === 'route') check(text, path);
+    for (const [, to = ''] of text.matchAll(TEXT_LINK)) check(to, path);
+  });
+  return found;
+}
+
+/** The page the quote dialog's form posts to without script answers that form: it holds no slot (a form) of its own. */
+function quoteDialogIssues(id: string, page: Page, site: SiteConfig): Found[] {
+  const route = site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === id);
+  if (!route || ![route.path, ...route.aliases].includes(QUOTE_DIALOG_ACTION)) return [];
+  return page.blocks.flatMap((block, index): Found[] =>
+    block.type === 'slot'
+      ? [
+          [
+            ['blocks', index],
+            `a slot on ${QUOTE_DIALOG_ACTION}, where the quote dialog's form posts without script; put the form on another page`,
+          ],
+        ]
+      : [],
+  );
+}
