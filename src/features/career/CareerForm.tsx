@@ -6,8 +6,8 @@ import { JobApplicationSchema } from '../../schemas/job-application';
 import { formOptions } from '../../schemas/options';
 import type { Postback } from '../../schemas/page-forms';
 import { useJobApplicationStore, type JobApplicationPayload } from '../../stores/jobApplication';
-import { ErrorSummary } from '../forms/ErrorSummary';
-import { fieldId, FormGuards, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
+import { PageFormElement } from '../forms/PageFormElement';
+import { fieldId, guardFieldsOf } from '../forms/pageForm';
 import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
@@ -90,17 +90,17 @@ export function CareerForm({ postback }: { postback?: Postback }) {
 
   const field = (name: keyof JobApplicationPayload) => ({ id: fieldId(FORM, name), name, ...form.getInputProps(name) });
   return (
-    <form
-      ref={formRef}
+    <PageFormElement
+      form={FORM}
+      label="Job application"
+      multipart={true}
+      formRef={formRef}
       className={formClasses.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-label="Job application"
-      data-ready={ready || undefined}
-      {...usePageFormProps(FORM, { multipart: true })}
+      ready={ready}
+      postback={postback}
+      summary={summary}
     >
-      <FormGuards postback={postback} />
-      {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
       <div className={formClasses.grid}>
         <TextInput label="Full Name" {...requiredField} autoComplete="name" {...field('name')} />
         <TextInput label="Contact Number" type="tel" {...requiredField} autoComplete="tel" {...field('contact')} />
@@ -141,6 +141,6 @@ export function CareerForm({ postback }: { postback?: Postback }) {
           {loading ? 'Submitting...' : 'Submit Application'}
         </AppButton>
       </div>
-    </form>
+    </PageFormElement>
   );
 }

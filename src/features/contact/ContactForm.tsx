@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
 import type { Postback } from '../../schemas/page-forms';
 import { useContactStore, type ContactPayload } from '../../stores/contact';
-import { ErrorSummary } from '../forms/ErrorSummary';
-import { fieldId, FormGuards, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
+import { PageFormElement } from '../forms/PageFormElement';
+import { fieldId, guardFieldsOf } from '../forms/pageForm';
 import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
@@ -57,17 +57,17 @@ export function ContactForm({ postback }: { postback?: Postback }) {
 
   const field = (name: keyof ContactPayload) => ({ id: fieldId(FORM, name), name, ...form.getInputProps(name) });
   return (
-    <form
-      ref={formRef}
+    <PageFormElement
+      form={FORM}
+      label="Contact form"
+      multipart={false}
+      formRef={formRef}
       className={classes.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-label="Contact form"
-      data-ready={ready || undefined}
-      {...usePageFormProps(FORM, { multipart: false })}
+      ready={ready}
+      postback={postback}
+      summary={summary}
     >
-      <FormGuards postback={postback} />
-      {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
       <div className={classes.grid}>
         <TextInput label="Name" {...requiredField} autoComplete="name" {...field('name')} />
         <TextInput label="Email" type="email" {...requiredField} autoComplete="email" {...field('email')} />
@@ -97,6 +97,6 @@ export function ContactForm({ postback }: { postback?: Postback }) {
           Send Message
         </AppButton>
       </div>
-    </form>
+    </PageFormElement>
   );
 }
