@@ -70,8 +70,8 @@ export async function startPgProxy(databaseUrl: string) {
     setFeedDown(down: boolean) {
       feedDown = down;
     },
-    /** Arms the cut: the next statement containing `text` takes the database away (see above). */
-    cutWhenSent(text: string) {
+    /** Arms the cut: the next statement containing `text` takes the database away (see above); null disarms it. */
+    cutWhenSent(text: string | null) {
       cutText = text;
     },
     /** Whether the cut has happened and the database is still away. */
