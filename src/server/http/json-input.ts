@@ -40,7 +40,10 @@ async function readJson(c: Context<AppEnv>, { maxBytes = MAX_JSON_BYTES }: { max
   if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
     throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
   }
-  const body = await readBody(c, { limit: maxBytes, tooLarge: () => tooLarge(maxBytes), ...c.var.inflight });
+  return parseJson(await readBody(c, { limit: maxBytes, tooLarge: () => tooLarge(maxBytes), ...c.var.inflight }));
+}
+
+function parseJson(body: Buffer): unknown {
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
@@ -48,11 +51,31 @@ async function readJson(c: Context<AppEnv>, { maxBytes = MAX_JSON_BYTES }: { max
   }
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * For a request that takes no fields (restoring a revision, making a preview link): no body, or a
+ * JSON object whose fields are ignored. A body that is sent is read to its end before the handler
+ * runs, as any JSON body is, so one cut off by a client that went away, stalled, too large or not
+ * JSON is answered for itself (400, 408, 413, 415) and changes nothing.
+ */
+export const noFields: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body = await readBody(c, { limit: MAX_JSON_BYTES, tooLarge: () => tooLarge(MAX_JSON_BYTES), ...c.var.inflight });
+  if (body.length > 0) {
+    if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
+      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
+    }
+    if (!isObject(parseJson(body))) {
+      throw new ApiError(400, 'This request takes no fields: send no body, or an empty JSON object');
+    }
+  }
+  await next();
+};
+
 /** A JSON body that must be an object (a form's fields), else 400. */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const value = await readJson(c);
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ApiError(400, 'The request body must be a JSON object with the form fields');
+  if (!isObject(value)) throw new ApiError(400, 'The request body must be a JSON object with the form fields');
   return value as Record<string, unknown>;
 }
 

@@ -11,7 +11,7 @@ import { lockPost, POST_NOT_FOUND, saveContext, unlessStale, writePosts } from '
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
-import { jsonInput } from '../http/json-input';
+import { jsonInput, noFields } from '../http/json-input';
 import { parseQuery } from '../http/query';
 import { cleanContent, MAX_BLOG_JSON_BYTES, postKey } from './blogs';
 
@@ -33,59 +33,62 @@ export function adminBlogRoutes(deps: Deps) {
     if (!found) throw new ApiError(404, POST_NOT_FOUND);
     return found.row.id;
   };
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseQuery(c, AdminBlogListQuerySchema);
-      const { rows, total } = await listPosts(deps.db, {
-        ...(query.status ? { status: query.status } : {}),
-        titleContains: query.q,
-        page: { number: query.page, size: query.limit },
-      });
-      return c.json({ posts: rows.map(toBlog), total, page: query.page, limit: query.limit } satisfies AdminBlogList, 200);
-    })
-    .get('/:id/revisions', postKey, async (c) => c.json(await listRevisions(deps.db, await postId(c.req.param('id'))), 200))
-    .get('/:id/revisions/:revisionId', postKey, revisionKey, async (c) => {
-      const revision = await findRevision(deps.db, await postId(c.req.param('id')), c.req.param('revisionId'));
-      if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
-      return c.json(toRevision(revision), 200);
-    })
-    .post('/:id/revisions/:revisionId/restore', postKey, revisionKey, async (c) => {
-      const context = saveContext(c, deps);
-      const row = await writePosts(deps, async (tx) => {
-        const current = await lockPost(tx, c.req.param('id'));
-        const revision = await findRevision(tx, current.id, c.req.param('revisionId'));
-        if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
-        return restoreRevision(tx, current, revision, context);
-      });
-      return c.json(toBlog(row), 200);
-    })
-    .put('/:id/autosave', postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
-      unlessStale(c, async () => {
-        const input = c.req.valid('json');
-        const content = await cleanContent(input.content);
-        const context = saveContext(c, deps);
-        // A pending revision changes nothing public: only a saved draft is announced (a draft is
-        // public nowhere either, but the admin's lists on other instances are not cached).
-        const { row, revision, applied } = await deps.db.transaction(async (tx) => {
-          const saved = await autosavePost(tx, await lockPost(tx, c.req.param('id')), { ...input, content }, context);
-          if (saved.applied) await deps.database.changes.announce(tx, 'blogs');
-          return saved;
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const query = parseQuery(c, AdminBlogListQuerySchema);
+        const { rows, total } = await listPosts(deps.db, {
+          ...(query.status ? { status: query.status } : {}),
+          titleContains: query.q,
+          page: { number: query.page, size: query.limit },
         });
-        if (applied) deps.database.changes.changed('blogs');
-        return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
-      }),
-    )
-    .post('/:id/preview', postKey, async (c) => {
-      const { days } = parseQuery(c, PreviewQuerySchema);
-      const at = new Date(deps.options.clock.now());
-      const link = await deps.db.transaction(async (tx) =>
-        createPreview(tx, (await lockPost(tx, c.req.param('id'))).id, { at, days }),
-      );
-      return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
-    })
-    .delete('/:id/preview', postKey, async (c) => {
-      const at = new Date(deps.options.clock.now());
-      await deps.db.transaction(async (tx) => revokePreviews(tx, (await lockPost(tx, c.req.param('id'))).id, at));
-      return c.body(null, 204);
-    });
+        return c.json({ posts: rows.map(toBlog), total, page: query.page, limit: query.limit } satisfies AdminBlogList, 200);
+      })
+      .get('/:id/revisions', postKey, async (c) => c.json(await listRevisions(deps.db, await postId(c.req.param('id'))), 200))
+      .get('/:id/revisions/:revisionId', postKey, revisionKey, async (c) => {
+        const revision = await findRevision(deps.db, await postId(c.req.param('id')), c.req.param('revisionId'));
+        if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
+        return c.json(toRevision(revision), 200);
+      })
+      // No fields, but a body sent anyway is read whole first: a request cut off mid-body restores nothing.
+      .post('/:id/revisions/:revisionId/restore', postKey, revisionKey, noFields, async (c) => {
+        const context = saveContext(c, deps);
+        const row = await writePosts(deps, async (tx) => {
+          const current = await lockPost(tx, c.req.param('id'));
+          const revision = await findRevision(tx, current.id, c.req.param('revisionId'));
+          if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
+          return restoreRevision(tx, current, revision, context);
+        });
+        return c.json(toBlog(row), 200);
+      })
+      .put('/:id/autosave', postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
+        unlessStale(c, async () => {
+          const input = c.req.valid('json');
+          const content = await cleanContent(input.content);
+          const context = saveContext(c, deps);
+          // A pending revision changes nothing public: only a saved draft is announced (a draft is
+          // public nowhere either, but the admin's lists on other instances are not cached).
+          const { row, revision, applied } = await deps.db.transaction(async (tx) => {
+            const saved = await autosavePost(tx, await lockPost(tx, c.req.param('id')), { ...input, content }, context);
+            if (saved.applied) await deps.database.changes.announce(tx, 'blogs');
+            return saved;
+          });
+          if (applied) deps.database.changes.changed('blogs');
+          return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
+        }),
+      )
+      .post('/:id/preview', postKey, noFields, async (c) => {
+        const { days } = parseQuery(c, PreviewQuerySchema);
+        const at = new Date(deps.options.clock.now());
+        const link = await deps.db.transaction(async (tx) =>
+          createPreview(tx, (await lockPost(tx, c.req.param('id'))).id, { at, days }),
+        );
+        return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
+      })
+      .delete('/:id/preview', postKey, async (c) => {
+        const at = new Date(deps.options.clock.now());
+        await deps.db.transaction(async (tx) => revokePreviews(tx, (await lockPost(tx, c.req.param('id'))).id, at));
+        return c.body(null, 204);
+      })
+  );
 }

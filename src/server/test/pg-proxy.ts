@@ -5,15 +5,21 @@ import { FEED_APPLICATION_NAME } from '../db/changes';
  * A TCP proxy in front of PostgreSQL for one server process, which can cut that process's change
  * feed (its LISTEN connection, named by application_name in the startup message) and leave its
  * pool alone: the feed is refused while `feedDown` is set, and `killFeed()` drops the feed's open
- * connection the way a restarted database or a lost network would.
+ * connection the way a restarted database or a lost network would. `cutWhenSent(text)` loses the
+ * whole database mid-transaction instead: the moment a connection sends a statement containing
+ * `text`, that statement is never delivered, every connection drops, and new ones are refused
+ * until `setDatabaseDown(false)`.
  */
 export async function startPgProxy(databaseUrl: string) {
   const target = new URL(databaseUrl);
   const feeds = new Set<net.Socket>();
   const open = new Set<net.Socket>();
   let feedDown = false;
+  let databaseDown = false;
+  let cutText: string | null = null;
   let refused = 0;
   const server = net.createServer((client) => {
+    if (databaseDown) return void client.destroy();
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     open.add(client);
     const closeBoth = () => {
@@ -26,6 +32,12 @@ export async function startPgProxy(databaseUrl: string) {
     upstream.on('error', closeBoth).on('close', closeBoth);
     let first = true;
     client.on('data', (chunk: Buffer) => {
+      if (cutText !== null && chunk.includes(cutText)) {
+        cutText = null;
+        databaseDown = true;
+        for (const socket of open) socket.destroy();
+        return;
+      }
       if (first) {
         first = false;
         if (chunk.includes(FEED_APPLICATION_NAME)) {
@@ -57,6 +69,18 @@ export async function startPgProxy(databaseUrl: string) {
     },
     setFeedDown(down: boolean) {
       feedDown = down;
+    },
+    /** Arms the cut: the next statement containing `text` takes the database away (see above); null disarms it. */
+    cutWhenSent(text: string | null) {
+      cutText = text;
+    },
+    /** Whether the cut has happened and the database is still away. */
+    get databaseDown() {
+      return databaseDown;
+    },
+    setDatabaseDown(down: boolean) {
+      databaseDown = down;
+      if (down) for (const socket of open) socket.destroy();
     },
     killFeed() {
       for (const socket of feeds) socket.destroy();
