@@ -136,6 +136,12 @@ async function openPostgres({
   const pool = new pg.Pool({ connectionString: url, max: poolMax, statement_timeout: statementTimeoutMs });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', () => {});
+  // A connection lost while a request holds it (in a transaction) fails that request's query, and
+  // its client emits 'error' too, which pg-pool listens for only while the client is idle: unheard,
+  // that error is an uncaught exception and the whole process dies with every request it serves.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn({ err: error.message }, 'database connection lost while in use'));
+  });
   const db = drizzlePg({ client: pool, schema });
   try {
     // A session lock held on its own connection while the migrator works on the pool: a second
