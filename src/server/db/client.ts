@@ -124,6 +124,9 @@ class DamagedDatabaseError extends Error {
   }
 }
 
+/** How long closing waits for the pool's connections in use to come back. */
+const CLOSE_WAIT_MS = 5000;
+
 /** Serialises migrations when several servers start on one database at once. */
 const MIGRATION_LOCK = 727274001;
 
@@ -167,7 +170,20 @@ async function openPostgres({
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await changes.close();
-      await pool.end();
+      // A connection a request never gave back would hold pool.end() for ever, and shutdown with it.
+      // It happens after a connection cut mid-transaction (one run in two of the publishing abuse
+      // tests; the cause is not found yet): wait a while, then close without it and say so.
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        pool.end().then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!ended)
+        logger?.error(
+          { inUse: pool.totalCount - pool.idleCount },
+          'database connections were still in use at shutdown; closed without them',
+        );
     },
   };
 }
