@@ -112,7 +112,8 @@ test.describe('accounts and the admin area', () => {
     await open(page, '/admin');
     await page.getByRole('button', { name: 'Create Blog' }).click();
     const preview = drawer(page).getByRole('img', { name: 'Cover preview' });
-    await drawer(page).locator('input[type="file"]').setInputFiles(image());
+    // The cover's input, the first of the drawer's two (the social image's is further down).
+    await drawer(page).locator('input[type="file"]').first().setInputFiles(image());
     await expect(preview).toHaveAttribute('src', /^blob:/);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
@@ -129,8 +130,11 @@ test.describe('accounts and the admin area', () => {
     });
     const title = 'Cloud backups that actually restore: a tested routine for busy teams';
     await page.getByRole('button', { name: 'Create Blog' }).click();
-    await drawer(page).getByLabel('Title').fill(title);
-    await drawer(page).locator('input[type="file"]').setInputFiles(image());
+    await drawer(page)
+      .getByLabel(/^Title/)
+      .fill(title);
+    // The cover's input, the first of the drawer's two (the social image's is further down).
+    await drawer(page).locator('input[type="file"]').first().setInputFiles(image());
     await drawer(page).getByLabel('Image alt text').fill('A green square standing in for a backup dashboard');
 
     // The body, written with the toolbar as an administrator would.
@@ -268,9 +272,11 @@ test.describe('accounts and the admin area', () => {
     const edited = card(page, post._id);
     await expect(edited.locator('img')).toHaveAttribute('src', imageUrl);
     await edited.getByRole('button', { name: /^Edit / }).click();
-    await expect(drawer(page).getByLabel('Title')).toHaveValue(/^Cloud backups that actually restore/);
+    await expect(drawer(page).getByLabel(/^Title/)).toHaveValue(/^Cloud backups that actually restore/);
     await expect(drawer(page).getByRole('textbox', { name: 'Content' })).toContainText('Test the restore');
-    await drawer(page).getByLabel('Title').fill('Restore drills, monthly');
+    await drawer(page)
+      .getByLabel(/^Title/)
+      .fill('Restore drills, monthly');
     // Stored without alt text (through the API): the editor asks for one before the image is kept.
     await drawer(page).getByRole('button', { name: 'Update' }).click();
     await expect(drawer(page).getByText(/^Image alt text is required/)).toBeVisible();

@@ -96,12 +96,8 @@ export class Admin {
     return session;
   }
 
-  private session: Promise<LoginAnswer> | undefined;
-
-  /** One sign-in per test: each costs the server a password hash, and the login limit counts them. */
   private async headers() {
-    this.session ??= this.login();
-    return { Authorization: `Bearer ${(await this.session).accessToken}` };
+    return { Authorization: `Bearer ${(await this.login()).accessToken}` };
   }
 
   /** An admin API answer, failing unless it is 200. */
