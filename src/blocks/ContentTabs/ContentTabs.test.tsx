@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, prerenderIntoDocument, render } from '../../test-utils/render';
 import ContentTabs from './ContentTabs';
@@ -65,6 +66,31 @@ describe('ContentTabs', () => {
     expect(tab('What Are Cookies')).toHaveFocus();
     await userEvent.keyboard('{End}');
     expect(tab('Cookie Table')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('binds a tab added after it first rendered, as the page editor adds them', async () => {
+    const added = { label: 'Your Choices', body: ['Change your choices at any time.'] };
+    // The editor's preview: the same block, its props changed in place (not mounted anew).
+    function Editing() {
+      const [tabs, setTabs] = useState(contentTabsFixture.tabs);
+      return (
+        <>
+          <button type="button" onClick={() => setTabs([...tabs, added])}>
+            Add a tab
+          </button>
+          <ContentTabs {...contentTabsFixture} tabs={tabs} />
+        </>
+      );
+    }
+    render(<Editing />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a tab' }));
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(tab('Your Choices'));
+    expect(tab('Your Choices')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Your Choices' })).toHaveTextContent('Change your choices at any time.');
+    await userEvent.keyboard('{Home}');
+    expect(tab('What Are Cookies')).toHaveFocus();
   });
 
   it('is one tab stop: Tab from the list goes to the panel, not the next tab', async () => {

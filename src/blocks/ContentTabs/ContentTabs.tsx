@@ -18,7 +18,9 @@ export default function ContentTabs({ heading, tabs }: ContentTabsProps) {
   // One name per block, so two tab blocks on a page are two radio groups.
   const group = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? bindContentTabs(ref.current) : undefined), []);
+  // Bound again when the tabs change (the page editor adds, renames and removes them as one types).
+  const labels = tabs.map((tab) => tab.label).join('\n');
+  useEffect(() => (ref.current ? bindContentTabs(ref.current) : undefined), [labels]);
   const headingId = heading ? `${slugify(heading)}-heading` : undefined;
   return (
     <div data-block="contentTabs" ref={ref}>
