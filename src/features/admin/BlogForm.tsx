@@ -139,6 +139,8 @@ export function BlogForm({
     onValuesChange: (values) => autosave.changed(typedFields(values)),
   });
   const postId = usePostSession((state) => state.postId);
+  /** The post on the server: the one opened, or the one the autosave created for a new post (a draft). */
+  const storedId = initial?._id ?? postId;
   const { image, imageUrl, publishAt } = form.getValues();
   // Which button sent the form: its click comes just before the submit (Enter in a field clicks the first).
   const actions = actionsFor(initial?.status, Boolean(fromLocalInput(publishAt)));
@@ -164,10 +166,17 @@ export function BlogForm({
       return null;
     };
   });
+  /**
+   * The rich-text editor takes its text when it starts (as an input's defaultValue): text put into
+   * the form from elsewhere (a restore, the saved version, the local copy) starts it again with it.
+   */
+  const [contentShown, setContentShown] = useState(0);
+  const showContent = () => setContentShown((count) => count + 1);
   /** Puts a post as stored (loaded after a conflict, or restored) into the form. */
   const load = (post: Blog) => {
     const values = valuesOf({ ...post, status: initial?.status ?? post.status });
     form.setValues(values);
+    showContent();
     form.resetDirty(values);
     autosave.stored(typedFields(values));
     usePostSession.getState().saved(post);
@@ -213,6 +222,7 @@ export function BlogForm({
           copy={copy}
           onRestore={() => {
             form.setValues(copy.fields);
+            showContent();
             setCopy(null);
           }}
           onDiscard={() => {
@@ -222,23 +232,23 @@ export function BlogForm({
         />
       )}
       <SaveStatus live={live} onLoad={load} />
-      {initial && (
+      {storedId && (
         <div className={classes.status}>
-          <Badge {...statusBadge(initial.status)} />
-          {initial.status === 'published' && (
+          <Badge {...statusBadge(initial?.status ?? 'draft')} />
+          {initial?.status === 'published' && (
             <a href={initial.url} target="_blank" rel="noreferrer">
               {initial.url}
             </a>
           )}
-          {initial.status === 'scheduled' && <span>Goes out {new Date(initial.publishedDate).toLocaleString()}</span>}
-          <PostHistory postId={initial._id} onRestored={load} />
+          {initial?.status === 'scheduled' && <span>Goes out {new Date(initial.publishedDate).toLocaleString()}</span>}
+          <PostHistory postId={storedId} onRestored={load} />
         </div>
       )}
       <TextInput label="Title" withAsterisk key={form.key('title')} {...form.getInputProps('title')} />
       <PostEditor
         label="Content"
         required
-        key={form.key('content')}
+        key={`content-${contentShown}`}
         defaultValue={form.getValues().content}
         onChange={(html) => form.setFieldValue('content', html)}
         onUploadImage={onUploadImage}
@@ -291,7 +301,7 @@ export function BlogForm({
           {...form.getInputProps('publishAt')}
         />
       )}
-      {initial?.status !== 'published' && (postId ?? initial?._id) && <PreviewLinks postId={postId ?? initial?._id ?? ''} />}
+      {initial?.status !== 'published' && storedId && <PreviewLinks postId={storedId} />}
       {progress !== null && (
         <Progress value={Math.round(progress * 100)} aria-label="Image upload progress" striped animated={progress < 1} />
       )}

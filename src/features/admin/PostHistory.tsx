@@ -79,7 +79,13 @@ export function PostHistory({ postId, onRestored }: { postId: string; onRestored
       >
         History
       </AppButton>
-      <Modal opened={open} onClose={close} title={shown ? shown.title : 'History'} size="lg">
+      <Modal
+        opened={open}
+        onClose={close}
+        title={shown ? shown.title : 'History'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close the history' }}
+      >
         <FormAlert error={error} />
         {shown ? (
           <div className={classes.form}>
