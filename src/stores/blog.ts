@@ -59,12 +59,14 @@ interface BlogState {
   page: number;
   /** Words the titles are searched for; '' for every post. */
   query: string;
+  /** Only posts with this status; null for every post. */
+  status: BlogStatus | null;
   loading: boolean;
   error: string | null;
   /** Upload progress of the image being sent, 0..1, or null when no upload is running. */
   uploadProgress: number | null;
-  /** Loads a page of posts (the current page and query unless given). */
-  fetchBlogs: (options?: { page?: number; query?: string }) => Promise<BlogOutcome<Blog[]>>;
+  /** Loads a page of posts (the current page, query and status unless given). */
+  fetchBlogs: (options?: { page?: number; query?: string; status?: BlogStatus | null }) => Promise<BlogOutcome<Blog[]>>;
   createBlog: (draft: BlogDraft) => Promise<BlogOutcome<Blog>>;
   updateBlog: (id: string, draft: BlogDraft) => Promise<BlogOutcome<Blog>>;
   deleteBlog: (id: string) => Promise<BlogOutcome<string>>;
@@ -72,7 +74,16 @@ interface BlogState {
   uploadImage: (file: File) => Promise<BlogOutcome<UploadedImage>>;
 }
 
-const initial = { blogs: [] as Blog[], total: 0, page: 1, query: '', loading: false, error: null, uploadProgress: null };
+const initial = {
+  blogs: [] as Blog[],
+  total: 0,
+  page: 1,
+  query: '',
+  status: null,
+  loading: false,
+  error: null,
+  uploadProgress: null,
+};
 
 function requireToken() {
   if (!readSession().token) throw new Error(UNAUTHORIZED);
@@ -161,11 +172,13 @@ export const useBlogs = create<BlogState>()((set, get) => {
     fetchBlogs: async (options = {}) => {
       const page = options.page ?? get().page;
       const query = options.query ?? get().query;
+      const status = options.status === undefined ? get().status : options.status;
       const request = ++latest;
-      set({ loading: true, error: null, page, query });
+      set({ loading: true, error: null, page, query, status });
       try {
         const searchParams: Record<string, string | number> = { page, limit: ADMIN_PAGE_SIZE };
         if (query.trim()) searchParams.q = query.trim();
+        if (status) searchParams.status = status;
         const list = await api.get('admin/blogs', { searchParams }).json<AdminBlogList>();
         if (request === latest) set({ blogs: list.posts, total: list.total, loading: false });
         return { ok: true, value: list.posts };

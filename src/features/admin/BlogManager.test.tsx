@@ -72,4 +72,22 @@ describe('BlogManager', () => {
     await waitFor(() => expect(listRequests().at(-1)).toBe(`page=2&limit=${ADMIN_PAGE_SIZE}`));
     await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
   });
+
+  it('shows only the posts of the status chosen, from the first page, and says when there are none', async () => {
+    answer = { posts: [blogFormFixture.post], total: 1 };
+    render(<BlogManager />);
+    await screen.findByRole('listitem', { name: /^Patch Tuesday/ });
+    answer = { posts: [], total: 0 };
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Scheduled');
+    expect(await screen.findByText('No scheduled posts.')).toBeInTheDocument();
+    expect(listRequests().at(-1)).toBe(`page=1&limit=${ADMIN_PAGE_SIZE}&status=scheduled`);
+    // The filter holds while searching, and is dropped with "All posts".
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'patch');
+    expect(await screen.findByText('No scheduled posts have “patch” in their title.')).toBeInTheDocument();
+    expect(listRequests().at(-1)).toBe(`page=1&limit=${ADMIN_PAGE_SIZE}&q=patch&status=scheduled`);
+    answer = { posts: [blogFormFixture.post], total: 1 };
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All posts');
+    await screen.findByRole('listitem', { name: /^Patch Tuesday/ });
+    expect(listRequests().at(-1)).toBe(`page=1&limit=${ADMIN_PAGE_SIZE}&q=patch`);
+  });
 });

@@ -1,4 +1,4 @@
-import { Drawer, Modal, Pagination, TextInput } from '@mantine/core';
+import { Drawer, Modal, NativeSelect, Pagination, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
@@ -9,6 +9,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { BLOG_STATUSES, type BlogStatus } from '../../schemas/blog';
 import { ADMIN_PAGE_SIZE, useBlogs, type Blog, type BlogOutcome } from '../../stores/blog';
 import { usePostSession } from '../../stores/postSession';
 import { AppButton } from '../../ui/AppButton';
@@ -26,12 +27,31 @@ function announce(outcome: BlogOutcome<unknown>) {
   if (outcome.notice) void toast({ message: outcome.notice, variant: outcome.ok ? 'success' : 'error' });
 }
 
+/** The list's status filter: each status as the filter names it (plural, as the grid then shows them). */
+const STATUS_FILTER: Record<BlogStatus, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+const ALL_POSTS = 'All posts';
+const isStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
+
 /** What the grid says when it has nothing to show, or null when it has posts. */
-function emptyText({ loading, error, query, count }: { loading: boolean; error: string | null; query: string; count: number }) {
+function emptyText({
+  loading,
+  error,
+  query,
+  status,
+  count,
+}: {
+  loading: boolean;
+  error: string | null;
+  query: string;
+  status: BlogStatus | null;
+  count: number;
+}) {
   if (count > 0) return null;
   if (loading) return 'Loading posts...';
   if (error) return error;
-  if (query.trim()) return `No posts have “${query.trim()}” in their title.`;
+  const kind = status ? `${STATUS_FILTER[status].toLowerCase()} posts` : 'posts';
+  if (query.trim()) return `No ${kind} have “${query.trim()}” in their title.`;
+  if (status) return `No ${kind}.`;
   return "No posts yet. Write the first with 'Create Blog'.";
 }
 
@@ -42,6 +62,7 @@ export function BlogManager() {
     total,
     page,
     query,
+    status,
     loading,
     error,
     uploadProgress,
@@ -80,7 +101,7 @@ export function BlogManager() {
     else closeDrawer();
   };
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const empty = emptyText({ loading, error, query, count: blogs.length });
+  const empty = emptyText({ loading, error, query, status, count: blogs.length });
   const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
 
   return (
@@ -98,6 +119,16 @@ export function BlogManager() {
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <NativeSelect
+        className={classes.search}
+        label="Show"
+        data={[ALL_POSTS, ...Object.entries(STATUS_FILTER).map(([value, label]) => ({ value, label }))]}
+        value={status ?? ALL_POSTS}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          void fetchBlogs({ page: 1, status: isStatus(chosen) ? chosen : null }).then(announce);
+        }}
       />
       <p className={classes.muted} role="status">
         {empty && !drawer.open ? empty : blogs.length > 0 ? `Posts ${first}–${first + blogs.length - 1} of ${total}` : ''}
@@ -130,6 +161,7 @@ export function BlogManager() {
         position="bottom"
         size="85%"
         title={drawer.editing ? 'Edit Blog' : 'Create Blog'}
+        closeButtonProps={{ 'aria-label': 'Close the editor' }}
       >
         {drawer.open && (
           <BlogForm
