@@ -120,7 +120,9 @@ export function PostHistory({ postId, onRestored }: { postId: string; onRestored
           </div>
         ) : (
           <>
-            <p className={classes.muted}>Every save is kept: the last 50 of each post, and every version that was published.</p>
+            <p className={classes.muted}>
+              Every save is kept: the last 50 of each post, and the last 50 versions that were published.
+            </p>
             {revisions === null && !error && <p className={classes.muted}>Loading the history...</p>}
             <ul className={classes.history} aria-label="Revisions">
               {revisions?.map((revision) => (
