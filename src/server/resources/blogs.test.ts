@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import { AVIF, GIF, JPEG, PDF, PNG, WEBP } from '../test/fixtures';
 import { form, startHarness, type Harness } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 
 let h: Harness;
 let token: string;
+/** The server's clock, moved by the tests: posts are dated by it (no sleeping to make two saves differ). */
+const clock = manualClock();
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ clock });
   token = (await h.client.signUpAndIn('editor@example.com', 'correct horse battery', 'Editor')).accessToken;
 });
 afterAll(() => h.cleanup());
@@ -48,7 +51,7 @@ describe('blog posts', () => {
       createdAt: a.publishedDate,
       updatedAt: a.publishedDate,
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(1_000);
     const b = (await (await create({ title: 'Second', content: 'Two' })).json()) as Blog;
     expect(b.imageUrl).toBe('');
 
