@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { get } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
+import { abandonDownload } from '../test/raw-http';
 import { restoreBackup } from './restore';
 
 /*
@@ -97,25 +97,18 @@ describe('GET /api/admin/backup', () => {
   });
 
   it('lets go of everything when the client goes away mid-download: no temporary file, and the next backup starts', async () => {
-    const url = new URL('/api/admin/backup', http.url);
-    await new Promise<void>((resolve, reject) => {
-      const request = get(url, { headers: { Authorization: `Bearer ${admin}` } }, (response) => {
-        expect(response.statusCode).toBe(200);
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
-      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-    });
-    // The server notices the closed socket on its next write; give it a moment, then ask again.
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 200; i++) {
-      const res = await backup();
-      status = res.status;
-      await (status === 200 ? res.arrayBuffer() : new Promise((resolve) => setTimeout(resolve, 100)));
-    }
-    expect(status).toBe(200);
+    await abandonDownload(new URL('/api/admin/backup', http.url), { Authorization: `Bearer ${admin}` });
+    // The server notices the closed socket on its next write; until then the backup slot is taken (409).
+    await expect
+      .poll(
+        async () => {
+          const res = await backup();
+          await res.arrayBuffer();
+          return res.status;
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(200);
     expect(await readdir(path.join(harness.dataDir, 'tmp'))).toEqual([]);
   });
 });

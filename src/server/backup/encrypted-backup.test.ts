@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { startHarness, validContact, type Harness } from '../test/harness';
+import { abandonDownload } from '../test/raw-http';
 import { decryptWith } from './encryption';
 import { restoreBackup } from './restore';
 
@@ -127,17 +127,7 @@ describe('GET /api/admin/backup?recipient=age1...', () => {
   }, 60_000);
 
   it('lets go of everything when the client goes away mid-download: the next backup starts', async () => {
-    const url = new URL(`/api/admin/backup?recipient=${recipient}`, http.url);
-    await new Promise<void>((resolve, reject) => {
-      const request = get(url, { headers: { Authorization: `Bearer ${admin}` } }, (response) => {
-        expect(response.statusCode).toBe(200);
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
-      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-    });
+    await abandonDownload(new URL(`/api/admin/backup?recipient=${recipient}`, http.url), { Authorization: `Bearer ${admin}` });
     await expect
       .poll(
         async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
 /** What came back on a raw connection: the first response, if one arrived before the socket closed. */
@@ -104,4 +105,25 @@ export function multipart(fields: Record<string, string>, file: { name: string; 
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A client that starts a download and goes away after its first bytes (a closed tab, a dropped
+ * connection): resolves once it has hung up. Fails if the answer is not a 200.
+ */
+export function abandonDownload(url: URL, headers: Record<string, string>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const request = get(url, { headers }, (response) => {
+      if (response.statusCode !== 200) {
+        request.destroy();
+        reject(new Error(`${url.pathname} answered ${response.statusCode}, not 200`));
+        return;
+      }
+      response.once('data', () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+  });
 }
