@@ -3,7 +3,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateSigningKey } from './auth/rotation';
@@ -15,6 +14,7 @@ import { testDatabase } from './test/database';
 import { startServerProcess, type ServerProcess } from './test/process';
 import { head, rawRequest, write } from './test/raw-http';
 import { startS3 } from './test/s3';
+import { forgeAccessToken } from './test/forged-token';
 
 /*
  * Two instances of the server, as behind a load balancer: one PostgreSQL database, one
@@ -162,14 +162,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
         for (const old of Object.values(before)) expect((await contacts(server, old)).status).toBe(401);
       // Whoever kept the old key cannot sign in with it, even knowing the account's new session version.
       const [admin] = await shared.db.select().from(users).where(eq(users.email, ADMIN.email));
-      const forged = await new SignJWT({ role: 'admin', ver: admin?.sessionVersion })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(admin?.id ?? '')
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(oldKey);
+      const forged = await forgeAccessToken(oldKey, admin?.id ?? '', { role: 'admin', ver: admin?.sessionVersion });
       // Each instance derives the new key when the change feed tells it, within moments.
       await expect
         .poll(async () => [(await contacts(a, forged)).status, (await contacts(b, forged)).status], { timeout: 2000 })

@@ -1,8 +1,9 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveJwtKey } from '../security/secrets';
 import { createOrResetAdmin } from './accounts';
 import { startHarness, type Harness } from '../test/harness';
+import { forgeAccessToken } from '../test/forged-token';
 
 /*
  * A session ends everywhere it can be used: after logout, after a refresh token's reuse revoked its
@@ -103,14 +104,7 @@ describe('ending a session', () => {
     const { user, accessToken } = await signIn('a brand new passphrase');
     const { ver } = decodeJwt(accessToken);
     const sign = (claims: Record<string, unknown>) =>
-      new SignJWT({ role: 'admin', ...claims })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(deriveJwtKey(JWT_SECRET));
+      forgeAccessToken(deriveJwtKey(JWT_SECRET), user.id, { role: 'admin', ...claims });
     expect((await adminCall(await sign({ ver }))).status).toBe(200);
     for (const bad of [String(ver), Number(ver) + 0.5, null, Number(ver) + 1, Number(ver) - 1]) {
       expect((await adminCall(await sign({ ver: bad }))).status, JSON.stringify(bad)).toBe(401);

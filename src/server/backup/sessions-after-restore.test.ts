@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { extract } from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverSecrets } from '../db/schema';
@@ -13,6 +12,7 @@ import { deriveJwtKey } from '../security/secrets';
 import { startHarness, type Harness } from '../test/harness';
 import { DATABASE_ENTRY } from './manifest';
 import { restoreBackup } from './restore';
+import { forgeAccessToken } from '../test/forged-token';
 
 /*
  * A backup archive is not a credential (issue 32): it holds no signing key, and the site restored
@@ -152,14 +152,7 @@ describe.runIf(!process.env.DATABASE_URL)('sessions across a backup, a restore a
       .onConflictDoUpdate({ target: serverSecrets.name, set: { value: old } });
     await h.server.close();
     await rm(path.join(dataDir, 'secret.key'), { force: true });
-    const forged = await new SignJWT({ role: 'admin', ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setIssuer('it-services-api')
-      .setAudience('it-services-site')
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(deriveJwtKey(old));
+    const forged = await forgeAccessToken(deriveJwtKey(old), user.id, { role: 'admin', ver: 0 });
 
     const upgraded = await startHarness({ dataDir });
     try {

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
 import { openDatabase } from '../db/client';
 import { serverSecrets } from '../db/schema';
 import { deriveJwtKey } from '../security/secrets';
 import { validContact, validQuote } from '../test/harness';
 import { startServerProcess, serverData, type ServerProcess } from '../test/process';
 import { head, rawRequest, write } from '../test/raw-http';
+import { forgeAccessToken } from '../test/forged-token';
 
 /*
  * The server as an operator runs it: SIGTERM from a supervisor, kill -9 and restarts in a
@@ -197,14 +197,7 @@ describe('restarts', { timeout: 120_000 }, () => {
         body: JSON.stringify({ name: 'Kept Session', email: 'kept@example.com', password: 'sessions survive upgrades' }),
       })
     ).json()) as { user: { id: string } };
-    const token = await new SignJWT({ role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.user.id)
-      .setIssuer('it-services-api')
-      .setAudience('it-services-site')
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(deriveJwtKey(secret));
+    const token = await forgeAccessToken(deriveJwtKey(secret), user.user.id, { role: 'admin' });
     expect((await fetch(`${server.base}/api/admin/contacts`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
       200,
     );
