@@ -156,37 +156,17 @@ describe('login', () => {
     const ceiling = await startHarness({ loginThrottle: { accountMaxFailures: 12 } });
     try {
       const email = 'target@example.com';
-      await ceiling.client.signUpAndIn(email, 'the owner knows this one');
+      const owners = 'the owner knows this one';
+      const login = (password: string, address: string) =>
+        ceiling.client.call('/api/auth/login', { json: { email, password }, address });
+      await ceiling.client.signUpAndIn(email, owners);
       // The owner signs in once from home: that address becomes a known one.
-      expect(
-        (
-          await ceiling.client.call('/api/auth/login', {
-            json: { email, password: 'the owner knows this one' },
-            address: '192.0.2.1',
-          })
-        ).status,
-      ).toBe(200);
-      for (let i = 0; i < 12; i++) {
-        const res = await ceiling.client.call('/api/auth/login', {
-          json: { email, password: `guess ${i}` },
-          address: `203.0.113.${i}`,
-        });
-        expect(res.status).toBe(401);
-      }
-      const fresh = await ceiling.client.call('/api/auth/login', {
-        json: { email, password: 'the owner knows this one' },
-        address: '203.0.113.200',
-      });
+      expect((await login(owners, '192.0.2.1')).status).toBe(200);
+      for (let i = 0; i < 12; i++) expect((await login(`guess ${i}`, `203.0.113.${i}`)).status).toBe(401);
+      const fresh = await login(owners, '203.0.113.200');
       expect(fresh.status).toBe(429);
       expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
-      expect(
-        (
-          await ceiling.client.call('/api/auth/login', {
-            json: { email, password: 'the owner knows this one' },
-            address: '192.0.2.1',
-          })
-        ).status,
-      ).toBe(200);
+      expect((await login(owners, '192.0.2.1')).status).toBe(200);
     } finally {
       await ceiling.cleanup();
     }
