@@ -302,7 +302,10 @@ async function locate(page: Page, tap: Tap) {
   const shown = await matches.evaluateAll((elements) => elements.map((element) => element.checkVisibility()));
   const index = shown.indexOf(true);
   if (index < 0) throw new Error(`nothing to tap for '${tap.id}'`);
-  return matches.nth(index);
+  // A tab's label is tapped as the tab it names: the radio under the label is disabled once the tabs
+  // are bound, and Playwright's tap on a label waits for its control to be enabled.
+  const tab = matches.nth(index).locator('xpath=ancestor::*[@role="tab"][1]');
+  return (await tab.count()) > 0 ? tab : matches.nth(index);
 }
 
 const median = (values: number[]) => {

@@ -146,44 +146,24 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
   });
 
   it('passes a 10 MB quote file and refuses what no endpoint accepts with 413', async () => {
-    const content = randomBytes(10 * 1024 * 1024);
-    const quote = multipart(validQuote, { name: 'site-plan.bin', content });
-    const res = await send({
-      port: nginx.https,
-      tls: true,
-      path: '/api/request-quote',
-      method: 'POST',
-      headers: quote.headers,
-      body: quote.body,
-      from: '127.0.0.7',
-    });
-    expect(res.status).toBe(201);
-    const over = multipart(validQuote, { name: 'too-big.bin', content: randomBytes(10 * 1024 * 1024 + 1) });
-    const refused = await send({
-      port: nginx.https,
-      tls: true,
-      path: '/api/request-quote',
-      method: 'POST',
-      headers: over.headers,
-      body: over.body,
-      from: '127.0.0.8',
-    });
+    const sendQuote = (file: { name: string; size: number }, from: string) => {
+      const quote = multipart(validQuote, { name: file.name, content: randomBytes(file.size) });
+      return send({
+        port: nginx.https,
+        tls: true,
+        path: '/api/request-quote',
+        method: 'POST',
+        headers: quote.headers,
+        body: quote.body,
+        from,
+      });
+    };
+    const MB = 1024 * 1024;
+    expect((await sendQuote({ name: 'site-plan.bin', size: 10 * MB }, '127.0.0.7')).status).toBe(201);
+    const refused = await sendQuote({ name: 'too-big.bin', size: 10 * MB + 1 }, '127.0.0.8');
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body.toString())).toHaveProperty('error');
-    const huge = multipart(validQuote, { name: 'huge.bin', content: randomBytes(12 * 1024 * 1024) });
-    expect(
-      (
-        await send({
-          port: nginx.https,
-          tls: true,
-          path: '/api/request-quote',
-          method: 'POST',
-          headers: huge.headers,
-          body: huge.body,
-          from: '127.0.0.9',
-        })
-      ).status,
-    ).toBe(413);
+    expect((await sendQuote({ name: 'huge.bin', size: 12 * MB }, '127.0.0.9')).status).toBe(413);
   }, 60_000);
 
   it('keeps serving pages while the bucket is down: a storage fault is an instance’s 500, not a 503 that marks it failed', async () => {
