@@ -145,19 +145,21 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
     expect(acme.body.toString()).toBe('token.thumbprint');
   });
 
+  /** A quote request with a file of `size` random bytes, through nginx over HTTPS from `from`. */
+  const sendQuote = (file: { name: string; size: number }, from: string) => {
+    const quote = multipart(validQuote, { name: file.name, content: randomBytes(file.size) });
+    return send({
+      port: nginx.https,
+      tls: true,
+      path: '/api/request-quote',
+      method: 'POST',
+      headers: quote.headers,
+      body: quote.body,
+      from,
+    });
+  };
+
   it('passes a 10 MB quote file and refuses what no endpoint accepts with 413', async () => {
-    const sendQuote = (file: { name: string; size: number }, from: string) => {
-      const quote = multipart(validQuote, { name: file.name, content: randomBytes(file.size) });
-      return send({
-        port: nginx.https,
-        tls: true,
-        path: '/api/request-quote',
-        method: 'POST',
-        headers: quote.headers,
-        body: quote.body,
-        from,
-      });
-    };
     const MB = 1024 * 1024;
     expect((await sendQuote({ name: 'site-plan.bin', size: 10 * MB }, '127.0.0.7')).status).toBe(201);
     const refused = await sendQuote({ name: 'too-big.bin', size: 10 * MB + 1 }, '127.0.0.8');
@@ -167,17 +169,7 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
   }, 60_000);
 
   it('keeps serving pages while the bucket is down: a storage fault is an instance’s 500, not a 503 that marks it failed', async () => {
-    const quote = multipart(validQuote, { name: 'plan.bin', content: randomBytes(64 * 1024) });
-    const upload = (from: string) =>
-      send({
-        port: nginx.https,
-        tls: true,
-        path: '/api/request-quote',
-        method: 'POST',
-        headers: quote.headers,
-        body: quote.body,
-        from,
-      });
+    const upload = (from: string) => sendQuote({ name: 'plan.bin', size: 64 * 1024 }, from);
     bucketGate.setDown(true);
     const uploads: Array<{ status: number; error: string }> = [];
     const pages: number[] = [];
