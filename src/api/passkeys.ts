@@ -1,0 +1,61 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { LoginAnswer } from '../schemas/auth';
+import type { PasskeySummary } from '../schemas/sign-in-factors';
+import { api } from './client';
+
+/**
+ * The browser's side of passkeys. SimpleWebAuthn's browser code is loaded on first use, never with
+ * a page: the sign-in page's first load stays what it was (Lighthouse 100 on /login).
+ */
+const webauthn = () => import(/* webpackChunkName: "passkeys" */ '@simplewebauthn/browser');
+
+/** Whether this browser can use passkeys at all (the button is hidden where it cannot). */
+export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/** Whether the browser offers passkeys in the e-mail field's autofill (conditional mediation). */
+export async function passkeyAutofillAvailable(): Promise<boolean> {
+  if (!passkeysSupported()) return false;
+  try {
+    return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs in with a passkey: a challenge from the server, the browser's dialog (or, with `autofill`,
+ * the e-mail field's suggestions, `mediation: 'conditional'`), and the signed answer back. A new
+ * ceremony cancels one still waiting (SimpleWebAuthn's abort service), so the button can take over
+ * from the autofill.
+ */
+export async function signInWithPasskey({ autofill = false } = {}): Promise<LoginAnswer> {
+  const [optionsJSON, { startAuthentication }] = await Promise.all([
+    api.post('auth/passkey/options', { context: { skipRefresh: true } }).json<PublicKeyCredentialRequestOptionsJSON>(),
+    webauthn(),
+  ]);
+  const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
+  return api.post('auth/passkey', { json: { credential }, context: { skipRefresh: true } }).json<LoginAnswer>();
+}
+
+/** Creates a passkey for the signed-in account on this device and stores it under `name`. */
+export async function addPasskey(name: string): Promise<PasskeySummary> {
+  const [optionsJSON, { startRegistration }] = await Promise.all([
+    api.post('account/passkeys/options').json<PublicKeyCredentialCreationOptionsJSON>(),
+    webauthn(),
+  ]);
+  const credential = await startRegistration({ optionsJSON });
+  return api.post('account/passkeys', { json: { name, credential } }).json<PasskeySummary>();
+}
+
+/**
+ * What to tell the person when the browser's part failed: they closed the dialog or it timed out
+ * (NotAllowedError), or this device already holds a passkey for the account. Null for anything
+ * else, which the caller words from the server's answer.
+ */
+export function ceremonyProblem(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name === 'NotAllowedError') return 'The passkey request was cancelled or timed out.';
+  if (error.name === 'InvalidStateError') return 'This device already has a passkey for this account.';
+  if (error.name === 'AbortError') return 'The passkey request was cancelled.';
+  return null;
+}
