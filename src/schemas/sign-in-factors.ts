@@ -21,7 +21,7 @@ const clientExtensionResults = z.record(z.string(), z.unknown()).refine((value) 
 const attachment = z.enum(['platform', 'cross-platform']).optional();
 
 /** A new passkey's credential as `startRegistration()` gives it (RegistrationResponseJSON). */
-export const RegistrationResponseSchema = z.object({
+const RegistrationResponseSchema = z.object({
   id: base64url('Credential id', 1400),
   rawId: base64url('Credential id', 1400),
   type: z.literal('public-key'),
@@ -38,7 +38,7 @@ export const RegistrationResponseSchema = z.object({
 });
 
 /** A passkey's answer to a sign-in challenge as `startAuthentication()` gives it (AuthenticationResponseJSON). */
-export const AuthenticationResponseSchema = z.object({
+const AuthenticationResponseSchema = z.object({
   id: base64url('Credential id', 1400),
   rawId: base64url('Credential id', 1400),
   type: z.literal('public-key'),
@@ -87,7 +87,6 @@ export const SignInPolicySchema = z.object({
   /** Required: every password sign-in must add a code from an authenticator app. */
   requireSecondFactor: z.boolean({ error: 'requireSecondFactor must be true or false' }),
 });
-export type SignInPolicy = z.output<typeof SignInPolicySchema>;
 
 /** A passkey as the account's list shows it. */
 export interface PasskeySummary {

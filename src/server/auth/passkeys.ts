@@ -10,7 +10,7 @@ import { requireUser } from './guard';
 import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
 import { createChallenges, signedChallenge } from './webauthn';
 
-export const RP_NAME = 'Nexlink IT Solutions';
+const RP_NAME = 'Nexlink IT Solutions';
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
 
 export function toPasskeySummary(row: PasskeyRow): PasskeySummary {

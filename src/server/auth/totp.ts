@@ -11,7 +11,7 @@ const DIGITS = 6;
 /** One step either side: a phone's clock a little off, or a code typed as it changed. */
 const WINDOW = 1;
 const ISSUER = 'Nexlink IT Solutions';
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Recovery codes use base32's letters and digits, so none can be misread as another (no 0/O, 1/l). */
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -58,7 +58,7 @@ function recoveryCode(): string {
 }
 
 /** As shown to a person: two groups of five. Typed back with or without the dash (SecondFactorCodeSchema). */
-export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
 /** The database, or a transaction on it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { webauthnChallenges } from '../db/schema';
 
 /** Long enough to find a security key or unlock a phone, short enough that a stock of them is useless. */
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 type Purpose = 'register' | 'sign-in';
 

@@ -161,7 +161,7 @@ export function deriveFormKey(master: string): Uint8Array {
  * master secret alone, not the epoch: a restore or a rotated signing key leaves them readable,
  * while a backup, which never holds the master secret, holds none of them in the clear.
  */
-export function deriveTotpKey(master: string): Uint8Array {
+function deriveTotpKey(master: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/totp', 32));
 }
 
