@@ -1,4 +1,8 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { LoginAnswer } from '../schemas/auth';
 import type { PasskeySummary } from '../schemas/sign-in-factors';
 import { api } from './client';
@@ -23,17 +27,20 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
 }
 
 /**
- * Signs in with a passkey: a challenge from the server, the browser's dialog (or, with `autofill`,
- * the e-mail field's suggestions, `mediation: 'conditional'`), and the signed answer back. A new
- * ceremony cancels one still waiting (SimpleWebAuthn's abort service), so the button can take over
- * from the autofill.
+ * The browser's half of a passkey sign-in: a challenge from the server, then the browser's dialog
+ * (or, with `autofill`, the e-mail field's suggestions, `mediation: 'conditional'`). A new ceremony
+ * cancels one still waiting (SimpleWebAuthn's abort service), so the button takes over from the autofill.
  */
-export async function signInWithPasskey({ autofill = false } = {}): Promise<LoginAnswer> {
+export async function passkeyAssertion({ autofill = false } = {}): Promise<AuthenticationResponseJSON> {
   const [optionsJSON, { startAuthentication }] = await Promise.all([
     api.post('auth/passkey/options', { context: { skipRefresh: true } }).json<PublicKeyCredentialRequestOptionsJSON>(),
     webauthn(),
   ]);
-  const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
+  return startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
+}
+
+/** The server's half: the signed challenge for a session. */
+export function submitPasskeyAssertion(credential: AuthenticationResponseJSON): Promise<LoginAnswer> {
   return api.post('auth/passkey', { json: { credential }, context: { skipRefresh: true } }).json<LoginAnswer>();
 }
 
@@ -57,5 +64,7 @@ export function ceremonyProblem(error: unknown): string | null {
   if (error.name === 'NotAllowedError') return 'The passkey request was cancelled or timed out.';
   if (error.name === 'InvalidStateError') return 'This device already has a passkey for this account.';
   if (error.name === 'AbortError') return 'The passkey request was cancelled.';
+  // The page's address is not on the server's relying party (e.g. 127.0.0.1 where it is localhost).
+  if (error.name === 'SecurityError') return 'Passkeys cannot be used at this address of the site. Open it at its usual address.';
   return null;
 }

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import { api, errorMessage } from '../api/client';
 import type { Proof, ProofChallenge } from '../lib/proof-of-work';
-import { ceremonyProblem, signInWithPasskey } from '../api/passkeys';
+import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../api/passkeys';
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
@@ -123,15 +123,24 @@ export const useAuth = create<AuthState>()((set) => ({
   },
   loginWithPasskey: async ({ autofill = false } = {}) => {
     if (!autofill) set({ loading: true, error: null });
+    let credential: Awaited<ReturnType<typeof passkeyAssertion>>;
     try {
-      const answer = await signInWithPasskey({ autofill });
+      credential = await passkeyAssertion({ autofill });
+    } catch (error) {
+      // The autofill is a quiet offer: whatever ends it (the button taking over, a browser that
+      // declines) is no news to the person. The button's own ceremony says what went wrong.
+      if (!autofill)
+        set({ loading: false, error: ceremonyProblem(error) ?? (await errorMessage(error, 'Passkey sign-in failed')) });
+      return false;
+    }
+    set({ loading: true, error: null });
+    try {
+      const answer = await submitPasskeyAssertion(credential);
       writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
-      set({ loading: false, needsCode: false, error: null });
+      set({ loading: false, needsCode: false });
       return true;
     } catch (error) {
-      // The autofill's wait ends without a word when the button or the password takes over.
-      if (autofill && ceremonyProblem(error) !== null) return false;
-      set({ loading: false, error: ceremonyProblem(error) ?? (await errorMessage(error, 'Passkey sign-in failed')) });
+      set({ loading: false, error: await errorMessage(error, 'Passkey sign-in failed') });
       return false;
     }
   },
