@@ -39,7 +39,7 @@ export function passkeyRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps, { admin: false }))
     .get('/', async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
-    .post('/options', deps.authLimit('passkey-options'), async (c) => {
+    .post('/options', deps.authLimit('passkey-add-options'), async (c) => {
       const user = c.get('user');
       const existing = await mine(user.id);
       const options = await generateRegistrationOptions({
