@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
 import { expect, failedLoad, test, waitForHydration } from './fixtures';
 
@@ -8,7 +9,8 @@ import { expect, failedLoad, test, waitForHydration } from './fixtures';
  * Passkeys in Chromium, with its virtual authenticator (the DevTools protocol's WebAuthn domain: a
  * platform authenticator that holds discoverable credentials and verifies its user): the
  * administrator adds a passkey from the admin, signs out, signs in with the passkey alone, and
- * removes it, after which it signs in no more. A server of its own, reached as localhost: browsers
+ * removes it, after which it signs in no more; with an authenticator app, the form asks for the
+ * code once the password is right. A server of its own, reached as localhost: browsers
  * refuse an IP address as a relying party ID, and the server's origins are http://localhost:PORT.
  */
 
@@ -111,4 +113,32 @@ test('an administrator adds a passkey, signs out, signs in with it alone, and re
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toContainText('This passkey is not registered on this site');
   await expect(page).toHaveURL(`${base}/login`);
+});
+
+test('with an authenticator app, the password alone is not enough: the form asks for the code, and the code signs in', async ({
+  page,
+  errors,
+}) => {
+  const call = async (url: string, body?: object, token?: string) =>
+    fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const { accessToken } = (await (await call('/api/auth/login', account)).json()) as { accessToken: string };
+  const { secret } = (await (await call('/api/account/totp', undefined, accessToken)).json()) as { secret: string };
+  const code = (at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+  expect((await call('/api/account/totp/confirm', { code: code(Date.now() - 30_000) }, accessToken)).status).toBe(200);
+
+  errors.allow(failedLoad(401, '/api/auth/login'));
+  await page.goto(`${base}/login`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByLabel('Email').fill(account.email);
+  await page.getByRole('main').locator('input[type="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter the 6-digit code from your authenticator app');
+  await expect(page).toHaveURL(`${base}/login`);
+  await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code(Date.now()));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin`);
 });
