@@ -69,7 +69,10 @@ async function openSignInTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
 }
 
-test('an administrator adds a passkey, signs out, signs in with it alone, and removes it', async ({ page, errors }) => {
+test('an administrator adds a passkey, signs out, signs in with it alone (from the autofill, then the button), and removes it', async ({
+  page,
+  errors,
+}) => {
   const authenticator = await virtualAuthenticator(page);
 
   await page.goto(`${base}/login`);
@@ -91,11 +94,21 @@ test('an administrator adds a passkey, signs out, signs in with it alone, and re
   const [stored] = await authenticator.credentials();
   expect(stored).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
 
+  // Signed out, the sign-in page offers the passkey in the e-mail field's autofill (conditional
+  // mediation), and the virtual authenticator picks it as a person would: signed in, nothing typed.
+  await Promise.all([page.waitForURL(`${base}/login`), page.getByRole('button', { name: 'Logout' }).click()]);
+  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
+
+  // A browser without that autofill (in this document and any later one): the button, with the passkey alone.
+  const noAutofill = () => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  };
+  await page.addInitScript(noAutofill);
+  await page.evaluate(noAutofill);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${base}/login`);
   await waitForHydration(page);
-
-  // The passkey alone: no e-mail, no password.
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(`${base}/admin`);
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
