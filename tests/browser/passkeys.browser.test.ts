@@ -124,7 +124,7 @@ test('an administrator adds a passkey, signs out, signs in with it alone (from t
   await expect(page).toHaveURL(`${base}/login`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('alert')).toContainText('This passkey is not registered on this site');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This passkey is not registered on this site');
   await expect(page).toHaveURL(`${base}/login`);
 });
 
@@ -149,7 +149,7 @@ test('with an authenticator app, the password alone is not enough: the form asks
   await page.getByRole('main').getByLabel('Email').fill(account.email);
   await page.getByRole('main').locator('input[type="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Enter the 6-digit code from your authenticator app');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Enter the 6-digit code from your authenticator app');
   await expect(page).toHaveURL(`${base}/login`);
   await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code(Date.now()));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
