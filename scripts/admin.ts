@@ -3,6 +3,7 @@
  *
  *   npm run admin -- create --email admin@example.com --name "Site Admin"
  *   npm run admin -- unlock --email admin@example.com
+ *   npm run admin -- reset-2fa --email admin@example.com
  *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz
  *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz.age --identity backup-key.txt
  *   npm run admin -- rotate-secret
@@ -11,6 +12,8 @@
  * and ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
  * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
+ * reset-2fa: the authenticator app and recovery codes of the account go (a lost phone), its sessions
+ * end, and its password alone signs in again (src/server/auth/accounts.ts, resetSecondFactor).
  * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
  * (src/server/backup/restore.ts); a damaged archive changes nothing. Every session ends. An
  * archive encrypted to an age public key is read with --identity, the file age-keygen wrote.
@@ -22,7 +25,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { RegisterSchema } from '../src/schemas/register';
-import { createOrResetAdmin } from '../src/server/auth/accounts';
+import { createOrResetAdmin, resetSecondFactor } from '../src/server/auth/accounts';
 import { rotateSigningKey } from '../src/server/auth/rotation';
 import { clearLoginFailures } from '../src/server/auth/throttle';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -34,6 +37,7 @@ import { optionsFromEnv } from '../src/server/options';
 const USAGE = [
   'Usage: npm run admin -- create --email <address> --name <display name>',
   '       npm run admin -- unlock --email <address>',
+  '       npm run admin -- reset-2fa --email <address>',
   '       npm run admin -- restore <backup.tar.gz> [--identity <age key file>]',
   '       npm run admin -- rotate-secret',
 ].join('\n');
@@ -150,13 +154,31 @@ async function main() {
     if (master === 'database') process.stdout.write('Running instances took the new key at once.\n');
     return;
   }
-  if ((command !== 'create' && command !== 'unlock') || positionals.length !== 1) fail(USAGE);
+  if ((command !== 'create' && command !== 'unlock' && command !== 'reset-2fa') || positionals.length !== 1) fail(USAGE);
   if (!values.email) fail(`--email is required.\n${USAGE}`);
 
   if (command === 'unlock') {
     const email = values.email.trim().toLowerCase();
     const cleared = await withDatabase((database) => clearLoginFailures(database.db, email));
     process.stdout.write(`Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}; it can sign in now.\n`);
+    return;
+  }
+
+  if (command === 'reset-2fa') {
+    const email = values.email.trim().toLowerCase();
+    const outcome = await withDatabase(async (database) => {
+      const result = await resetSecondFactor(database.db, email);
+      if (result.found) await clearLoginFailures(database.db, email);
+      return result;
+    });
+    if (!outcome.found) fail(`There is no account ${email}.`);
+    process.stdout.write(
+      `${outcome.hadApp ? 'Removed the authenticator app and recovery codes of' : 'No authenticator app was set up for'} ${email}; ` +
+        'its sessions have ended and its password alone signs in now.\n',
+    );
+    if (outcome.policyTurnedOff) {
+      process.stdout.write('The site no longer requires a second factor for password sign-ins: turn it on again in the admin.\n');
+    }
     return;
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { SecondFactorCodeSchema } from './sign-in-factors';
 
 /** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -28,6 +29,11 @@ export const LoginSchema = z.object({
       nonce: z.string().regex(/^[0-9]{1,16}$/, 'Proof nonce must be a whole number'),
     })
     .optional(),
+  /**
+   * For an account with an authenticator app: its current code or an unused recovery code. Asked
+   * for (401 with `secondFactor: "totp"`) once the password is right. Default: none.
+   */
+  code: SecondFactorCodeSchema.optional(),
 });
 
 /** An account as the API shows it: never the password hash. */
@@ -46,6 +52,12 @@ export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken:
 export type TokenPair = z.output<typeof TokenPairSchema>;
 export const LoginAnswerSchema = TokenPairSchema.extend({ user: UserSchema });
 export type LoginAnswer = z.output<typeof LoginAnswerSchema>;
+
+/** POST /api/auth/login's 401 once the password is right, for an account whose sign-ins need a code. */
+export interface SecondFactorNeeded {
+  error: string;
+  secondFactor: 'totp';
+}
 
 /** Body of refresh-token and logout. */
 export const RefreshTokenSchema = z.object({

@@ -4,8 +4,10 @@ import { Hono, type Context, type Next } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
+import { createTotp } from './auth/totp';
 import type { AppEnv, Deps } from './context';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { acquireDataDirLock } from './db/lock';
@@ -100,6 +102,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     files,
     tokens: createTokenService(db.db, secrets.keys),
     formStamp: createFormStamp(secrets.formKey),
+    totp: createTotp(db.db, secrets.totpKey, options.clock),
     notifier,
     logger,
     options,
@@ -121,6 +124,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       return problem ? c.json({ error: problem }, 503) : c.json({ ok: true });
     })
     .route('/auth', authRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/request-quote', quoteRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/jobs', jobRoutes(deps))

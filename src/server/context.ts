@@ -5,6 +5,7 @@ import type { FileStore } from './files/store';
 import type { Logger } from './logger';
 import type { Notifier } from './notify/mailer';
 import type { TokenService } from './auth/tokens';
+import type { TotpService } from './auth/totp';
 import type { FormStamp } from './submissions/guards';
 import type { ResolvedOptions } from './options';
 
@@ -33,6 +34,8 @@ export interface Deps {
   tokens: TokenService;
   /** Signs and reads the stamps of the pages' forms (when their page was served). */
   formStamp: FormStamp;
+  /** Authenticator apps and recovery codes (auth/totp.ts). */
+  totp: TotpService;
   notifier: Notifier;
   logger: Logger;
   options: ResolvedOptions;

@@ -72,6 +72,37 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: () => '/api/auth/refresh-token', kind: 'json', valid: { refreshToken: 'abc' } },
   { method: 'POST', path: () => '/api/auth/logout', kind: 'json', valid: { refreshToken: 'abc' } },
+  {
+    method: 'POST',
+    path: () => '/api/auth/passkey',
+    kind: 'json',
+    valid: {
+      credential: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/account/passkeys',
+    kind: 'json',
+    valid: {
+      name: 'Laptop',
+      credential: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  { method: 'POST', path: () => '/api/account/totp/confirm', kind: 'json', valid: { code: '123456' } },
+  { method: 'PUT', path: () => '/api/account/sign-in-policy', kind: 'json', valid: { requireSecondFactor: false } },
   { method: 'POST', path: () => '/api/blogs', kind: 'json', valid: { title: 'T', content: '<p>C</p>' } },
   { method: 'PUT', path: () => `/api/blogs/${postId}`, kind: 'json', valid: { title: 'T2' } },
   {

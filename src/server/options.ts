@@ -64,6 +64,13 @@ export interface AppOptions {
   logger?: Logger;
   /** What the scheduler and the checks of a schedule take as now. Default: the system's clock (tests pass one they move). */
   clock?: Clock;
+  /** Passkeys' relying party ID and the origins they may be used on. Default: localhost, http://localhost:3000. */
+  webauthn?: Partial<WebAuthnOptions>;
+}
+
+export interface WebAuthnOptions {
+  rpId: string;
+  origins: readonly string[];
 }
 
 export interface ResolvedOptions {
@@ -87,6 +94,7 @@ export interface ResolvedOptions {
   metrics: boolean;
   logger: Logger;
   clock: Clock;
+  webauthn: WebAuthnOptions;
 }
 
 const MINUTE = 60 * 1000;
@@ -125,7 +133,27 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     metrics: options.metrics ?? d.METRICS_PORT !== 'off',
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
     clock: options.clock ?? systemClock,
+    webauthn: webAuthnOptions(
+      options.webauthn?.rpId ?? d.WEBAUTHN_RP_ID,
+      options.webauthn?.origins ?? d.WEBAUTHN_ORIGINS,
+      d.PORT,
+    ),
   };
+}
+
+/**
+ * The origins default to the local server's; each must be on the RP ID or a subdomain of it, as
+ * the browser will insist: a mismatch stops the start rather than every passkey ceremony later.
+ */
+function webAuthnOptions(rpId: string, origins: readonly string[], port: number): WebAuthnOptions {
+  const list = origins.length > 0 ? origins : [`http://localhost:${port}`];
+  for (const origin of list) {
+    const host = new URL(origin).hostname;
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new Error(`WEBAUTHN_ORIGINS: ${origin} is not on WEBAUTHN_RP_ID (${rpId}) or a subdomain of it`);
+    }
+  }
+  return { rpId, origins: list };
 }
 
 /** true is loopback only (a proxy on this machine), never "any peer": that would let anyone pick their address. */
@@ -151,6 +179,32 @@ const wholeNumber = (fallback: number) =>
       }
       return number;
     });
+
+/** Comma-separated origins (scheme, host and port only), checked one by one. Default: none. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        // reported below
+      }
+      if (!parsed || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`,
+        });
+      }
+    }
+    return origins;
+  });
 
 /**
  * The server's environment, each variable once with its default. `npm start` and main.ts read it;
@@ -238,30 +292,14 @@ const EnvSchema = z.object({
       return list;
     }),
   /** Comma-separated origins allowed to call the API from the browser. Default: none. */
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const origins = (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      for (const origin of origins) {
-        let parsed: URL | undefined;
-        try {
-          parsed = new URL(origin);
-        } catch {
-          // reported below
-        }
-        if (!parsed || parsed.origin !== origin) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`,
-          });
-        }
-      }
-      return origins;
-    }),
+  CORS_ORIGINS: originList,
+  /**
+   * The passkeys' relying party: the site's domain (never an IP address, which browsers refuse),
+   * never read from a request's Host. Default: localhost.
+   */
+  WEBAUTHN_RP_ID: optional.transform((value) => value ?? 'localhost'),
+  /** Comma-separated origins a passkey may be used on, each on WEBAUTHN_RP_ID or below it. Default: http://localhost:PORT. */
+  WEBAUTHN_ORIGINS: originList,
   /** Default: 30000. */
   BODY_IDLE_TIMEOUT_MS: wholeNumber(30_000),
   /** Default: 25000. */
@@ -336,6 +374,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
       metrics: e.METRICS_PORT !== 'off',
       logLevel: e.LOG_LEVEL,
+      webauthn: webAuthnOptions(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS, e.PORT),
     },
   };
 }

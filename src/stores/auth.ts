@@ -2,6 +2,7 @@ import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import { api, errorMessage } from '../api/client';
 import type { Proof, ProofChallenge } from '../lib/proof-of-work';
+import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../api/passkeys';
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
@@ -13,6 +14,8 @@ interface AuthState {
   /** True while the browser works out a sign-in's proof of work (many failed sign-ins on the account lately). */
   proving: boolean;
   error: string | null;
+  /** The password was right and the account has an authenticator app: the form asks for its code. */
+  needsCode: boolean;
   /**
    * False on the server and in the first client render (logged out in both, so hydration matches);
    * true once the session in local storage has been read.
@@ -25,6 +28,11 @@ interface AuthState {
    * cancels it, the proof of work included (false, no error): the visitor left or pressed Cancel.
    */
   login: (input: LoginInput, options?: { signal?: AbortSignal }) => Promise<boolean>;
+  /**
+   * Signs in with a passkey alone; resolves true on success. With `autofill`, waits for the person
+   * to pick a passkey in the e-mail field's suggestions, and a cancelled wait sets no error.
+   */
+  loginWithPasskey: (options?: { autofill?: boolean }) => Promise<boolean>;
   /** Creates an account; resolves true on success, else false with `error` set. */
   register: (input: RegisterInput) => Promise<boolean>;
   /** Replaces the access token (the API client also does this on its own after a 401). */
@@ -39,7 +47,7 @@ interface AuthState {
   clearError: () => void;
 }
 
-const initial = { user: null, token: null, loading: false, proving: false, error: null, hydrated: false };
+const initial = { user: null, token: null, loading: false, proving: false, error: null, needsCode: false, hydrated: false };
 
 /** Challenges solved for one sign-in before giving up (the server raises the work as failures grow). */
 const MAX_PROOFS = 3;
@@ -59,6 +67,17 @@ async function challengeOf(error: unknown): Promise<ProofChallenge | null> {
   }
 }
 
+/** True when a login's 401 asks for the second factor (README, Security). */
+async function asksForCode(error: unknown): Promise<boolean> {
+  if (!(error instanceof HTTPError) || error.response.status !== 401) return false;
+  try {
+    const body = (await error.response.clone().json()) as { secondFactor?: unknown };
+    return body.secondFactor === 'totp';
+  } catch {
+    return false;
+  }
+}
+
 const fromSession = (session: Session) => ({ user: session.user, token: session.token });
 
 /** The signed-in administrator: tokens and user live in local storage (src/api/tokens.ts). */
@@ -73,7 +92,7 @@ export const useAuth = create<AuthState>()((set) => ({
         const json = proof ? { ...input, proof } : input;
         const answer = await api.post('auth/login', { json, signal, context: { skipRefresh: true } }).json<LoginAnswer>();
         writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
-        set({ loading: false, proving: false });
+        set({ loading: false, proving: false, needsCode: false });
         return true;
       } catch (error) {
         if (signal?.aborted) {
@@ -83,6 +102,8 @@ export const useAuth = create<AuthState>()((set) => ({
         // Past the account's ceiling of failures, a new address proves work and tries again at once.
         const challenge = attempt < MAX_PROOFS ? await challengeOf(error) : null;
         if (!challenge) {
+          const needsCode = await asksForCode(error);
+          set((state) => ({ needsCode: state.needsCode || needsCode }));
           set({ loading: false, proving: false, error: await errorMessage(error, 'Login failed') });
           return false;
         }
@@ -98,6 +119,29 @@ export const useAuth = create<AuthState>()((set) => ({
           return false;
         }
       }
+    }
+  },
+  loginWithPasskey: async ({ autofill = false } = {}) => {
+    if (!autofill) set({ loading: true, error: null });
+    let credential: Awaited<ReturnType<typeof passkeyAssertion>>;
+    try {
+      credential = await passkeyAssertion({ autofill });
+    } catch (error) {
+      // The autofill is a quiet offer: whatever ends it (the button taking over, a browser that
+      // declines) is no news to the person. The button's own ceremony says what went wrong.
+      if (!autofill)
+        set({ loading: false, error: ceremonyProblem(error) ?? (await errorMessage(error, 'Passkey sign-in failed')) });
+      return false;
+    }
+    set({ loading: true, error: null });
+    try {
+      const answer = await submitPasskeyAssertion(credential);
+      writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
+      set({ loading: false, needsCode: false });
+      return true;
+    } catch (error) {
+      set({ loading: false, error: await errorMessage(error, 'Passkey sign-in failed') });
+      return false;
     }
   },
   register: async (input) => {
@@ -149,7 +193,7 @@ export const useAuth = create<AuthState>()((set) => ({
       return false;
     }
   },
-  clearError: () => set({ error: null }),
+  clearError: () => set({ error: null, needsCode: false }),
 }));
 
 // Login, logout and the client's own refreshes all go through tokens.ts; the store follows them.

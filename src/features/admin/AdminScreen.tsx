@@ -10,6 +10,7 @@ import classes from './Admin.module.css';
 import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
 import { Inbox } from './Inbox';
+import { SignInMethods } from './SignInMethods';
 
 /**
  * /admin. The guard checks for a token in the browser only: the prerendered page and the first
@@ -62,6 +63,7 @@ export default function AdminScreen() {
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
               <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
               <Tabs.Tab value="backup">Backup</Tabs.Tab>
+              <Tabs.Tab value="sign-in">Sign-in</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="blogs">
               <BlogManager />
@@ -71,6 +73,9 @@ export default function AdminScreen() {
             </Tabs.Panel>
             <Tabs.Panel value="backup" pt="md">
               <Backup />
+            </Tabs.Panel>
+            <Tabs.Panel value="sign-in" pt="md">
+              <SignInMethods />
             </Tabs.Panel>
           </Tabs>
         </div>

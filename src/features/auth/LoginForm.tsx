@@ -24,6 +24,10 @@ export interface LoginFormProps {
   /** A confirmation to show, e.g. after registering. */
   success?: string | null;
   initialValues?: LoginInput;
+  /** The password was right and the account has an authenticator app: ask for its code. */
+  needsCode?: boolean;
+  /** Offered where the browser supports passkeys (set after hydration: the prerendered page has no button). */
+  onPasskey?: () => void;
 }
 
 /** Email and password, checked with the API's own schema before anything is sent. */
@@ -35,6 +39,8 @@ export function LoginForm({
   error,
   success,
   initialValues,
+  needsCode = false,
+  onPasskey,
 }: LoginFormProps) {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
@@ -54,7 +60,8 @@ export function LoginForm({
           <TextInput
             label="Email"
             type="email"
-            autoComplete="username"
+            // "webauthn": the browser may offer this site's passkeys among the field's suggestions.
+            autoComplete="username webauthn"
             withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
@@ -66,6 +73,16 @@ export function LoginForm({
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
+          {needsCode && (
+            <TextInput
+              label="Code from your authenticator app, or a recovery code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              withAsterisk
+              key={form.key('code')}
+              {...form.getInputProps('code')}
+            />
+          )}
           <AppButton type="submit" loading={loading} disabled={loading}>
             {proving ? 'Checking this browser...' : loading ? 'Signing in...' : 'Login'}
           </AppButton>
@@ -81,6 +98,11 @@ export function LoginForm({
             </AppButton>
           )}
         </ScriptOnlyForm>
+        {onPasskey && (
+          <AppButton type="button" variant="outline" onClick={onPasskey} disabled={loading}>
+            Sign in with a passkey
+          </AppButton>
+        )}
         <p className={classes.footer}>
           No account yet? <SiteLink to="/register">Register</SiteLink>
         </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Postback } from '../../schemas/page-forms';
+import { passkeyAutofillAvailable, passkeysSupported } from '../../api/passkeys';
 import { useAuth } from '../../stores/auth';
 import { useSiteNavigate } from '../../ui/SiteLink/navigation';
 import { LoginForm } from './LoginForm';
@@ -9,7 +10,9 @@ import { REGISTERED_MESSAGE, takeRegistered } from './registeredNotice';
 /** /login (the 'login-form' slot): success goes to /admin. A post without script is answered with a page saying it needs JavaScript. */
 export default function LoginSlot({ postback }: { postback?: Postback }) {
   const navigate = useSiteNavigate();
-  const { login, loading, proving, error, clearError } = useAuth();
+  const { login, loginWithPasskey, loading, proving, error, needsCode, clearError } = useAuth();
+  // After hydration only: the prerendered page cannot know whether this browser has passkeys.
+  const [passkeys, setPasskeys] = useState(false);
   const [needsScript, setNeedsScript] = useState(postback ? NEEDS_SCRIPT['login-form'] : null);
   // Read after hydration: the prerendered page cannot know, and shows no notice.
   const [registered, setRegistered] = useState(false);
@@ -24,8 +27,31 @@ export default function LoginSlot({ postback }: { postback?: Postback }) {
     if (takeRegistered()) setRegistered(true);
   }, []);
 
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's abilities are only known after hydration
+    setPasskeys(passkeysSupported());
+    let live = true;
+    // The e-mail field offers the passkeys (conditional mediation) once the form is live: the
+    // passkey code arrives then, never with the page.
+    void passkeyAutofillAvailable().then(async (available) => {
+      if (available && live && (await useAuth.getState().loginWithPasskey({ autofill: true })) && live) navigate('/admin');
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
   return (
     <LoginForm
+      needsCode={needsCode}
+      onPasskey={
+        passkeys
+          ? async () => {
+              setNeedsScript(null);
+              if (await loginWithPasskey()) navigate('/admin');
+            }
+          : undefined
+      }
       loading={loading}
       proving={proving}
       error={needsScript ?? error}

@@ -5,7 +5,9 @@ import { users, type UserRow } from '../db/schema';
 import type { User } from '../../schemas/auth';
 import { ApiError } from '../http/errors';
 import { hashPassword } from './passwords';
+import { passkeyCount, secondFactorRequired, setSecondFactorRequired } from './sign-in-policy';
 import { revokeAllSessions } from './tokens';
+import { removeTotp } from './totp';
 
 export function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, username: row.username, role: row.role };
@@ -83,5 +85,26 @@ export async function createOrResetAdmin(
       .returning();
     if (!row) throw new Error('insert returned no row');
     return { user: toUser(row), created: true };
+  });
+}
+
+/**
+ * `npm run admin -- reset-2fa`: the owner lost the phone with the authenticator app and the
+ * recovery codes. The app and the codes go, every session of the account ends (the lost phone may
+ * have held one), and, when the site requires a second factor and the account has no passkey, the
+ * requirement is turned off too, or the password alone could not sign in. Passkeys stay.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  email: string,
+): Promise<{ found: false } | { found: true; hadApp: boolean; policyTurnedOff: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!row) return { found: false };
+    const hadApp = await removeTotp(tx, row.id);
+    await revokeAllSessions(tx, row.id);
+    const policyTurnedOff = (await secondFactorRequired(tx)) && (await passkeyCount(tx, row.id)) === 0;
+    if (policyTurnedOff) await setSecondFactorRequired(tx, false);
+    return { found: true, hadApp, policyTurnedOff };
   });
 }

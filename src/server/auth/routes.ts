@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LoginSchema, RefreshTokenSchema, type LoginAnswer, type TokenPair } from '../../schemas/auth';
+import { LoginSchema, RefreshTokenSchema, type LoginAnswer, type SecondFactorNeeded, type TokenPair } from '../../schemas/auth';
 import { RegisterSchema } from '../../schemas/register';
 import type { AppEnv, Deps } from '../context';
 import { users } from '../db/schema';
@@ -11,14 +11,20 @@ import { registerAccount, toUser } from './accounts';
 import { requireUser } from './guard';
 import { createLoginAlerts } from './login-alerts';
 import { createLoginProofs } from './login-proof';
+import { passkeySignInRoutes } from './passkey-sign-in';
 import { verifyPassword } from './passwords';
+import { secondFactorRequired } from './sign-in-policy';
 import { createLoginThrottle } from './throttle';
 import { revokeAllSessions } from './tokens';
 
 const WRONG_LOGIN = 'Incorrect email or password';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+const WRONG_CODE = 'That code is not right or was already used. Try the newest code from your app.';
+const PASSKEY_ONLY =
+  'This site requires a second factor for password sign-ins, and this account has none: sign in with a passkey.';
 
-/** /api/auth: register, login, refresh-token, logout, logout-everywhere. */
+/** /api/auth: register, login (password, then a code when the account has an app), passkey, refresh-token, logout, logout-everywhere. */
 export function authRoutes(deps: Deps) {
   const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle);
   const proofs = createLoginProofs(deps.db);
@@ -32,7 +38,7 @@ export function authRoutes(deps: Deps) {
         return c.json({ user }, 201);
       })
       .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
-        const { email, password, proof } = c.req.valid('json');
+        const { email, password, proof, code } = c.req.valid('json');
         const address = addressKey(clientAddress(c, deps.options.trustProxy));
         // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
         const gate = await throttle.reserve(email, address, proof);
@@ -50,10 +56,26 @@ export function authRoutes(deps: Deps) {
           if (await throttle.failed(email)) await ceilingReached(email);
           throw new ApiError(401, WRONG_LOGIN);
         }
+        // The second factor, asked for only once the password is right, and counted like one: a
+        // wrong code is a failed sign-in for the throttle, a missing one is not.
+        if (await deps.totp.enabled(row.id)) {
+          if (code === undefined) {
+            await throttle.released(gate.id);
+            return c.json({ error: CODE_NEEDED, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
+          }
+          if (!(await deps.totp.verify(row.id, code))) {
+            if (await throttle.failed(email)) await ceilingReached(email);
+            return c.json({ error: WRONG_CODE, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
+          }
+        } else if (await secondFactorRequired(deps.db)) {
+          await throttle.released(gate.id);
+          throw new ApiError(403, PASSKEY_ONLY);
+        }
         await throttle.succeeded(email, address);
         const tokens = await deps.tokens.issuePair(row);
         return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
       })
+      .route('/passkey', passkeySignInRoutes(deps, throttle))
       .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {
         const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
         if (!outcome.ok) {

@@ -130,7 +130,15 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
       .onConflictDoUpdate({ target: [knownLogins.email, knownLogins.address], set: { lastAt: new Date() } });
   }
 
-  return { reserve, failed, succeeded };
+  /**
+   * The password was right but the sign-in waits for its second factor: the attempt is taken back
+   * without making the address a known one (only a complete sign-in does that).
+   */
+  async function released(id: number): Promise<void> {
+    await db.delete(loginFailures).where(eq(loginFailures.id, id));
+  }
+
+  return { reserve, failed, succeeded, released };
 }
 
 /** Clears every failure of an account, from every address (the administrator's unlock). */

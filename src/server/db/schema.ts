@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The database, defined once. `npm run db:generate` (drizzle-kit) writes the SQL migrations in
@@ -101,6 +114,88 @@ export const loginChallenges = pgTable(
 export const loginAlerts = pgTable('login_alerts', {
   email: text('email').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Passkeys (WebAuthn credentials): the credential's id and public key, never anything secret. The
+ * counter is the authenticator's signature count at its last use: a lower or equal one from an
+ * authenticator that counts means a cloned key, and the sign-in is refused.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url, as the browser reports it. */
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser can reach the authenticator (internal, usb, hybrid...), comma-separated. */
+    transports: text('transports').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({ name: 'passkeys_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: each is deleted by the one request that
+ * redeems it, so a challenge works once, on any instance, and not after `expires_at`.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    /** Registration: the signed-in account adding a passkey. Sign-in: none (discoverable credentials). */
+    userId: text('user_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238). The secret is encrypted with a key derived from
+ * the server's master secret, which lives outside the database, so a backup holds no usable secret.
+ * Until `confirmed_at` it is an enrolment in progress and asks nothing at sign-in. `last_step` is
+ * the time step of the last code accepted: a code is accepted only for a later step, so none works twice.
+ */
+export const totpFactors = pgTable(
+  'totp_factors',
+  {
+    userId: text('user_id').primaryKey(),
+    secret: text('secret').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [foreignKey({ name: 'totp_factors_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade')],
+);
+
+/** Single-use recovery codes, stored as SHA-256 hashes (they are random, so no slow hash is needed). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({ name: 'recovery_codes_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    unique('recovery_codes_user_code_key').on(t.userId, t.codeHash),
+  ],
+);
+
+/** How accounts may sign in, for the whole site (one row): the administrator's to change. */
+export const signInPolicy = pgTable('sign_in_policy', {
+  id: integer('id').primaryKey().default(1),
+  /** Every password sign-in needs a second factor; an account without one signs in with a passkey. */
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
 });
 
 /** Uploaded files. stored_name is generated; original_name is only ever shown, never used as a path. */
@@ -379,5 +474,6 @@ export const serverSecrets = pgTable('server_secrets', {
 export type FileRow = typeof files.$inferSelect;
 export type HeldFileRow = typeof heldFiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogRevisionRow = typeof blogRevisions.$inferSelect;

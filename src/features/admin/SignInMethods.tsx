@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, errorMessage } from '../../api/client';
+import type { SignInMethods as Methods } from '../../schemas/sign-in-factors';
+import { toast } from '../toast/toast';
+import classes from './Admin.module.css';
+import { AuthenticatorApp } from './AuthenticatorApp';
+import { Passkeys } from './Passkeys';
+
+/**
+ * The admin's "Sign-in" tab: how this account signs in (passkeys, an authenticator app) and the
+ * site's rule for password sign-ins. Each part changes one thing and reloads what the server holds.
+ */
+export function SignInMethods() {
+  const [methods, setMethods] = useState<Methods | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Bumped after each change: the effect reads what the server now holds.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => {
+    setVersion((n) => n + 1);
+    return Promise.resolve();
+  }, []);
+  useEffect(() => {
+    let current = true;
+    api
+      .get('account/sign-in')
+      .json<Methods>()
+      .then(
+        (loaded) => current && setMethods(loaded),
+        async (error: unknown) => {
+          void toast({ message: await errorMessage(error, 'The sign-in methods could not be loaded'), variant: 'error' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [version]);
+
+  if (!methods) return <p className={classes.muted}>Loading...</p>;
+  const setRequired = async (requireSecondFactor: boolean) => {
+    setSaving(true);
+    try {
+      await api.put('account/sign-in-policy', { json: { requireSecondFactor } });
+      await reload();
+    } catch (error) {
+      void toast({ message: await errorMessage(error, 'The setting could not be saved'), variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <Passkeys passkeys={methods.passkeys} onChange={reload} />
+      <AuthenticatorApp totp={methods.totp} onChange={reload} />
+      <section aria-labelledby="policy-heading">
+        <h2 id="policy-heading">Password sign-ins</h2>
+        <label className={classes.checkRow}>
+          <input
+            type="checkbox"
+            checked={methods.requireSecondFactor}
+            disabled={saving}
+            onChange={(event) => void setRequired(event.currentTarget.checked)}
+          />
+          Require a code from an authenticator app for every password sign-in
+        </label>
+        <p className={classes.muted}>
+          Accounts without an app then sign in with a passkey only. A passkey sign-in never needs a code: the passkey is already
+          two factors, the device and its PIN or fingerprint.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { LoginAnswer } from '../../schemas/auth';
+import { PasskeySignInSchema } from '../../schemas/sign-in-factors';
+import type { AppEnv, Deps } from '../context';
+import { passkeys, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { jsonInput } from '../http/json-input';
+import { addressKey, clientAddress } from '../security/request-info';
+import { toUser } from './accounts';
+import { transportList, userHandle } from './passkeys';
+import type { createLoginThrottle } from './throttle';
+import { createChallenges, signedChallenge } from './webauthn';
+
+const EXPIRED = 'This sign-in request has expired or was already used. Please try again.';
+const REFUSED = 'This passkey could not be verified. Please try again or use your password.';
+const UNKNOWN = 'This passkey is not registered on this site. Use your password, or another passkey.';
+
+/**
+ * /api/auth/passkey: signing in with a passkey alone. It proves possession of the key and, with
+ * user verification required, the PIN or biometric that unlocks it: two factors, so no password,
+ * no code and no proof of work are asked for. The challenge names no account (discoverable
+ * credentials), so the browser can offer the passkeys in the e-mail field's autofill.
+ */
+export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof createLoginThrottle>) {
+  const { rpId, origins } = deps.options.webauthn;
+  const challenges = createChallenges(deps.db, deps.options.clock);
+
+  return new Hono<AppEnv>()
+    .post('/options', deps.authLimit('passkey-options'), async (c) => {
+      const options = await generateAuthenticationOptions({
+        rpID: rpId,
+        challenge: await challenges.issue('sign-in', null),
+        userVerification: 'required',
+      });
+      return c.json(options);
+    })
+    .post('/', deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
+      const { credential } = c.req.valid('json');
+      const challenge = signedChallenge(credential.response.clientDataJSON);
+      // Redeemed first, whatever follows: a replayed or raced answer finds it gone.
+      if (!challenge || !(await challenges.redeem('sign-in', challenge, null))) throw new ApiError(401, EXPIRED);
+      const [key] = await deps.db.select().from(passkeys).where(eq(passkeys.id, credential.id)).limit(1);
+      if (!key) throw new ApiError(401, UNKNOWN);
+      const handle = credential.response.userHandle;
+      if (handle !== undefined && handle !== Buffer.from(userHandle(key.userId)).toString('base64url')) {
+        throw new ApiError(401, REFUSED);
+      }
+      let newCounter: number;
+      try {
+        const verified = await verifyAuthenticationResponse({
+          response: credential,
+          expectedChallenge: challenge,
+          expectedOrigin: [...origins],
+          expectedRPID: rpId,
+          credential: {
+            id: key.id,
+            publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
+            counter: key.counter,
+            transports: transportList(key.transports),
+          },
+          requireUserVerification: true,
+        });
+        if (!verified.verified) throw new Error('not verified');
+        newCounter = verified.authenticationInfo.newCounter;
+      } catch (error) {
+        // A wrong origin, a missing user verification, a signature that does not match, or a sign
+        // counter that went backwards (a cloned authenticator): refused alike, the reason logged.
+        deps.logger.warn(
+          { passkey: key.id, reason: error instanceof Error ? error.message : String(error) },
+          'passkey sign-in refused',
+        );
+        throw new ApiError(401, REFUSED);
+      }
+      // Only from the counter this check read: two uses racing with one key cannot both move it.
+      const moved = await deps.db
+        .update(passkeys)
+        .set({ counter: newCounter, lastUsedAt: new Date(deps.options.clock.now()) })
+        .where(and(eq(passkeys.id, key.id), eq(passkeys.counter, key.counter)))
+        .returning({ id: passkeys.id });
+      if (moved.length === 0) throw new ApiError(401, REFUSED);
+      const [row] = await deps.db.select().from(users).where(eq(users.id, key.userId)).limit(1);
+      if (!row) throw new ApiError(401, UNKNOWN);
+      // A known address from now on: its password sign-ins skip the account ceiling's proof of work.
+      await throttle.succeeded(row.email, addressKey(clientAddress(c, deps.options.trustProxy)));
+      deps.logger.info({ userId: row.id, passkey: key.id }, 'signed in with a passkey');
+      const tokens = await deps.tokens.issuePair(row);
+      return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
+    });
+}

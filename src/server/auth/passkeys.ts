@@ -1,0 +1,122 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport } from '@simplewebauthn/server';
+import { AddPasskeySchema, type PasskeySummary } from '../../schemas/sign-in-factors';
+import type { AppEnv, Deps } from '../context';
+import { passkeys, type PasskeyRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { jsonInput } from '../http/json-input';
+import { requireUser } from './guard';
+import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
+import { createChallenges, signedChallenge } from './webauthn';
+
+const RP_NAME = 'Nexlink IT Solutions';
+const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
+
+export function toPasskeySummary(row: PasskeyRow): PasskeySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+  };
+}
+
+/** The WebAuthn user handle of an account: its id's bytes, so a discoverable credential names its account. */
+export const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId, 'utf8'));
+
+/**
+ * /api/account/passkeys: the signed-in account's passkeys. Adding one is two calls: `options`
+ * hands the browser a challenge for `navigator.credentials.create()`, and the answer comes back
+ * with a name. The relying party and the origins are the configured ones, never the request's Host.
+ */
+export function passkeyRoutes(deps: Deps) {
+  const { rpId, origins } = deps.options.webauthn;
+  const challenges = createChallenges(deps.db, deps.options.clock);
+  const mine = (userId: string) =>
+    deps.db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
+
+  return new Hono<AppEnv>()
+    .use(requireUser(deps, { admin: false }))
+    .get('/', async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
+    .post('/options', deps.authLimit('passkey-add-options'), async (c) => {
+      const user = c.get('user');
+      const existing = await mine(user.id);
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID: rpId,
+        userName: user.email,
+        userDisplayName: user.name,
+        userID: userHandle(user.id),
+        challenge: await challenges.issue('register', user.id),
+        attestationType: 'none',
+        // The same authenticator twice would be one key under two names.
+        excludeCredentials: existing.map((row) => ({ id: row.id, transports: transportList(row.transports) })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      return c.json(options);
+    })
+    .post('/', deps.authLimit('passkey-add'), jsonInput(AddPasskeySchema), async (c) => {
+      const user = c.get('user');
+      const { name, credential } = c.req.valid('json');
+      const challenge = signedChallenge(credential.response.clientDataJSON);
+      if (!challenge || !(await challenges.redeem('register', challenge, user.id))) throw new ApiError(400, EXPIRED);
+      let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      try {
+        verified = await verifyRegistrationResponse({
+          response: credential,
+          expectedChallenge: challenge,
+          expectedOrigin: [...origins],
+          expectedRPID: rpId,
+          requireUserVerification: true,
+        });
+      } catch (error) {
+        deps.logger.info({ userId: user.id, reason: error instanceof Error ? error.message : String(error) }, 'passkey refused');
+        throw new ApiError(400, 'This passkey could not be verified. Please try again.');
+      }
+      if (!verified.verified) throw new ApiError(400, 'This passkey could not be verified. Please try again.');
+      const { credential: key } = verified.registrationInfo;
+      const [row] = await deps.db
+        .insert(passkeys)
+        .values({
+          id: key.id,
+          userId: user.id,
+          name,
+          publicKey: Buffer.from(key.publicKey).toString('base64url'),
+          counter: key.counter,
+          transports: (key.transports ?? []).join(','),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ApiError(409, 'This passkey is already registered');
+      deps.logger.info({ userId: user.id, passkey: row.id }, 'passkey added');
+      return c.json(toPasskeySummary(row), 201);
+    })
+    .delete('/:id', deps.authLimit('passkey-remove'), async (c) => {
+      const user = c.get('user');
+      const id = c.req.param('id');
+      if (!isPasskeyId(id)) throw new ApiError(404, 'There is no such passkey');
+      await deps.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(passkeys)
+          .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
+          .returning({ id: passkeys.id });
+        if (removed.length === 0) throw new ApiError(404, 'There is no such passkey');
+        const required = await secondFactorRequired(tx);
+        keepAWayIn(
+          { passkeys: await passkeyCount(tx, user.id), totp: await deps.totp.enabled(user.id, tx), required },
+          'Keep this passkey: it is your only way in while the site requires a second factor and you have no authenticator app.',
+        );
+      });
+      deps.logger.info({ userId: user.id, passkey: id }, 'passkey removed');
+      return c.body(null, 204);
+    });
+}
+
+const isPasskeyId = (id: string) => id.length <= 1400 && /^[A-Za-z0-9_-]+$/.test(id);
+
+/** The transports stored with a passkey, as SimpleWebAuthn's hints to the browser. */
+export function transportList(stored: string): AuthenticatorTransport[] {
+  return stored.split(',').filter((item): item is AuthenticatorTransport => TRANSPORTS.has(item));
+}
+const TRANSPORTS = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import QRCode from 'qrcode';
+import { ConfirmTotpSchema, type TotpEnrolment } from '../../schemas/sign-in-factors';
+import type { AppEnv, Deps } from '../context';
+import { ApiError } from '../http/errors';
+import { jsonInput } from '../http/json-input';
+import { requireUser } from './guard';
+import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
+import { removeTotp } from './totp';
+
+/**
+ * /api/account/totp: the signed-in account's authenticator app. POST starts an enrolment (the
+ * secret, its otpauth URI and that URI as an SVG QR code, drawn here so the admin's bundle carries
+ * no QR library); POST /confirm with the app's first code turns it on and answers the ten recovery
+ * codes, once; DELETE turns it off. The secret is never answered again after the confirmation.
+ */
+export function totpRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(deps, { admin: false }))
+    .post('/', deps.authLimit('totp-enrol'), async (c) => {
+      const user = c.get('user');
+      const enrolment = await deps.totp.enrol(user.id, user.email);
+      if (!enrolment) throw new ApiError(409, 'An authenticator app is already set up. Turn it off first to set up another.');
+      const qrSvg = await QRCode.toString(enrolment.uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return c.json({ ...enrolment, qrSvg } satisfies TotpEnrolment, 201);
+    })
+    .post('/confirm', deps.authLimit('totp-confirm'), jsonInput(ConfirmTotpSchema), async (c) => {
+      const user = c.get('user');
+      const codes = await deps.totp.confirm(user.id, c.req.valid('json').code);
+      if (!codes) {
+        throw new ApiError(400, 'That code is not right. Check the time on your phone and try the newest code.', {
+          code: 'That code is not right',
+        });
+      }
+      deps.logger.info({ userId: user.id }, 'authenticator app turned on');
+      return c.json({ recoveryCodes: codes }, 200);
+    })
+    .delete('/', deps.authLimit('totp-remove'), async (c) => {
+      const user = c.get('user');
+      await deps.db.transaction(async (tx) => {
+        if (!(await removeTotp(tx, user.id))) throw new ApiError(404, 'No authenticator app is set up');
+        keepAWayIn(
+          { passkeys: await passkeyCount(tx, user.id), totp: false, required: await secondFactorRequired(tx) },
+          'Keep your authenticator app: the site requires a second factor and you have no passkey.',
+        );
+      });
+      deps.logger.info({ userId: user.id }, 'authenticator app turned off');
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,179 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { recoveryCodes, totpFactors } from '../db/schema';
+
+/** RFC 6238's defaults, the ones every authenticator app supports. */
+const PERIOD_SECONDS = 30;
+const DIGITS = 6;
+/** One step either side: a phone's clock a little off, or a code typed as it changed. */
+const WINDOW = 1;
+const ISSUER = 'Nexlink IT Solutions';
+const RECOVERY_CODE_COUNT = 10;
+/** Recovery codes use base32's letters and digits, so none can be misread as another (no 0/O, 1/l). */
+const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/*
+ * The secret is stored encrypted (AES-256-GCM, key from the master secret: security/secrets.ts),
+ * so a backup archive or a copy of the database cannot mint codes, and it is never sent again
+ * once the enrolment is confirmed.
+ */
+function seal(key: Uint8Array, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+}
+
+/** The secret, or null when it was sealed under another master secret (a new secret.key). */
+function open(key: Uint8Array, sealed: string): string | null {
+  const [version, iv, body, tag] = sealed.split('.');
+  if (version !== 'v1' || !iv || !body || !tag) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+const totpFor = (secret: string, label: string) =>
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function recoveryCode(): string {
+  const bytes = randomBytes(10);
+  return Array.from(bytes, (byte) => RECOVERY_ALPHABET[byte & 31]).join('');
+}
+
+/** As shown to a person: two groups of five. Typed back with or without the dash (SecondFactorCodeSchema). */
+const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** The database, or a transaction on it. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * Authenticator apps (TOTP) and recovery codes for one server: enrolment, confirmation, and the
+ * check at sign-in, where each code is accepted once: a code's time step must be later than the
+ * last one accepted, and that is written by a conditional update, so of two sign-ins racing with
+ * one code (on any instances) exactly one wins.
+ */
+export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
+  /** A new secret for the account, replacing an unconfirmed one; null when one is already confirmed. */
+  async function enrol(userId: string, label: string): Promise<{ secret: string; uri: string } | null> {
+    const secret = new Secret({ size: 20 }).base32;
+    const [row] = await db
+      .insert(totpFactors)
+      .values({ userId, secret: seal(key, secret) })
+      .onConflictDoUpdate({
+        target: totpFactors.userId,
+        set: { secret: seal(key, secret), lastStep: null, createdAt: new Date(clock.now()) },
+        setWhere: isNull(totpFactors.confirmedAt),
+      })
+      .returning({ userId: totpFactors.userId });
+    if (!row) return null;
+    return { secret, uri: totpFor(secret, label).toString() };
+  }
+
+  /** Whether `code` is valid and of a later time step than the last accepted, which it then becomes. */
+  async function accept(tx: Tx, userId: string, sealed: string, lastStep: number | null, code: string): Promise<boolean> {
+    const secret = open(key, sealed);
+    if (!secret) return false;
+    const now = clock.now();
+    const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: WINDOW });
+    if (delta === null) return false;
+    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+    if (lastStep !== null && step <= lastStep) return false;
+    const used = await tx
+      .update(totpFactors)
+      .set({ lastStep: step })
+      .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step))))
+      .returning({ userId: totpFactors.userId });
+    return used.length === 1;
+  }
+
+  /**
+   * Confirms an enrolment with the app's first code: from now on password sign-ins ask for a code.
+   * Answers the ten recovery codes (shown once, stored hashed), or null when the code is wrong.
+   */
+  async function confirm(userId: string, code: string): Promise<string[] | null> {
+    return db.transaction(async (tx) => {
+      const [factor] = await tx.select().from(totpFactors).where(eq(totpFactors.userId, userId)).for('update').limit(1);
+      if (!factor || factor.confirmedAt) return null;
+      if (!(await accept(tx, userId, factor.secret, factor.lastStep, code))) return null;
+      await tx
+        .update(totpFactors)
+        .set({ confirmedAt: new Date(clock.now()) })
+        .where(eq(totpFactors.userId, userId));
+      return replaceRecoveryCodes(tx, userId);
+    });
+  }
+
+  async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+    return codes.map(formatRecoveryCode);
+  }
+
+  /** Whether password sign-ins of this account need a code (read in `tx` when inside one: PGlite has one connection). */
+  async function enabled(userId: string, tx: Pick<Db, 'select'> = db): Promise<boolean> {
+    const [row] = await tx
+      .select({ userId: totpFactors.userId })
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * A code at sign-in (normalised by SecondFactorCodeSchema): six digits are the app's code, ten
+   * characters a recovery code, used up by a conditional update (one use, whoever races).
+   */
+  async function verify(userId: string, code: string): Promise<boolean> {
+    if (code.length !== DIGITS) {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date(clock.now()) })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return used.length === 1;
+    }
+    const [factor] = await db
+      .select()
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
+      .limit(1);
+    return factor ? accept(db, userId, factor.secret, factor.lastStep, code) : false;
+  }
+
+  async function recoveryCodesLeft(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    return row?.n ?? 0;
+  }
+
+  return { enrol, confirm, enabled, verify, recoveryCodesLeft };
+}
+
+export type TotpService = ReturnType<typeof createTotp>;
+
+/** Turns the account's authenticator app off and drops its recovery codes (the account's own choice, or reset-2fa). */
+export async function removeTotp(tx: Pick<Db, 'delete'>, userId: string): Promise<boolean> {
+  const removed = await tx.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ userId: totpFactors.userId });
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed.length > 0;
+}
