@@ -182,8 +182,8 @@ test.describe('the editor’s own screens', () => {
   test('the About page open in the editor, light and dark', async ({ page }) => {
     await openEditor(page, '/about', 'About Us');
     await expect(
-      page.getByText('The address, title and description are set in site.config.ts').filter({ visible: true }),
-    ).toBeVisible();
+      page.getByRole('form', { name: 'Page settings' }).getByLabel('Page title').filter({ visible: true }),
+    ).toHaveValue('About Us');
     await canvas(page)
       .locator('img')
       .first()

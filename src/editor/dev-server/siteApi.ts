@@ -91,6 +91,8 @@ export function createSiteApi(root: string, { written }: { written: (site: SiteC
     }
     // Compare and write with no await between them: a save that landed meanwhile wins, this one is refused.
     if (versionOf(readSiteConfig(root)) !== version) return conflict(c);
+    // Nothing changed: nothing is written, and the dev server has no reason to restart.
+    if (next === text && Object.keys(pending).length === 0) return c.json<SiteSaved>({ file: SITE_CONFIG_FILE, version });
     const created = Object.entries(pending).flatMap(([file, page]) => (page === null ? [] : [[file, page] as const]));
     if (created.some(([file]) => existsSync(path.join(root, file)))) return conflict(c);
     try {
