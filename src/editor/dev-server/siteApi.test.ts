@@ -181,6 +181,16 @@ describe('the editor API for site.config.ts', () => {
     expect((await send('PUT', '/company', { ...body, version: version(), email: 'not an address' })).status).toBe(422);
   });
 
+  it('lists every page file with when it last changed, and writes nothing for a change that changes nothing', async () => {
+    const state = (await (await send('GET', '', undefined)).json()) as SiteState;
+    expect(state.files.find((file) => file.name === 'about')?.changed).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(state.files).toHaveLength(readdirSync(path.join(root, 'content/pages')).length);
+    const before = fs.statSync(path.join(root, 'site.config.ts')).mtimeMs;
+    const response = await send('PATCH', '/routes', { version: state.version, path: '/about', changes: { title: 'About Us' } });
+    expect(response.status).toBe(200);
+    expect(fs.statSync(path.join(root, 'site.config.ts')).mtimeMs).toBe(before);
+  });
+
   it('refuses a change made on a version of site.config.ts that is no longer on disk', async () => {
     const stale = version();
     writeFileSync(path.join(root, 'site.config.ts'), config().replace("title: 'About Us'", "title: 'About the team'"));

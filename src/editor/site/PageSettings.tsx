@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { RouteConfig } from '../../config/site-schema';
 import type { SiteState } from '../wire/protocol';
 import { ChangeMessage, useSiteChange } from './siteChange';
@@ -19,8 +19,7 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
   const { state, run } = useSiteChange();
   const moved = path !== route.path;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const words = keywords
       .split('\n')
       .map((word) => word.trim())
@@ -33,7 +32,9 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
   };
 
   return (
-    <form className={classes.form} onSubmit={save} aria-label="Page settings">
+    // Not a <form>: Puck's fields panel is one, and a form inside a form is dropped by the parser,
+    // so Save would submit Puck's and reload the page.
+    <div className={classes.form} role="form" aria-label="Page settings">
       <label className={classes.field}>
         Address
         <input className={classes.input} required value={path} onChange={(event) => setPath(event.target.value)} />
@@ -73,7 +74,12 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
         Keep out of search engines and the sitemap (noindex)
       </label>
       <ChangeMessage state={state} />
-      <button type="submit" className={`${classes.button} ${classes.buttonPrimary}`} disabled={state.kind === 'saving'}>
+      <button
+        type="button"
+        className={`${classes.button} ${classes.buttonPrimary}`}
+        disabled={state.kind === 'saving'}
+        onClick={save}
+      >
         Save settings
       </button>
       <p className={classes.muted}>
@@ -86,6 +92,6 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
           Retire {route.path}
         </button>
       </details>
-    </form>
+    </div>
   );
 }
