@@ -6,7 +6,6 @@ import {
   type ImageFile,
   type ImageList,
   type LoadedPage,
-  type PageList,
   type Refusal,
   type Saved,
   type SaveRequest,
@@ -45,10 +44,6 @@ async function refusalOf(response: Response): Promise<Refusal> {
 async function answer<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error((await refusalOf(response)).error);
   return (await response.json()) as T;
-}
-
-export async function listPages(): Promise<string[]> {
-  return (await answer<PageList>(await call('/pages'))).pages;
 }
 
 export async function loadPage(name: string): Promise<LoadedPage> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SiteState } from '../wire/protocol';
+import type { CompanyChange, SiteState } from '../wire/protocol';
 import { ChangeMessage, useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
 
@@ -27,7 +27,7 @@ export function CompanyForm({ site }: { site: SiteState }) {
   const { state, run } = useSiteChange();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('PUT', '/company', { version: site.version, email, social, offices });
+    void run('PUT', '/company', { version: site.version, email, social, offices } satisfies CompanyChange);
   };
   return (
     <form className={classes.form} onSubmit={submit} aria-labelledby="company-heading">

@@ -7,7 +7,7 @@ export interface Link {
 }
 
 /** A link field: the site's routes to choose from, by address and title. */
-export function RouteSelect({
+function RouteSelect({
   label,
   value,
   routes,

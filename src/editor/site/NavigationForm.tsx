@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SiteState } from '../wire/protocol';
+import type { NavigationChange, SiteState } from '../wire/protocol';
 import { LinkList } from './LinkList';
 import { ChangeMessage, useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
@@ -14,7 +14,7 @@ export function NavigationForm({ site }: { site: SiteState }) {
   const set = <K extends keyof Navigation>(key: K, value: Navigation[K]) => setNavigation({ ...navigation, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('PUT', '/navigation', { version: site.version, navigation });
+    void run('PUT', '/navigation', { version: site.version, navigation } satisfies NavigationChange);
   };
   return (
     <form className={classes.form} onSubmit={submit} aria-labelledby="navigation-heading">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SiteState } from '../wire/protocol';
+import type { NewPage, SiteState } from '../wire/protocol';
 import { ChangeMessage, useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
 
@@ -15,7 +15,12 @@ export function NewPageForm({ site }: { site: SiteState }) {
   const { state, run } = useSiteChange();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('POST', '/pages', { version: site.version, path, title, description, from: from || null }, () => `/edit${path}`);
+    void run(
+      'POST',
+      '/pages',
+      { version: site.version, path, title, description, from: from || null } satisfies NewPage,
+      () => `/edit${path}`,
+    );
   };
   return (
     <details className={classes.newPage}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RouteConfig } from '../../config/site-schema';
-import type { SiteState } from '../wire/protocol';
+import type { Retire, RouteChange, SiteState } from '../wire/protocol';
 import { ChangeMessage, useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
 
@@ -25,10 +25,15 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
       .map((word) => word.trim())
       .filter(Boolean);
     const changes = { title, description, keywords: words, noindex, ...(moved ? { path, keepAlias } : {}) };
-    void run('PATCH', '/routes', { version: site.version, path: route.path, changes }, () => `/edit${path === '/' ? '/' : path}`);
+    void run(
+      'PATCH',
+      '/routes',
+      { version: site.version, path: route.path, changes } satisfies RouteChange,
+      () => `/edit${path === '/' ? '/' : path}`,
+    );
   };
   const retire = () => {
-    void run('POST', '/routes/retire', { version: site.version, path: route.path }, () => '/edit');
+    void run('POST', '/routes/retire', { version: site.version, path: route.path } satisfies Retire, () => '/edit');
   };
 
   return (
