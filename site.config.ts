@@ -1,4 +1,3 @@
-import services from './content/services.json' with { type: 'json' };
 import { defineSiteConfig } from './src/config/site-schema';
 
 /**
@@ -66,10 +65,36 @@ export default defineSiteConfig({
       { label: 'Career', to: '/career' },
       { label: 'Connect', to: '/connect' },
     ],
-    services: services.categories.map((category) => ({
-      label: category.name,
-      links: category.items.map((item) => ({ label: item.name, to: item.path })),
-    })),
+    // The services dropdown's groups; the catalogue (content/services.json) lists the same pages with more words.
+    services: [
+      {
+        label: 'Cloud Computing Solutions',
+        links: [
+          { label: 'Cloud Services', to: '/cloud-services' },
+          { label: 'Cloud Storage & Backup', to: '/cloud-storage-backup' },
+          { label: 'Cloud Migration', to: '/cloud-migration' },
+        ],
+      },
+      {
+        label: 'Website Development',
+        links: [
+          { label: 'Custom Development', to: '/custom-development' },
+          { label: 'WordPress Development', to: '/wordpress-development' },
+          { label: 'E-commerce Development', to: '/ecommerce-development' },
+        ],
+      },
+      {
+        label: 'Managed IT Solutions',
+        links: [
+          { label: 'Server Setup & Management', to: '/server-setup' },
+          { label: 'Network Design & Implementation', to: '/network-design' },
+          { label: 'VPN Setup & Management', to: '/vpn-setup' },
+          { label: 'Firewall Installation & Management', to: '/firewall' },
+          { label: 'System Upgrade & Patch Management', to: '/system-upgrade' },
+          { label: 'IT Support', to: '/it-support' },
+        ],
+      },
+    ],
     mobile: [
       { label: 'About Us', to: '/about' },
       { label: 'Services', to: '/services' },

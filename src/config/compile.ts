@@ -53,8 +53,16 @@ export function compileSiteConfig(raw: unknown): SiteConfig {
   return parseOrThrow(SiteConfigSchema, raw, 'site.config.ts');
 }
 
-/** Checks the site config and every content file, and that each content route has its page. */
-export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
+/**
+ * Checks the site config and every content file, and that each content route has its page.
+ * `pending` holds files about to be written (their text) or removed (null), checked in place of
+ * what is on disk: the editor checks a new page and its route together before writing either.
+ */
+export function checkProject(
+  root: string,
+  rawSiteConfig: unknown,
+  pending: Readonly<Record<string, string | null>> = {},
+): SiteConfig {
   const errors: ContentError[] = [];
   /** Runs one check, keeping its mistakes to report with the others'. */
   const collect = (check: () => unknown) => {
@@ -68,15 +76,16 @@ export function checkProject(root: string, rawSiteConfig: unknown): SiteConfig {
   // Every page's links are checked against the routes: with no valid config, that comes first.
   const site = compileSiteConfig(rawSiteConfig);
   const pagesDir = path.join(root, 'content', 'pages');
-  const files = [
-    'content/services.json',
-    ...(existsSync(pagesDir)
-      ? readdirSync(pagesDir)
-          .filter((f) => f.endsWith('.json'))
-          .map((f) => `content/pages/${f}`)
-      : []),
-  ];
-  for (const file of files) collect(() => compileContentJson(file, readFileSync(path.join(root, file), 'utf8'), site));
+  const onDisk = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `content/pages/${f}`)
+    : [];
+  const files = [...new Set(['content/services.json', ...onDisk, ...Object.keys(pending)])].filter(
+    (file) => pending[file] !== null,
+  );
+  const textOf = (file: string) => pending[file] ?? readFileSync(path.join(root, file), 'utf8');
+  for (const file of files) collect(() => compileContentJson(file, textOf(file), site));
   const missing: ContentIssue[] = site.routes.flatMap((route, index) =>
     'content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)
       ? [

@@ -1,21 +1,34 @@
-import { site } from '../config/site';
 import { PageEditor } from './PageEditor';
 import { PageList } from './PageList';
+import { SITE_SCREEN, SiteScreen } from './site/SiteScreen';
+import { useSite } from './site/siteChange';
 import classes from './editor.module.css';
 
 /**
- * The editor's two screens by address: /edit lists the pages, /edit<path> edits the page of the
- * route at <path> (/edit/ is the home page), found by its path or an alias in site.config.ts.
+ * The editor's screens by address: /edit lists the pages, /edit/_site holds the navigation and
+ * company facts, /edit<path> edits the page of the route at <path> (/edit/ is the home page), found
+ * by its path or an alias in site.config.ts as it is on disk now: a page created or moved a moment
+ * ago opens before the dev server's restart has rebuilt the site's own copy of the config.
  */
 export function EditorApp({ pathname }: { pathname: string }) {
+  const { site, error } = useSite();
   if (pathname === '/edit') return <PageList />;
+  if (pathname === SITE_SCREEN) return <SiteScreen />;
   const path = pathname.slice('/edit'.length).replace(/(.)\/$/, '$1');
-  const route = site.routes.find((candidate) => candidate.path === path || candidate.aliases.includes(path));
   const back = (
     <p>
       <a href="/edit">All pages</a>
     </p>
   );
+  if (error)
+    return (
+      <main className={classes.list}>
+        <p className={classes.notice}>Could not read site.config.ts: {error}</p>
+        {back}
+      </main>
+    );
+  if (!site) return <p className={classes.muted}>Reading site.config.ts…</p>;
+  const route = site.config.routes.find((candidate) => candidate.path === path || candidate.aliases.includes(path));
   if (!route)
     return (
       <main className={classes.list}>
@@ -30,5 +43,5 @@ export function EditorApp({ pathname }: { pathname: string }) {
         {back}
       </main>
     );
-  return <PageEditor name={route.page.content} route={route} />;
+  return <PageEditor name={route.page.content} route={route} site={site} />;
 }

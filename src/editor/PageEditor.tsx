@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
 import { loadPage, savePage } from './editorApi';
 import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './editorParts';
-import { PageFacts } from './PageFacts';
+import { PageSettings } from './site/PageSettings';
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
-import type { LoadedPage } from './wire/protocol';
+import type { LoadedPage, SiteState } from './wire/protocol';
 import { EditorSessionContext, type EditorSession, type Scheme } from './session';
 import classes from './editor.module.css';
 
@@ -29,7 +29,19 @@ const dictionary = { 'header-undo': 'Undo', 'header-redo': 'Redo', 'drawer-categ
 type Banner = { kind: 'invalid' | 'failed'; message: string } | { kind: 'conflict'; message: string };
 
 /** One content page open in Puck: saving through the dev server, its answers shown where they apply. */
-function Session({ name, route, loaded, reload }: { name: string; route: RouteConfig; loaded: LoadedPage; reload: () => void }) {
+function Session({
+  name,
+  route,
+  site,
+  loaded,
+  reload,
+}: {
+  name: string;
+  route: RouteConfig;
+  site: SiteState;
+  loaded: LoadedPage;
+  reload: () => void;
+}) {
   const version = useRef(loaded.version);
   const [initialData] = useState(() => toPuckData(loaded.page));
   const [scheme, setScheme] = useState<Scheme>('light');
@@ -37,7 +49,10 @@ function Session({ name, route, loaded, reload }: { name: string; route: RouteCo
   const [status, setStatus] = useState<string>();
   const [issues, setIssues] = useState<EditorSession['issues']>([]);
   const [banner, setBanner] = useState<Banner>();
-  const config = useMemo(() => editorConfig(<PageFacts route={route} file={loaded.file} />), [route, loaded.file]);
+  const config = useMemo(
+    () => editorConfig(<PageSettings route={route} site={site} file={loaded.file} />),
+    [route, site, loaded.file],
+  );
 
   const save = useCallback(
     (data: Data) => {
@@ -114,7 +129,7 @@ function Session({ name, route, loaded, reload }: { name: string; route: RouteCo
 }
 
 /** /edit/<route>: loads the route's content file and opens it; Reload opens what is on disk now. */
-export function PageEditor({ name, route }: { name: string; route: RouteConfig }) {
+export function PageEditor({ name, route, site }: { name: string; route: RouteConfig; site: SiteState }) {
   const [loaded, setLoaded] = useState<LoadedPage>();
   const [error, setError] = useState<string>();
   const [opened, setOpened] = useState(0);
@@ -138,5 +153,5 @@ export function PageEditor({ name, route }: { name: string; route: RouteConfig }
       </p>
     );
   if (!loaded) return <p className={classes.muted}>Opening content/pages/{name}.json…</p>;
-  return <Session key={opened} name={name} route={route} loaded={loaded} reload={open} />;
+  return <Session key={opened} name={name} route={route} site={site} loaded={loaded} reload={open} />;
 }

@@ -6,10 +6,11 @@ import {
   type ImageFile,
   type ImageList,
   type LoadedPage,
-  type PageList,
   type Refusal,
   type Saved,
   type SaveRequest,
+  type SiteSaved,
+  type SiteState,
 } from './wire/protocol';
 
 /**
@@ -45,12 +46,16 @@ async function answer<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function listPages(): Promise<string[]> {
-  return (await answer<PageList>(await call('/pages'))).pages;
-}
-
 export async function loadPage(name: string): Promise<LoadedPage> {
   return answer<LoadedPage>(await call(`/pages/${encodeURIComponent(name)}`));
+}
+
+/** A refused save's answer as the screens show it. */
+async function refused(response: Response): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
+  const { error: message, issues = [] } = await refusalOf(response);
+  if (response.status === 422) return { kind: 'invalid', message, issues };
+  if (response.status === 409) return { kind: 'conflict', message };
+  return { kind: 'failed', message };
 }
 
 export async function savePage(name: string, version: string, page: SaveRequest['page']): Promise<SaveResult> {
@@ -59,11 +64,40 @@ export async function savePage(name: string, version: string, page: SaveRequest[
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ version, page } satisfies SaveRequest),
   });
-  if (response.ok) return { kind: 'saved', ...((await response.json()) as Saved) };
-  const { error: message, issues = [] } = await refusalOf(response);
-  if (response.status === 422) return { kind: 'invalid', message, issues };
-  if (response.status === 409) return { kind: 'conflict', message };
-  return { kind: 'failed', message };
+  return response.ok ? { kind: 'saved', ...((await response.json()) as Saved) } : refused(response);
+}
+
+/** site.config.ts as it is on disk now, checked, with its version and the pages' files. */
+export async function loadSite(): Promise<SiteState> {
+  return answer<SiteState>(await call('/site'));
+}
+
+/** A change of site.config.ts (see wire/protocol.ts for each address's body), answered as a page save is. */
+export async function changeSite(method: 'POST' | 'PATCH' | 'PUT', url: string, body: unknown): Promise<SaveResult> {
+  const response = await call(`/site${url}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.ok ? { kind: 'saved', ...((await response.json()) as SiteSaved) } : refused(response);
+}
+
+/**
+ * Resolves once the dev server runs with site.config.ts at `version`: it restarts when the file
+ * changes (rsbuild.config.ts, dev.watchFiles), and the screen's routes come from that build.
+ * Meanwhile the server may not answer at all.
+ */
+export async function untilServed(version: string, { timeout = 60_000 } = {}): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const served = await loadSite().then(
+      (state) => state.served === version,
+      () => false,
+    );
+    if (served) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the dev server did not restart with the new site.config.ts within a minute; reload the page');
 }
 
 export async function listImages(): Promise<ImageFile[]> {

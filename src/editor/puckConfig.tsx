@@ -14,7 +14,7 @@ import { fixtureFor } from './fixtureFiles';
  * with its fields from its schema, its fixture (or its schema's defaults) when added, and the real
  * component as its render. Nothing here names a block, bar the palette's grouping.
  */
-export function editorConfig(pageFacts: ReactNode): Config {
+export function editorConfig(pageSettings: ReactNode): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const option of BlockSchema.options) {
     const type = option.shape.type.value;
@@ -32,7 +32,7 @@ export function editorConfig(pageFacts: ReactNode): Config {
     components,
     categories: { ...blockCategories, other: { title: 'More blocks' } },
     root: {
-      fields: { page: { type: 'custom', label: 'Page', render: () => <>{pageFacts}</> } },
+      fields: { page: { type: 'custom', label: 'Page', render: () => <>{pageSettings}</> } },
       render: ({ children }: { children?: ReactNode }) => <>{children}</>,
     },
   };

@@ -10,8 +10,12 @@ export const editorPort = Number(process.env.EDITOR_TEST_PORT ?? 5190);
  */
 export const siteCopy = path.join(tmpdir(), `nexlink-editor-site-${editorPort}`);
 
-/** What `rsbuild dev` and `npm run check` read; node_modules is linked, not copied. */
+/**
+ * What `rsbuild dev`, `npm run check` and `npm run build` read, and the Prettier settings the editor
+ * writes site.config.ts with; node_modules is linked, not copied.
+ */
 export const copiedPaths = [
+  '.prettierrc.json',
   'content',
   'public',
   'src',

@@ -17,6 +17,7 @@ import {
   type Saved,
 } from '../wire/protocol';
 import { ImageRefused, listImages, storeImage } from './images';
+import { createSiteApi } from './siteApi';
 import { formatPage } from '../wire/pageText';
 import { PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
 
@@ -45,8 +46,10 @@ const sameToken = (given: string | undefined, token: Buffer) =>
  * (plugin.ts writes it into that page): a page of another site, even one whose name a rebinding DNS
  * points at 127.0.0.1 (so that its Origin and Host agree), never learns it.
  */
-export function createEditorApi(root: string, { token, site }: { token: string; site: SiteConfig }) {
+export function createEditorApi(root: string, { token, site: started }: { token: string; site: SiteConfig }) {
   const app = new Hono().basePath(EDITOR_API);
+  /** The config pages are checked against: the one the dev server started with, then each one the editor wrote. */
+  let site = started;
   const expected = Buffer.from(token);
 
   app.use(async (c, next) => {
@@ -143,6 +146,15 @@ export function createEditorApi(root: string, { token, site }: { token: string; 
         throw error;
       }
     },
+  );
+
+  app.route(
+    '/site',
+    createSiteApi(root, {
+      written: (next) => {
+        site = next;
+      },
+    }),
   );
 
   app.notFound((c) => fail(c, 404, 'The editor has no such address.'));

@@ -48,6 +48,10 @@ export function pluginPageEditor({ root, rawSiteConfig }: { root: string; rawSit
       );
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, {
+          // Lazy compilation builds an entry or chunk on its first request and then reloads the
+          // page: the editor, opened again after each restart (a change of site.config.ts),
+          // reloaded under the editor's hands and lost what was typed. Everything is built at start.
+          dev: { lazyCompilation: false },
           server: {
             setup: ({ server }) => {
               server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
