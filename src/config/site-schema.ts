@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 /** The longest meta description (search snippet) a page has: what search engines show before cutting it. */
 export const MAX_META_DESCRIPTION = 160;
+/** A route's meta description is at least this long: shorter, search engines write their own. */
+export const MIN_META_DESCRIPTION = 50;
+/** A route's title, before ' | {company}' is added. */
+export const MAX_PAGE_TITLE = 70;
 
 /**
  * A site path: starts with '/', no trailing slash except the root, no query or hash. Marked as a
@@ -59,9 +63,9 @@ const RouteSchema = z.object({
   /** The one URL search engines should index; default: the path. */
   canonical: PathSchema.optional(),
   /** Page title, rendered as '{title} | {company}'. */
-  title: z.string().min(1).max(70),
+  title: z.string().min(1).max(MAX_PAGE_TITLE),
   /** Meta description (search snippet), at most MAX_META_DESCRIPTION characters. */
-  description: z.string().min(50).max(MAX_META_DESCRIPTION),
+  description: z.string().min(MIN_META_DESCRIPTION).max(MAX_META_DESCRIPTION),
   /** Meta keywords; default: none. */
   keywords: z.array(z.string().min(1)).default([]),
   /**

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { NewPage, SiteState } from '../wire/protocol';
+import { RouteTextFields } from './RouteTextFields';
 import { ChangeMessage, useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
 
@@ -31,28 +32,12 @@ export function NewPageForm({ site }: { site: SiteState }) {
           <input className={classes.input} required value={path} onChange={(event) => setPath(event.target.value)} />
           <span className={classes.muted}>Lower-case words joined by '-', such as /our-partners.</span>
         </label>
-        <label className={classes.field}>
-          Title
-          <input
-            className={classes.input}
-            required
-            maxLength={70}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label className={classes.field}>
-          Description
-          <textarea
-            className={classes.input}
-            required
-            minLength={50}
-            maxLength={160}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <span className={classes.muted}>The search snippet: 50 to 160 characters.</span>
-        </label>
+        <RouteTextFields
+          titleLabel="Title"
+          hint
+          title={{ value: title, onChange: setTitle }}
+          description={{ value: description, onChange: setDescription }}
+        />
         <label className={classes.field}>
           Starting point
           <select className={classes.input} value={from} onChange={(event) => setFrom(event.target.value)}>

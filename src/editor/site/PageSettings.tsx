@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RouteConfig } from '../../config/site-schema';
 import type { Retire, RouteChange, SiteState } from '../wire/protocol';
+import { RouteTextFields } from './RouteTextFields';
 import { ChangeMessage, useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
 
@@ -50,26 +51,12 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
           Keep {route.path} as an alias, so links and bookmarks to it still work
         </label>
       )}
-      <label className={classes.field}>
-        Page title
-        <input
-          className={classes.input}
-          required
-          maxLength={70}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </label>
-      <label className={classes.field}>
-        Description
-        <textarea
-          className={classes.input}
-          required
-          value={description}
-          rows={4}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </label>
+      <RouteTextFields
+        titleLabel="Page title"
+        rows={4}
+        title={{ value: title, onChange: setTitle }}
+        description={{ value: description, onChange: setDescription }}
+      />
       <label className={classes.field}>
         Keywords, one a line
         <textarea className={classes.input} value={keywords} rows={3} onChange={(event) => setKeywords(event.target.value)} />
