@@ -1,12 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { softPasskey, type SoftPasskey } from '../test/authenticator';
-import { testDatabase } from '../test/database';
 import { startHarness, type Harness } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
-import { startPgProxy } from '../test/pg-proxy';
+import { serverBehindPgProxy } from '../test/pg-proxy';
 import { head, rawRequest, write } from '../test/raw-http';
 
 /*
@@ -214,36 +213,24 @@ describe('a client that goes away mid-request', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('the database lost mid-sign-in (PostgreSQL behind a proxy that cuts it)', () => {
+  const lost = serverBehindPgProxy('sign_in_faults', { clock, authRateLimit: { max: 10_000, windowMs: 60_000 } });
   let faulty: Harness;
-  let proxy: Awaited<ReturnType<typeof startPgProxy>>;
-  let database: Awaited<ReturnType<typeof testDatabase>>;
   let faultyKey: SoftPasskey;
   let faultySecret = '';
 
   beforeAll(async () => {
-    database = await testDatabase('sign_in_faults');
-    proxy = await startPgProxy(database.url ?? '');
-    faulty = await startHarness({ databaseUrl: proxy.url, clock, authRateLimit: { max: 10_000, windowMs: 60_000 } });
+    faulty = lost.harness;
     ({ key: faultyKey, secret: faultySecret } = await setUp(faulty));
   }, 120_000);
-  afterEach(() => {
-    proxy.cutWhenSent(null);
-    proxy.setDatabaseDown(false);
-  });
-  afterAll(async () => {
-    await faulty?.cleanup();
-    await proxy?.stop();
-    await database?.drop();
-  });
 
   it('a passkey sign-in cut as it redeems its challenge: 500 with a plain message, and a new challenge signs in', async () => {
     const credential = faultyKey.signIn(await signInOptions(faulty));
-    proxy.cutWhenSent('delete from "webauthn_challenges"');
+    lost.proxy.cutWhenSent('delete from "webauthn_challenges"');
     const failed = await faulty.client.call('/api/auth/passkey', { json: { credential } });
-    expect(proxy.databaseDown).toBe(true);
+    expect(lost.proxy.databaseDown).toBe(true);
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { error: string }).error).toBe('Something went wrong on our side. Please try again later.');
-    proxy.setDatabaseDown(false);
+    lost.proxy.setDatabaseDown(false);
     const again = await faulty.client.call('/api/auth/passkey', {
       json: { credential: faultyKey.signIn(await signInOptions(faulty)) },
     });
@@ -253,10 +240,10 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-sign-in (Postgre
   it('a code whose use was never recorded (the database gone as it was written) still works once it is back', async () => {
     clock.advance(30_000);
     const code = new TOTP({ secret: Secret.fromBase32(faultySecret) }).generate({ timestamp: clock.now() });
-    proxy.cutWhenSent('update "totp_factors"');
+    lost.proxy.cutWhenSent('update "totp_factors"');
     const failed = await faulty.client.call('/api/auth/login', { json: { ...OWNER, code } });
     expect(failed.status).toBe(500);
-    proxy.setDatabaseDown(false);
+    lost.proxy.setDatabaseDown(false);
     expect((await faulty.client.call('/api/auth/login', { json: { ...OWNER, code } })).status).toBe(200);
     expect((await faulty.client.call('/api/auth/login', { json: { ...OWNER, code } })).status).toBe(401);
   });

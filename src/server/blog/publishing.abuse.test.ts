@@ -1,14 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import type { PreviewLink, RevisionSummary } from '../../schemas/blog-revisions';
 import { blogPreviews, blogRevisions, blogs } from '../db/schema';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { builtDist, ensureBuilt } from '../test/built-site';
-import { testDatabase } from '../test/database';
 import { startHarness, type Harness } from '../test/harness';
-import { startPgProxy } from '../test/pg-proxy';
+import { serverBehindPgProxy } from '../test/pg-proxy';
 import { head, rawRequest, write } from '../test/raw-http';
 
 /*
@@ -210,9 +209,8 @@ describe('a preview link read while it is revoked', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL behind a proxy that cuts it)', () => {
+  const lost = serverBehindPgProxy('publishing_faults');
   let faulty: Harness;
-  let proxy: Awaited<ReturnType<typeof startPgProxy>>;
-  let database: Awaited<ReturnType<typeof testDatabase>>;
   let faultyToken = '';
   const faultyCall = api(
     () => faulty,
@@ -220,20 +218,8 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL
   );
 
   beforeAll(async () => {
-    database = await testDatabase('publishing_faults');
-    proxy = await startPgProxy(database.url ?? '');
-    faulty = await startHarness({ databaseUrl: proxy.url });
+    faulty = lost.harness;
     faultyToken = (await faulty.client.signUpAndIn('faults@example.com', 'correct horse battery', 'Faults')).accessToken;
-  });
-  // A cut that never came (a failed test) must not fall on the next test's statements.
-  afterEach(() => {
-    proxy.cutWhenSent(null);
-    proxy.setDatabaseDown(false);
-  });
-  afterAll(async () => {
-    await faulty?.cleanup();
-    await proxy?.stop();
-    await database?.drop();
   });
 
   it.each([
@@ -252,9 +238,9 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL
       const { id, revisions } = await postWithHistory(faultyCall);
       const before = await stored(faulty, id);
       const url = path(id, revisions[0]?.id ?? '');
-      proxy.cutWhenSent(statement);
+      lost.proxy.cutWhenSent(statement);
       const failed = await faultyCall(url, { method, json });
-      expect(proxy.databaseDown).toBe(true);
+      expect(lost.proxy.databaseDown).toBe(true);
       expect(failed.status).toBeGreaterThanOrEqual(500);
       expect(((await failed.json()) as { error: string }).error).toBe(
         'Something went wrong on our side. Please try again later.',
@@ -262,7 +248,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL
       // While it is away, a request is answered at once the same way, not left hanging.
       const whileDown = await faultyCall(`/api/admin/blogs/${id}/revisions`, { method: 'GET' });
       expect(whileDown.status).toBe(500);
-      proxy.setDatabaseDown(false);
+      lost.proxy.setDatabaseDown(false);
       expect(await stored(faulty, id)).toEqual(before);
       const retried = await faultyCall(url, { method, json });
       expect(retried.status).toBeLessThan(300);

@@ -1,4 +1,8 @@
 import net from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { AppOptions } from '../app';
+import { testDatabase } from './database';
+import { startHarness, type Harness } from './harness';
 import { FEED_APPLICATION_NAME } from '../db/changes';
 
 /**
@@ -91,5 +95,41 @@ export async function startPgProxy(databaseUrl: string) {
         server.close(() => resolve());
         for (const socket of open) socket.destroy();
       }),
+  };
+}
+
+/**
+ * For a describe block of fault tests: a server on its own test database reached through the
+ * proxy, started before the block's tests and removed after them. After each test the database is
+ * back and no cut is armed, so a cut that never came (a failed test) cannot fall on the next one.
+ */
+export function serverBehindPgProxy(prefix: string, options: Partial<AppOptions> = {}) {
+  const running: { harness?: Harness; proxy?: Awaited<ReturnType<typeof startPgProxy>> } = {};
+  let database: Awaited<ReturnType<typeof testDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await testDatabase(prefix);
+    running.proxy = await startPgProxy(database.url ?? '');
+    running.harness = await startHarness({ ...options, databaseUrl: running.proxy.url });
+  }, 120_000);
+  afterEach(() => {
+    running.proxy?.cutWhenSent(null);
+    running.proxy?.setDatabaseDown(false);
+  });
+  afterAll(async () => {
+    await running.harness?.cleanup();
+    await running.proxy?.stop();
+    await database?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('serverBehindPgProxy: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get harness() {
+      return started(running.harness);
+    },
+    get proxy() {
+      return started(running.proxy);
+    },
   };
 }
