@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Post } from '../../src/schemas/blog';
 
 export { expect };
@@ -96,38 +96,51 @@ export class Admin {
     return session;
   }
 
-  private async headers() {
-    return { Authorization: `Bearer ${(await this.login()).accessToken}` };
+  /** The API calls' session: signed in once, again only when the server refuses it. */
+  private session: Promise<LoginAnswer> | null = null;
+
+  /**
+   * Runs an admin request with the kept session; refused (a test signed out everywhere, the token
+   * expired), once more with a new sign-in. Signing in for every call used up the sign-in rate limit
+   * (60 in 10 minutes from one address) that the suites share.
+   */
+  private async send(request: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> {
+    const withSession = async (fresh: boolean) => {
+      if (fresh || !this.session) this.session = this.login();
+      return request({ Authorization: `Bearer ${(await this.session).accessToken}` });
+    };
+    const answer = await withSession(false);
+    return answer.status() === 401 ? withSession(true) : answer;
   }
 
   /** An admin API answer, failing unless it is 200. */
   async get<T>(path: string): Promise<T> {
-    const answer = await this.request.get(path, { headers: await this.headers() });
+    const answer = await this.send((headers) => this.request.get(path, { headers }));
     expect(answer.status(), `GET ${path}`).toBe(200);
     return (await answer.json()) as T;
   }
 
   /** Uploads an image for a post; returns its URL. */
   async uploadImage(file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
-    const answer = await this.request.post('/api/uploads/images', { headers: await this.headers(), multipart: { file } });
+    const answer = await this.send((headers) => this.request.post('/api/uploads/images', { headers, multipart: { file } }));
     expect(answer.status(), 'image upload').toBe(201);
     return ((await answer.json()) as { secure_url: string }).secure_url;
   }
 
   async createPost(input: NewPost): Promise<Post> {
-    const answer = await this.request.post('/api/blogs', { headers: await this.headers(), data: input });
+    const answer = await this.send((headers) => this.request.post('/api/blogs', { headers, data: input }));
     expect(answer.status(), 'create post').toBe(201);
     return (await answer.json()) as Post;
   }
 
   async updatePost(id: string, changes: Partial<NewPost>): Promise<Post> {
-    const answer = await this.request.put(`/api/blogs/${id}`, { headers: await this.headers(), data: changes });
+    const answer = await this.send((headers) => this.request.put(`/api/blogs/${id}`, { headers, data: changes }));
     expect(answer.status(), 'update post').toBe(200);
     return (await answer.json()) as Post;
   }
 
   async deletePost(id: string) {
-    const answer = await this.request.delete(`/api/blogs/${id}`, { headers: await this.headers() });
+    const answer = await this.send((headers) => this.request.delete(`/api/blogs/${id}`, { headers }));
     expect([200, 404], `delete post ${id}`).toContain(answer.status());
   }
 }
