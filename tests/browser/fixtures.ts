@@ -106,7 +106,12 @@ export class Admin {
    */
   private async send(request: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> {
     const withSession = async (fresh: boolean) => {
-      if (fresh || !this.session) this.session = this.login();
+      // A sign-in that failed is not kept: the next call tries again.
+      if (fresh || !this.session)
+        this.session = this.login().catch((error: unknown) => {
+          this.session = null;
+          throw error;
+        });
       return request({ Authorization: `Bearer ${(await this.session).accessToken}` });
     };
     const answer = await withSession(false);
