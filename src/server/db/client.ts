@@ -147,10 +147,18 @@ async function openPostgres({
   // (drizzle-orm#6241, open in 0.45), so a connection lost on BEGIN was never released: the pool
   // shrank by one for good, and closing waited on it. Each transaction runs instead on a client
   // checked out here and always released (pg-pool then drops a broken one).
+  // pg-pool hands out the same client objects again: each gets its drizzle once (about 0.15 ms to
+  // build with the schema), not once per transaction.
+  const onClient = new WeakMap<pg.PoolClient, Pick<typeof db, 'transaction'>>();
   db.transaction = async (work, config) => {
     const client = await pool.connect();
     try {
-      return await drizzlePg({ client, schema }).transaction(work, config);
+      let bound = onClient.get(client);
+      if (!bound) {
+        bound = drizzlePg({ client, schema });
+        onClient.set(client, bound);
+      }
+      return await bound.transaction(work, config);
     } finally {
       client.release();
     }
