@@ -3,14 +3,12 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import { schemaResolver, useForm } from '@mantine/form';
 import { LoginSchema, type LoginInput } from '../../schemas/auth';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
-import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import classes from './Auth.module.css';
-import { FormAlert } from './FormAlert';
-import { ScriptOnlyForm } from './ScriptOnlyForm';
+import { AuthCard } from './AuthCard';
+import { useAuthForm } from './useAuthForm';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void | Promise<void>;
@@ -30,7 +28,7 @@ export interface LoginFormProps {
   onPasskey?: () => void;
 }
 
-/** Email and password, checked with the API's own schema before anything is sent. */
+/** Email and password (and the authenticator's code when the account asks for it). */
 export function LoginForm({
   onSubmit,
   loading = false,
@@ -42,71 +40,63 @@ export function LoginForm({
   needsCode = false,
   onPasskey,
 }: LoginFormProps) {
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
-    initialValues: initialValues ?? { email: '', password: '' },
-    validate: schemaResolver(LoginSchema, { sync: true }),
-  });
-  // The form is prerendered: what was typed before its code arrived is what it sends.
-  const formRef = useTypedBeforeHydration(form);
+  const { form, formRef, required, submit } = useAuthForm<LoginInput>(
+    LoginSchema,
+    initialValues ?? { email: '', password: '' },
+    onSubmit,
+  );
   return (
-    <div className={classes.page}>
-      <section className={classes.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={classes.title}>
-          Login
-        </h1>
-        <FormAlert error={error} success={success} />
-        <ScriptOnlyForm formRef={formRef} onSubmit={form.onSubmit((values) => onSubmit(values))}>
-          <TextInput
-            label="Email"
-            type="email"
-            // "webauthn": the browser may offer this site's passkeys among the field's suggestions.
-            autoComplete="username webauthn"
-            withAsterisk
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          {needsCode && (
-            <TextInput
-              label="Code from your authenticator app, or a recovery code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              withAsterisk
-              key={form.key('code')}
-              {...form.getInputProps('code')}
-            />
-          )}
-          <AppButton type="submit" loading={loading} disabled={loading}>
-            {proving ? 'Checking this browser...' : loading ? 'Signing in...' : 'Login'}
-          </AppButton>
-          {proving && (
-            // Shown only while it applies, so the form looks as it always did the rest of the time.
-            <p className={classes.footer} role="status">
-              This account has had many failed sign-ins lately, so this browser does a few seconds of work before signing in.
-            </p>
-          )}
-          {proving && onCancel && (
-            <AppButton type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </AppButton>
-          )}
-        </ScriptOnlyForm>
-        {onPasskey && (
+    <AuthCard
+      title="Login"
+      error={error}
+      success={success}
+      formRef={formRef}
+      onSubmit={submit}
+      after={
+        onPasskey && (
           <AppButton type="button" variant="outline" onClick={onPasskey} disabled={loading}>
             Sign in with a passkey
           </AppButton>
-        )}
-        <p className={classes.footer}>
+        )
+      }
+      footer={
+        <>
           No account yet? <SiteLink to="/register">Register</SiteLink>
+        </>
+      }
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        // "webauthn": the browser may offer this site's passkeys among the field's suggestions.
+        autoComplete="username webauthn"
+        key={form.key('email')}
+        {...required('email')}
+      />
+      <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...required('password')} />
+      {needsCode && (
+        <TextInput
+          label="Code from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          key={form.key('code')}
+          {...required('code')}
+        />
+      )}
+      <AppButton type="submit" loading={loading} disabled={loading}>
+        {proving ? 'Checking this browser...' : loading ? 'Signing in...' : 'Login'}
+      </AppButton>
+      {proving && (
+        // Shown only while it applies, so the form looks as it always did the rest of the time.
+        <p className={classes.footer} role="status">
+          This account has had many failed sign-ins lately, so this browser does a few seconds of work before signing in.
         </p>
-      </section>
-    </div>
+      )}
+      {proving && onCancel && (
+        <AppButton type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </AppButton>
+      )}
+    </AuthCard>
   );
 }
