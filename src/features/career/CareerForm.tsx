@@ -47,26 +47,23 @@ const empty: JobApplicationPayload = {
  * the CV it kept (not chosen twice), or sent, with the success notice.
  */
 export function CareerForm({ postback }: { postback?: Postback }) {
-  const refused = postback?.outcome === 'invalid' ? postback : undefined;
-  const { resume: resumeRefusal, ...fieldErrors } = refused?.errors ?? {};
-  const { form, formRef, ready, loading, success, error, progress, submit } = useSubmissionForm(
-    useJobApplicationStore,
-    JobApplicationSchema,
-    { ...empty, ...refused?.values },
-    fieldErrors,
-  );
+  const { form, formRef, refused, confirmed, beginSend, field, element, loading, success, error, progress, submit } =
+    useSubmissionForm({
+      name: FORM,
+      useStore: useJobApplicationStore,
+      schema: JobApplicationSchema,
+      empty,
+      postback,
+      fileField: 'resume',
+    });
   const [resume, setResume] = useState<File | null>(null);
   const [held, setHeld] = useState(refused?.file ?? null);
-  const [cvError, setCvError] = useState<string | null>(resumeRefusal ?? null);
+  const [cvError, setCvError] = useState<string | null>(refused?.errors.resume ?? null);
   const [resetKey, setResetKey] = useState(0);
-  const [summary, setSummary] = useState(refused);
-  // The confirmation a post without script redirected to, until the visitor sends again.
-  const [confirmed, setConfirmed] = useState(postback?.outcome === 'sent');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSummary(undefined);
-    setConfirmed(false);
+    beginSend();
     const { hasErrors } = form.validate();
     const cv = resume ?? held;
     if (!cv) setCvError((current) => current ?? CV_REQUIRED);
@@ -88,19 +85,8 @@ export function CareerForm({ postback }: { postback?: Postback }) {
     }
   };
 
-  const field = (name: keyof JobApplicationPayload) => ({ id: fieldId(FORM, name), name, ...form.getInputProps(name) });
   return (
-    <PageFormElement
-      form={FORM}
-      label="Job application"
-      multipart={true}
-      formRef={formRef}
-      className={formClasses.form}
-      onSubmit={onSubmit}
-      ready={ready}
-      postback={postback}
-      summary={summary}
-    >
+    <PageFormElement {...element} label="Job application" multipart={true} className={formClasses.form} onSubmit={onSubmit}>
       <div className={formClasses.grid}>
         <TextInput label="Full Name" {...requiredField} autoComplete="name" {...field('name')} />
         <TextInput label="Contact Number" type="tel" {...requiredField} autoComplete="tel" {...field('contact')} />

@@ -7,7 +7,7 @@ import { ContactMessageSchema } from '../../schemas/contact';
 import type { Postback } from '../../schemas/page-forms';
 import { useContactStore, type ContactPayload } from '../../stores/contact';
 import { PageFormElement } from '../forms/PageFormElement';
-import { fieldId, guardFieldsOf } from '../forms/pageForm';
+import { guardFieldsOf } from '../forms/pageForm';
 import { requiredField } from '../forms/requiredField';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import { AppButton } from '../../ui/AppButton';
@@ -30,23 +30,18 @@ const anyMissing = (values: ContactPayload) => REQUIRED.some((key) => values[key
  * and the messages, or sent, with the thank-you notice.
  */
 export function ContactForm({ postback }: { postback?: Postback }) {
-  const refused = postback?.outcome === 'invalid' ? postback : undefined;
-  const initial = { ...empty, ...refused?.values };
-  const { form, formRef, ready, loading, success, error, submit } = useSubmissionForm(
-    useContactStore,
-    ContactMessageSchema,
-    initial,
-    refused?.errors,
-  );
-  const [missing, setMissing] = useState(refused !== undefined && anyMissing(initial));
-  const [summary, setSummary] = useState(refused);
-  // The confirmation a post without script redirected to, until the visitor sends again.
-  const [confirmed, setConfirmed] = useState(postback?.outcome === 'sent');
+  const { form, formRef, refused, confirmed, beginSend, field, element, loading, success, error, submit } = useSubmissionForm({
+    name: FORM,
+    useStore: useContactStore,
+    schema: ContactMessageSchema,
+    empty,
+    postback,
+  });
+  const [missing, setMissing] = useState(refused !== undefined && anyMissing(form.getValues()));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSummary(undefined);
-    setConfirmed(false);
+    beginSend();
     const values = form.getValues();
     setMissing(anyMissing(values));
     const { hasErrors } = form.validate();
@@ -55,19 +50,8 @@ export function ContactForm({ postback }: { postback?: Postback }) {
     else form.setErrors(useContactStore.getState().fields);
   };
 
-  const field = (name: keyof ContactPayload) => ({ id: fieldId(FORM, name), name, ...form.getInputProps(name) });
   return (
-    <PageFormElement
-      form={FORM}
-      label="Contact form"
-      multipart={false}
-      formRef={formRef}
-      className={classes.form}
-      onSubmit={onSubmit}
-      ready={ready}
-      postback={postback}
-      summary={summary}
-    >
+    <PageFormElement {...element} label="Contact form" multipart={false} className={classes.form} onSubmit={onSubmit}>
       <div className={classes.grid}>
         <TextInput label="Name" {...requiredField} autoComplete="name" {...field('name')} />
         <TextInput label="Email" type="email" {...requiredField} autoComplete="email" {...field('email')} />

@@ -1,31 +1,66 @@
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
+import type { PageForm, Postback } from '../../schemas/page-forms';
+import { fieldId } from './pageForm';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 type StandardSchema = Parameters<typeof schemaResolver>[0];
 
+interface SubmissionFormOptions<Values extends object, State> {
+  /** The form's name: its field ids and where its post without script is answered. */
+  name: PageForm;
+  useStore: UseBoundStore<StoreApi<State>>;
+  /** The shared schema the server checks, checked here as it is there. */
+  schema: StandardSchema;
+  empty: Values;
+  /** What the server rendered the page with after a post without script. */
+  postback: Postback | undefined;
+  /** A field that is not a text field (the CV): its refusal is the form's to show, not Mantine's. */
+  fileField?: string;
+}
+
 /**
- * What a visitor's form (contact, job application) needs from its submission store: the store's
+ * What a visitor's page form (contact, job application) needs from its submission store: the store's
  * state, a Mantine form checked against the shared schema in the browser exactly as the server
  * checks it, `ready` once the prerendered form is live (data-ready; tests wait on it), and the ref
- * for the <form> that hands it what was typed before that (useTypedBeforeHydration). The form
- * starts from what the server rendered it with after a post without script (its values and
- * messages, `initialErrors`). A visitor
- * who comes back to the page starts afresh, not with the last visit's notice.
+ * for the <form> that hands it what was typed before that (useTypedBeforeHydration).
+ *
+ * After a post without script the form starts from what the server rendered it with: refused, the
+ * values, the messages beside the fields and the summary above them; sent, the confirmation. Both
+ * stay until the visitor sends again (`beginSend`). `field(name)` gives a field its id, name, value
+ * and message; `element` is what PageFormElement takes. A visitor who comes back to the page starts
+ * afresh, not with the last visit's notice.
  */
-export function useSubmissionForm<Values extends object, State extends { reset: () => void }>(
-  useStore: UseBoundStore<StoreApi<State>>,
-  schema: StandardSchema,
-  initialValues: Values,
-  initialErrors?: FormErrors,
-) {
+export function useSubmissionForm<Values extends object, State extends { reset: () => void }>({
+  name,
+  useStore,
+  schema,
+  empty,
+  postback,
+  fileField,
+}: SubmissionFormOptions<Values, State>) {
+  const refused = postback?.outcome === 'invalid' ? postback : undefined;
+  const { [fileField ?? '']: _file, ...initialErrors } = refused?.errors ?? {};
   const state = useStore();
-  const form = useForm<Values>({ initialValues, initialErrors, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<Values>({
+    initialValues: { ...empty, ...refused?.values },
+    initialErrors,
+    validate: schemaResolver(schema, { sync: true }),
+  });
   const ready = useMounted();
   const formRef = useTypedBeforeHydration(form);
+  const [summary, setSummary] = useState(refused);
+  const [confirmed, setConfirmed] = useState(postback?.outcome === 'sent');
   const { reset } = state;
   useEffect(() => () => reset(), [reset]);
-  return { ...state, form, ready, formRef };
+
+  const beginSend = () => {
+    setSummary(undefined);
+    setConfirmed(false);
+  };
+  const field = (key: keyof Values & string) => ({ id: fieldId(name, key), name: key, ...form.getInputProps(key) });
+  const element = { form: name, formRef, ready, postback, summary };
+  return { ...state, form, formRef, refused, confirmed, beginSend, field, element };
 }
