@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../test/manual-clock';
 import { localChangeFeed, type ChangeFeed } from './changes';
 import { heldBytes, keptUntilChange, UNTRUSTED_AGE_MS } from './kept-until-change';
 
@@ -118,25 +119,29 @@ describe('keptUntilChange', () => {
         return live;
       },
     };
-    const kept = keptUntilChange(feed, 'blogs', { maxBytes: 1 << 20 });
+    const clock = manualClock();
+    const kept = keptUntilChange(feed, 'blogs', { maxBytes: 1 << 20, clock });
     let n = 0;
     const count = async () => ++n;
     expect(await kept.get('list', count)).toBe(1);
+    clock.advance(UNTRUSTED_AGE_MS - 1);
     expect(await kept.get('list', count)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, UNTRUSTED_AGE_MS + 50));
+    clock.advance(1);
     expect(await kept.get('list', count)).toBe(2);
     live = true;
-    await new Promise((resolve) => setTimeout(resolve, UNTRUSTED_AGE_MS + 50));
+    clock.advance(UNTRUSTED_AGE_MS * 10);
     expect(await kept.get('list', count)).toBe(2);
   });
 
   it('works an answer out again once it is older than maxAgeMs, should the feed miss a change', async () => {
-    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20, maxAgeMs: 100 });
+    const clock = manualClock();
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20, maxAgeMs: 100, clock });
     let n = 0;
     const count = async () => ++n;
     expect(await kept.get('sitemap', count)).toBe(1);
+    clock.advance(99);
     expect(await kept.get('sitemap', count)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock.advance(2);
     expect(await kept.get('sitemap', count)).toBe(2);
   });
 });

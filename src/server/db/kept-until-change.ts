@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { systemClock, type Clock } from '../clock';
 import { cacheLookups } from '../metrics/registry';
 import type { ChangeFeed } from './changes';
 
@@ -7,6 +8,8 @@ export interface KeptOptions {
   maxBytes: number;
   /** The longest an answer is kept, should the change feed ever miss a change. Default a minute. */
   maxAgeMs?: number;
+  /** What now is (tests pass a clock they move by hand). Default the system's. */
+  clock?: Pick<Clock, 'now'>;
 }
 
 export interface Kept {
@@ -37,9 +40,20 @@ interface Entry {
  * Bounded by the bytes the answers hold, not their number: a post's page is 5 KB or 500 KB
  * depending on the post, and a count would let memory grow with the content.
  */
-export function keptUntilChange(changes: ChangeFeed, topic: string, { maxBytes, maxAgeMs = 60_000 }: KeptOptions): Kept {
-  // An answer still being worked out counts a token byte until it is known.
-  const kept = new LRUCache<string, Entry>({ maxSize: maxBytes, ttl: maxAgeMs, sizeCalculation: () => 1 });
+export function keptUntilChange(
+  changes: ChangeFeed,
+  topic: string,
+  { maxBytes, maxAgeMs = 60_000, clock = systemClock }: KeptOptions,
+): Kept {
+  // An answer still being worked out counts a token byte until it is known. The clock is read at
+  // every lookup: lru-cache would otherwise reuse a reading for a millisecond of real time.
+  const kept = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    ttl: maxAgeMs,
+    sizeCalculation: () => 1,
+    perf: clock,
+    ttlResolution: 0,
+  });
   // Bumped by every change: an answer whose work began under an older version may miss that change.
   let version = 0;
   changes.subscribe(topic, () => {
@@ -50,11 +64,11 @@ export function keptUntilChange(changes: ChangeFeed, topic: string, { maxBytes, 
   return {
     get<T>(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = (value) => value !== null) {
       const hit = kept.get(key);
-      const trusted = hit && (changes.live || Date.now() - hit.at < UNTRUSTED_AGE_MS);
+      const trusted = hit && (changes.live || clock.now() - hit.at < UNTRUSTED_AGE_MS);
       cacheLookups.inc({ topic, result: trusted ? 'hit' : 'miss' });
       if (trusted) return hit.answer as Promise<T>;
       const started = version;
-      const entry: Entry = { answer: produce(), at: Date.now() };
+      const entry: Entry = { answer: produce(), at: clock.now() };
       kept.set(key, entry);
       const ours = () => kept.peek(key)?.answer === entry.answer;
       const forget = () => {
