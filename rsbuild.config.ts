@@ -25,7 +25,24 @@ export default defineConfig({
   // No default title: each page's head (src/seo) supplies it, prerendered or set on navigation.
   html: { template: './src/app/index.html', title: '' },
   output: { cleanDistPath: true },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The stylesheets every block composes (section, heading, grids; the surfaces): one file the page
+      // loads once, not a copy inside each block's stylesheet (six copies on /about).
+      override: {
+        cacheGroups: {
+          sharedStyles: {
+            test: /src[\\/](?:blocks[\\/]shared[\\/]Section|theme[\\/]surfaces)\.module\.css$/,
+            type: 'css/mini-extract',
+            name: 'shared-styles',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
+  },
   environments: {
     web: {
       source: { entry: { index: './src/app/entry-client.tsx', static: './src/app/entry-static.ts' } },

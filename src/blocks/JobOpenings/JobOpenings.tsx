@@ -1,4 +1,6 @@
 import { TitledSection } from '../shared/TitledSection';
+import surfaces from '../../theme/surfaces.module.css';
+import section from '../shared/Section.module.css';
 import classes from './JobOpenings.module.css';
 import { JOB_TYPE_LABELS } from './jobTypes';
 import type { JobOpeningsProps } from './schema';
@@ -7,10 +9,10 @@ import type { JobOpeningsProps } from './schema';
 export default function JobOpenings({ heading, intro, roles, muted }: JobOpeningsProps) {
   return (
     <TitledSection block="jobOpenings" heading={heading} intro={intro} muted={muted}>
-      <ul className={classes.list}>
+      <ul className={section.plainGrid} data-columns={2}>
         {roles.map((role) => (
-          <li key={role.title} className={classes.role} data-role={role.type}>
-            <h3 className={classes.title}>{role.title}</h3>
+          <li key={role.title} className={surfaces.accentLeft} data-role={role.type}>
+            <h3 className={surfaces.cardTitle}>{role.title}</h3>
             <dl className={classes.facts}>
               <div>
                 <dt>Type</dt>

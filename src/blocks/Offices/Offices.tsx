@@ -1,5 +1,7 @@
 import { site } from '../../config/site';
 import { TitledSection } from '../shared/TitledSection';
+import surfaces from '../../theme/surfaces.module.css';
+import section from '../shared/Section.module.css';
 import classes from './Offices.module.css';
 import type { OfficesProps } from './schema';
 
@@ -10,10 +12,10 @@ export default function Offices({ heading, intro, emailLabel, muted }: OfficesPr
   const { email } = site.company;
   return (
     <TitledSection block="offices" heading={heading} intro={intro} muted={muted}>
-      <ul className={classes.grid}>
+      <ul className={section.plainGrid} data-columns={3}>
         {site.offices.map((office) => (
-          <li key={office.name} className={classes.office} data-office={office.city}>
-            <h3 className={classes.city}>{office.city}</h3>
+          <li key={office.name} className={surfaces.accentTop} data-office={office.city}>
+            <h3 className={surfaces.cardTitle}>{office.city}</h3>
             <address className={classes.address}>
               <span>{office.name}</span>
               <span>{office.streetAddress}</span>
