@@ -67,9 +67,19 @@ export async function savePage(name: string, version: string, page: SaveRequest[
   return response.ok ? { kind: 'saved', ...((await response.json()) as Saved) } : refused(response);
 }
 
-/** site.config.ts as it is on disk now, checked, with its version and the pages' files. */
-export async function loadSite(): Promise<SiteState> {
-  return answer<SiteState>(await call('/site'));
+let siteLoading: Promise<SiteState> | undefined;
+
+/**
+ * site.config.ts as it is on disk now, checked, with its version and the pages' files. Callers that
+ * ask while an answer is on its way (the page list and the editor's header, on one screen) share it.
+ */
+export function loadSite(): Promise<SiteState> {
+  siteLoading ??= call('/site')
+    .then((response) => answer<SiteState>(response))
+    .finally(() => {
+      siteLoading = undefined;
+    });
+  return siteLoading;
 }
 
 /** A change of site.config.ts (see wire/protocol.ts for each address's body), answered as a page save is. */

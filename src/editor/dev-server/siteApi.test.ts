@@ -181,6 +181,26 @@ describe('the editor API for site.config.ts', () => {
     expect((await send('PUT', '/company', { ...body, version: version(), email: 'not an address' })).status).toBe(422);
   });
 
+  it('reads site.config.ts as it is on disk at each request: a change made in a text editor shows, a broken file is reported', async () => {
+    const read = async () => {
+      const response = await send('GET', '', undefined);
+      return { status: response.status, state: (await response.json()) as SiteState & { error?: string } };
+    };
+    const first = await read();
+    expect(first.state.config.company.email).toBe('hello@nexlinkit.co.uk');
+    expect((await read()).state).toEqual(first.state);
+    const file = path.join(root, 'site.config.ts');
+    const text = config();
+    writeFileSync(file, text.replace("email: 'hello@nexlinkit.co.uk'", "email: 'office@nexlinkit.co.uk'"));
+    const changed = await read();
+    expect(changed.state.config.company.email).toBe('office@nexlinkit.co.uk');
+    expect(changed.state.version).toBe(version());
+    writeFileSync(file, text.replace("email: 'hello@nexlinkit.co.uk'", "email: 'not an address'"));
+    expect((await read()).status).toBe(422);
+    writeFileSync(file, text);
+    expect((await read()).state).toEqual(first.state);
+  });
+
   it('lists every page file with when it last changed, and writes nothing for a change that changes nothing', async () => {
     const state = (await (await send('GET', '', undefined)).json()) as SiteState;
     expect(state.files.find((file) => file.name === 'about')?.changed).toMatch(/^\d{4}-\d\d-\d\dT/);

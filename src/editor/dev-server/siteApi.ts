@@ -111,11 +111,15 @@ export function createSiteApi(root: string, { written }: { written: (site: SiteC
     );
   }
 
+  // The last text evaluated and its config: the screens and untilServed's polling read the file
+  // far more often than it changes, and evaluating it (tsx) costs a few hundred milliseconds.
+  let lastRead: { text: string; config: SiteConfig } | undefined;
   app.get('/', async (c) => {
     const text = readSiteConfig(root);
     let config: SiteConfig;
     try {
-      config = compileSiteConfig(await evaluateSiteConfig(root, text));
+      if (lastRead?.text !== text) lastRead = { text, config: compileSiteConfig(await evaluateSiteConfig(root, text)) };
+      config = lastRead.config;
     } catch (error) {
       if (error instanceof ContentError) return fail(c, 422, error.message, error.issues);
       throw error;
