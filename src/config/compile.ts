@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PageSchema } from '../blocks/schemas';
 import { ContentError, parseOrThrow, type ContentIssue } from './errors';
-import { linkIssues, pageIssues } from './page-rules';
+import { linkIssues, pageIssues, serviceMenuIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
 
@@ -38,7 +38,7 @@ export function compileContentJson(relativePath: string, text: string, site: Sit
   const value = parseJson(text, file);
   if (file === 'content/services.json') {
     const services = parseOrThrow(ServicesSchema, value, file);
-    const issues = linkIssues(file, ServicesSchema, services, site);
+    const issues = [...linkIssues(file, ServicesSchema, services, site), ...serviceMenuIssues(file, services, site)];
     if (issues.length > 0) throw new ContentError(issues);
     return JSON.stringify(services);
   }

@@ -5,6 +5,7 @@ import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
 import { agreedIssues } from './agreed-rules';
 import type { ContentIssue, IssuePath } from './errors';
 import { fieldKindOf } from './field-meta';
+import type { Services } from './services-schema';
 import { visitTexts } from './schema-shape';
 import type { SiteConfig } from './site-schema';
 
@@ -73,12 +74,15 @@ function sectionIdIssues(page: Page): Found[] {
 /** `[label](/path)` in running text: the site path, without a #fragment. */
 const TEXT_LINK = /\]\((\/[^)\s#]*)/g;
 
+/** Every path a route of `site` answers: its own and its aliases. */
+const servedPaths = (site: SiteConfig) => new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
+
 /**
  * The links of a content file (`value`, valid for `schema`) that lead nowhere: a route field
  * (`.meta({ field: 'route' })`) or a `[label](/path)` in a text, whose path is no route or alias.
  */
 export function linkIssues(file: string, schema: z.ZodType, value: unknown, site: SiteConfig): ContentIssue[] {
-  const paths = new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
+  const paths = servedPaths(site);
   const found: ContentIssue[] = [];
   const check = (to: string, path: IssuePath) => {
     if (!paths.has(to))
@@ -108,5 +112,29 @@ function quoteDialogIssues(id: string, page: Page, site: SiteConfig): Found[] {
           ],
         ]
       : [],
+  );
+}
+
+/**
+ * The catalogue (content/services.json) and the header's Services menu (site.config.ts,
+ * navigation.services) are edited apart: a service the catalogue offers must also be in the menu,
+ * or visitors browsing the menu never find it.
+ */
+export function serviceMenuIssues(file: string, services: Services, site: SiteConfig): ContentIssue[] {
+  const inMenu = new Set(site.navigation.services.flatMap((group) => group.links.map((link) => link.to)));
+  // A path no route serves is linkIssues' to report.
+  const served = servedPaths(site);
+  return services.categories.flatMap((category, c) =>
+    category.items.flatMap((item, i): ContentIssue[] =>
+      inMenu.has(item.path) || !served.has(item.path)
+        ? []
+        : [
+            {
+              file,
+              path: ['categories', c, 'items', i, 'path'],
+              message: `the service '${item.name}' (${item.path}) is not in the Services menu of site.config.ts (navigation.services); add it there, or take it out of the catalogue`,
+            },
+          ],
+    ),
   );
 }
