@@ -77,7 +77,6 @@ describe('content files', () => {
       `);
   });
   it('refuses a service the Services menu does not list, naming both places', () => {
-    const services = { categories: [{ name: 'Cloud', items: [] as unknown[] }] };
     const item = (name: string, path: string) => ({
       name,
       path,
@@ -85,7 +84,9 @@ describe('content files', () => {
       image: '/images/services/cloud-services.svg',
       description: 'A service we offer, described in enough words.',
     });
-    services.categories[0].items.push(item('Cloud Services', '/cloud-services'), item('About us', '/about'));
+    const services = {
+      categories: [{ name: 'Cloud', items: [item('Cloud Services', '/cloud-services'), item('About us', '/about')] }],
+    };
     expect(() => compile('content/services.json', JSON.stringify(services))).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/services.json is not valid:
       - categories[0].items[1].path: the service 'About us' (/about) is not in the Services menu of site.config.ts (navigation.services); add it there, or take it out of the catalogue]
