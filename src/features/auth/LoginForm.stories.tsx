@@ -16,3 +16,9 @@ export const Error: Story = { args: { initialValues: authFixture.login, error: a
 export const Throttled: Story = { args: { initialValues: authFixture.login, error: authFixture.throttled } };
 export const Loading: Story = { args: { initialValues: authFixture.login, loading: true } };
 export const Success: Story = { args: { success: authFixture.registered } };
+/** The password was right and the account has an authenticator app: the code field joins the form. */
+export const CodeAsked: Story = { args: { initialValues: authFixture.login, needsCode: true, error: authFixture.codeAsked } };
+/** Many failed sign-ins on the account lately: the browser does its proof of work, and can stop it. */
+export const Proving: Story = { args: { initialValues: authFixture.login, loading: true, proving: true, onCancel: () => {} } };
+/** Where the browser supports passkeys (after hydration), the passkey button under the form. */
+export const WithPasskey: Story = { args: { onPasskey: () => {} } };
