@@ -58,6 +58,16 @@ interface Tap {
   noScript?: { fill: Record<string, string> };
 }
 
+/** A letter typed into `form`'s first field (`field`, a CSS selector) → the letter shows in it. */
+const typing = (id: string, path: string, form: string, field: string): Tap => ({
+  id,
+  what: `a letter typed into ${form}'s first field → shows`,
+  path,
+  target: { selector: field },
+  answer: { kind: 'value', selector: field, value: 'A' },
+  key: 'A',
+});
+
 const taps: Tap[] = [
   {
     id: 'menu',
@@ -110,38 +120,10 @@ const taps: Tap[] = [
     target: { text: 'Request a quote' },
     answer: { kind: 'field', label: 'Full Name' },
   },
-  {
-    id: 'typing',
-    what: "a letter typed into the contact form's first field → shows",
-    path: '/connect',
-    target: { selector: 'form[aria-label="Contact form"] input[autocomplete="name"]' },
-    answer: { kind: 'value', selector: 'form[aria-label="Contact form"] input[autocomplete="name"]', value: 'A' },
-    key: 'A',
-  },
-  {
-    id: 'typing-career',
-    what: "a letter typed into the job application's first field → shows",
-    path: '/career',
-    target: { selector: 'form[aria-label="Job application"] input[autocomplete="name"]' },
-    answer: { kind: 'value', selector: 'form[aria-label="Job application"] input[autocomplete="name"]', value: 'A' },
-    key: 'A',
-  },
-  {
-    id: 'typing-quote',
-    what: "a letter typed into the UK quote form's first field → shows",
-    path: '/quote-uk',
-    target: { selector: 'form[aria-label^="Quote request"] input[autocomplete="name"]' },
-    answer: { kind: 'value', selector: 'form[aria-label^="Quote request"] input[autocomplete="name"]', value: 'A' },
-    key: 'A',
-  },
-  {
-    id: 'typing-login',
-    what: "a letter typed into the sign-in form's first field → shows",
-    path: '/login',
-    target: { selector: 'main form input' },
-    answer: { kind: 'value', selector: 'main form input', value: 'A' },
-    key: 'A',
-  },
+  typing('typing', '/connect', 'the contact form', 'form[aria-label="Contact form"] input[autocomplete="name"]'),
+  typing('typing-career', '/career', 'the job application', 'form[aria-label="Job application"] input[autocomplete="name"]'),
+  typing('typing-quote', '/quote-uk', 'the UK quote form', 'form[aria-label^="Quote request"] input[autocomplete="name"]'),
+  typing('typing-login', '/login', 'the sign-in form', 'main form input'),
   {
     id: 'submit-no-script',
     what: 'scripts blocked: "Send Message" on the contact form → the confirmation',

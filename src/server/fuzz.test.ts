@@ -56,6 +56,16 @@ interface Endpoint {
   files?: Buffer[];
 }
 
+/** An upload endpoint: its valid fields, the field its files go in, and files of the kinds it accepts. */
+const multipart = (to: string, valid: Record<string, unknown>, fileField: string, files: Buffer[]): Endpoint => ({
+  method: 'POST',
+  path: () => to,
+  kind: 'multipart',
+  valid,
+  fileField,
+  files,
+});
+
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/contact', kind: 'json', valid: validContact },
   {
@@ -105,23 +115,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: () => '/api/account/sign-in-policy', kind: 'json', valid: { requireSecondFactor: false } },
   { method: 'POST', path: () => '/api/blogs', kind: 'json', valid: { title: 'T', content: '<p>C</p>' } },
   { method: 'PUT', path: () => `/api/blogs/${postId}`, kind: 'json', valid: { title: 'T2' } },
-  {
-    method: 'POST',
-    path: () => '/api/request-quote',
-    kind: 'multipart',
-    valid: validQuote,
-    fileField: 'file',
-    files: [PDF, PNG],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/jobs/apply',
-    kind: 'multipart',
-    valid: validApplication,
-    fileField: 'resume',
-    files: [PDF, DOCX],
-  },
-  { method: 'POST', path: () => '/api/uploads/images', kind: 'multipart', valid: {}, fileField: 'file', files: [PNG] },
+  multipart('/api/request-quote', validQuote, 'file', [PDF, PNG]),
+  multipart('/api/jobs/apply', validApplication, 'resume', [PDF, DOCX]),
+  multipart('/api/uploads/images', {}, 'file', [PNG]),
 ];
 
 /** Text with characters that databases and parsers trip on. */

@@ -1,6 +1,7 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveJwtKey } from '../security/secrets';
+import { forgeAccessToken, type Forgery } from '../test/forged-token';
 import { startHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -230,6 +231,8 @@ describe('refresh tokens', () => {
 });
 
 describe('access tokens', () => {
+  /** How a forged token departs from a good one, the key it is signed with and its subject included. */
+  type Variant = Forgery & { key?: Uint8Array; subject?: string | null };
   const attempt = (token: string) => h.client.call('/api/admin/contacts', { token });
 
   it('refuses tokens that are unsigned, signed with another key, for another audience or issuer, expired, without exp, iat or sub, or older than any issued', async () => {
@@ -237,64 +240,31 @@ describe('access tokens', () => {
     // The account's session version as it is now (earlier tests logged out), so only what each token breaks counts.
     const { ver } = decodeJwt(accessToken);
     const jwtKey = deriveJwtKey(JWT_SECRET);
-    const base = () => new SignJWT({ role: 'admin', ver }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt();
-    const good = await base().setIssuer('it-services-api').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey);
-    expect((await attempt(good)).status).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const forge = ({ key = jwtKey, subject = user.id, ...forgery }: Variant = {}) =>
+      forgeAccessToken(key, subject, { role: 'admin', ver }, forgery);
+    expect((await attempt(await forge())).status).toBe(200);
 
-    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(
-      JSON.stringify({ sub: user.id, iss: 'it-services-api', aud: 'it-services-site', exp: 9e9 }),
-    ).toString('base64url');
-    const forged = [
-      `${header}.${payload}.`,
-      await base()
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setExpirationTime('5m')
-        .sign(new Uint8Array(32).fill(7)),
-      await base().setIssuer('it-services-api').setAudience('elsewhere').setExpirationTime('5m').sign(jwtKey),
-      await base().setIssuer('someone-else').setAudience('it-services-site').setExpirationTime('5m').sign(jwtKey),
-      await base()
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-        .sign(jwtKey),
-      await new SignJWT({ role: 'admin' })
-        .setProtectedHeader({ alg: 'HS512' })
-        .setSubject(user.id)
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setExpirationTime('5m')
-        .sign(new Uint8Array(64).fill(1)),
+    // Each differs from the good token above in what its name says, and only in that.
+    const forgeries: Record<string, Variant> = {
+      unsigned: { alg: 'none' },
+      'signed with another key': { key: new Uint8Array(32).fill(7) },
+      'for another audience': { audience: 'elsewhere' },
+      'from another issuer': { issuer: 'someone-else' },
+      expired: { expires: now - 60 },
+      'signed with another algorithm and key': { alg: 'HS512', key: new Uint8Array(64).fill(1) },
       // Signed with the real key, but missing what every token we issue carries, or older than any we issue.
-      await base().setIssuer('it-services-api').setAudience('it-services-site').sign(jwtKey),
-      await new SignJWT({ role: 'admin' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setExpirationTime('5m')
-        .sign(jwtKey),
-      await new SignJWT({ role: 'admin' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setExpirationTime('5m')
-        .sign(jwtKey),
-      await new SignJWT({ role: 'admin' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-        .setIssuer('it-services-api')
-        .setAudience('it-services-site')
-        .setExpirationTime('1y')
-        .sign(jwtKey),
-    ];
-    for (const token of forged) {
-      const res = await attempt(token);
-      expect(res.status).toBe(401);
-      expect(((await res.json()) as { error: string }).error).toMatch(/session has expired or the access token is not valid/);
+      'without exp': { expires: null },
+      'without iat': { issuedAt: null },
+      'without sub': { subject: null },
+      'issued an hour ago for a year': { issuedAt: now - 3600, expires: '1y' },
+    };
+    for (const [what, forgery] of Object.entries(forgeries)) {
+      const res = await attempt(await forge(forgery));
+      expect(res.status, what).toBe(401);
+      expect(((await res.json()) as { error: string }).error, what).toMatch(
+        /session has expired or the access token is not valid/,
+      );
     }
   });
 

@@ -1,66 +1,51 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppOptions } from '../app';
 import { testDatabase } from './database';
 import { startHarness, type Harness } from './harness';
 import { FEED_APPLICATION_NAME } from '../db/changes';
+import { startTcpGate } from './tcp-gate';
 
 /**
- * A TCP proxy in front of PostgreSQL for one server process, which can cut that process's change
- * feed (its LISTEN connection, named by application_name in the startup message) and leave its
- * pool alone: the feed is refused while `feedDown` is set, and `killFeed()` drops the feed's open
- * connection the way a restarted database or a lost network would. `cutWhenSent(text)` loses the
- * whole database mid-transaction instead: the moment a connection sends a statement containing
- * `text`, that statement is never delivered, every connection drops, and new ones are refused
- * until `setDatabaseDown(false)`.
+ * A TCP proxy in front of PostgreSQL for one server process (a gate of ./tcp-gate.ts that reads what
+ * the process sends), which can cut that process's change feed (its LISTEN connection, named by
+ * application_name in the startup message) and leave its pool alone: the feed is refused while
+ * `feedDown` is set, and `killFeed()` drops the feed's open connection the way a restarted database
+ * or a lost network would. `cutWhenSent(text)` loses the whole database mid-transaction instead: the
+ * moment a connection sends a statement containing `text`, that statement is never delivered, every
+ * connection drops, and new ones are refused until `setDatabaseDown(false)`.
  */
 export async function startPgProxy(databaseUrl: string) {
   const target = new URL(databaseUrl);
   const feeds = new Set<net.Socket>();
-  const open = new Set<net.Socket>();
   let feedDown = false;
-  let databaseDown = false;
   let cutText: string | null = null;
   let refused = 0;
-  const server = net.createServer((client) => {
-    if (databaseDown) return void client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    open.add(client);
-    const closeBoth = () => {
-      client.destroy();
-      upstream.destroy();
-      feeds.delete(client);
-      open.delete(client);
-    };
-    client.on('error', closeBoth).on('close', closeBoth);
-    upstream.on('error', closeBoth).on('close', closeBoth);
+  const gate = await startTcpGate({ host: target.hostname, port: Number(target.port || 5432) }, (client) => {
     let first = true;
-    client.on('data', (chunk: Buffer) => {
+    return (chunk) => {
       if (cutText !== null && chunk.includes(cutText)) {
         cutText = null;
-        databaseDown = true;
-        for (const socket of open) socket.destroy();
-        return;
+        gate.setDown(true);
+        return false;
       }
       if (first) {
         first = false;
         if (chunk.includes(FEED_APPLICATION_NAME)) {
           if (feedDown) {
             refused += 1;
-            closeBoth();
-            return;
+            client.destroy();
+            return false;
           }
           feeds.add(client);
+          client.on('close', () => feeds.delete(client));
         }
       }
-      upstream.write(chunk);
-    });
-    upstream.pipe(client);
+      return true;
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
   const url = new URL(databaseUrl);
-  url.host = `127.0.0.1:${port}`;
+  url.host = `127.0.0.1:${gate.port}`;
   return {
     url: url.href,
     /** Feed connections refused so far. */
@@ -80,21 +65,16 @@ export async function startPgProxy(databaseUrl: string) {
     },
     /** Whether the cut has happened and the database is still away. */
     get databaseDown() {
-      return databaseDown;
+      return gate.down;
     },
     setDatabaseDown(down: boolean) {
-      databaseDown = down;
-      if (down) for (const socket of open) socket.destroy();
+      gate.setDown(down);
     },
     killFeed() {
       for (const socket of feeds) socket.destroy();
       feeds.clear();
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of open) socket.destroy();
-      }),
+    stop: gate.stop,
   };
 }
 
