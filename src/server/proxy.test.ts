@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validContact, validQuote } from './test/harness';
 import { testDatabase } from './test/database';
 import { send, startNginx, type Nginx } from './test/nginx';
-import { startServerProcess, type ServerProcess } from './test/process';
+import { metricOf, startServerProcess, type ServerProcess } from './test/process';
 import { multipart, rawRequest } from './test/raw-http';
 import { startS3 } from './test/s3';
 import { smallSite } from './test/small-site';
@@ -213,14 +213,15 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
         statuses.push((await get('/api/blogs', from)).status);
       }
     };
-    const loops = Promise.all([loop(), loop(), loop()]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     // A request still running on A (a body that stalls) keeps it draining for its grace period,
     // answering 503 to whatever nginx sends it meanwhile.
     const stalled = rawRequest(a.base, (socket) => {
       socket.write('POST /api/contact HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na');
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => metricOf(a, 'http_requests_in_flight'), { timeout: 10_000 }).toBe(1);
+    const loops = Promise.all([loop(), loop(), loop()]);
+    // Visitors are coming through nginx, to both instances, when A is told to stop.
+    await expect.poll(() => n, { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
     expect(await a.stop('SIGTERM')).toBe(0);
     await stalled;
     stopping = false;

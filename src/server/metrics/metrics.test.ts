@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
-import { serverData, startServerProcess, type ServerProcess } from '../test/process';
+import { metricOf, metricsUrlOf, serverData, startServerProcess } from '../test/process';
+import { rawRequest } from '../test/raw-http';
 import { registry } from './registry';
 
 /*
@@ -76,12 +77,23 @@ describe('the metrics port of a running server', () => {
     cleanups.push(() => server.stop('SIGKILL'));
     return server;
   };
-  const metricsUrl = async (server: ServerProcess) =>
-    String((await server.waitForLog((line) => line.msg === 'listening')).metrics);
+  it('counts the requests being answered now: one whose body stalls is in flight until its client gives up', async () => {
+    const server = await start();
+    expect(await metricOf(server, 'http_requests_in_flight')).toBe(0);
+    let giveUp = () => {};
+    const stalled = rawRequest(server.base, (socket) => {
+      giveUp = () => socket.destroy();
+      socket.write('POST /api/contact HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na');
+    });
+    await expect.poll(() => metricOf(server, 'http_requests_in_flight'), { timeout: 10_000 }).toBe(1);
+    giveUp();
+    await stalled;
+    await expect.poll(() => metricOf(server, 'http_requests_in_flight'), { timeout: 10_000 }).toBe(0);
+  }, 60_000);
 
   it('serves Prometheus text on 127.0.0.1 only, with requests, latency, memory, event loop, uploads, caches and 429s', async () => {
     const server = await start({ RATE_LIMIT_MAX: '2' });
-    const url = await metricsUrl(server);
+    const url = await metricsUrlOf(server);
     expect(new URL(url).hostname).toBe('127.0.0.1');
     expect(new URL(url).port).not.toBe(new URL(server.base).port);
 

@@ -1,17 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { httpDuration, httpRequests, refusedRequests, throttledRequests } from './registry';
+import { httpDuration, httpInFlight, httpRequests, refusedRequests, throttledRequests } from './registry';
 
 const REFUSED = new Set([403, 408, 413, 415, 503]);
 
 /**
  * Counts and times every request by the route pattern that answered it: what Hono matched
  * (/api/blogs/:id, /api/admin/*, * for the not-found answer), so the number of series stays the
- * number of routes whatever paths clients send.
+ * number of routes whatever paths clients send. Also counts the requests being answered now.
  */
 export const requestMetrics: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
-  await next();
+  httpInFlight.inc();
+  try {
+    await next();
+  } finally {
+    httpInFlight.dec();
+  }
   const route = routePath(c) || '*';
   const status = c.res.status;
   const labels = { method: normaliseMethod(c.req.method), route, status: String(status) };

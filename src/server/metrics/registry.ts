@@ -24,6 +24,13 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
+/** What a draining instance still waits for before it stops, and what a stuck client holds open. */
+export const httpInFlight = new Gauge({
+  name: 'http_requests_in_flight',
+  help: 'Requests being answered now: their headers are in, their answer not yet handed to Node.',
+  registers: [registry],
+});
+
 export const throttledRequests = new Counter({
   name: 'http_throttled_total',
   help: 'Requests answered 429 (rate limits, login throttle), by route pattern.',

@@ -121,3 +121,15 @@ export async function startServerProcess(env: Record<string, string>, { built = 
     },
   };
 }
+
+/** The address of a running server's /metrics, as its 'listening' line names it (METRICS_PORT=0 picks a free port). */
+export const metricsUrlOf = async (server: ServerProcess) =>
+  String((await server.waitForLog((line) => line.msg === 'listening')).metrics);
+
+/** A metric without labels as the server's /metrics reports it now (http_requests_in_flight). */
+export async function metricOf(server: ServerProcess, name: string): Promise<number> {
+  const text = await (await fetch(await metricsUrlOf(server))).text();
+  const sample = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+  if (!sample) throw new Error(`${name} is not among the server's metrics`);
+  return Number(sample[1]);
+}
