@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveJwtKey } from '../security/secrets';
 import { forgeAccessToken, type Forgery } from '../test/forged-token';
 import { startHarness, type Harness } from '../test/harness';
@@ -215,6 +215,22 @@ describe('refresh tokens', () => {
     const winner = (await answers.find((r) => r.status === 200)?.json()) as { refreshToken: string };
     expect((await refresh(winner.refreshToken)).status).toBe(401);
   });
+
+  it('rotates after a quiet spell, when the signing key must be read again from the database', async () => {
+    const { refreshToken } = await signIn();
+    // Two minutes on: the signing key's kept copy (a minute at most, should a change be missed) is
+    // gone, so the refresh reads it again. Inside the refresh's transaction that read waited for
+    // ever on PGlite's one connection.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 });
+    try {
+      const res = await refresh(refreshToken);
+      expect(res.status).toBe(200);
+      const next = (await res.json()) as { accessToken: string };
+      expect((await h.client.call('/api/admin/contacts', { token: next.accessToken })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 15_000);
 
   it('logout answers 204 and the token stops working', async () => {
     const { refreshToken } = await signIn();

@@ -53,7 +53,8 @@ export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
 }
 
 export function createTokenService(db: Db, keys: SigningKeys) {
-  async function signAccess(userId: string, role: string, sessionVersion: number): Promise<string> {
+  /** `key`: the signing key already in hand (rotate reads it before its transaction). */
+  async function signAccess(userId: string, role: string, sessionVersion: number, key?: Uint8Array): Promise<string> {
     return new SignJWT({ role, ver: sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
@@ -61,7 +62,7 @@ export function createTokenService(db: Db, keys: SigningKeys) {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-      .sign(await keys.current());
+      .sign(key ?? (await keys.current()));
   }
 
   /** Who a valid access token belongs to, or null. */
@@ -132,6 +133,10 @@ export function createTokenService(db: Db, keys: SigningKeys) {
    * account: the thief's last one would otherwise work for up to 15 minutes.
    */
   async function rotate(token: string): Promise<RefreshOutcome> {
+    // The signing key first: once its cached copy is older than a minute, reading it queries the
+    // database, and inside the transaction that query would wait on PGlite's one connection, which
+    // the transaction holds, for ever (on PostgreSQL it would take a second pool connection).
+    const key = await keys.current();
     return db.transaction(async (tx): Promise<RefreshOutcome> => {
       const [row] = await tx
         .select()
@@ -155,7 +160,7 @@ export function createTokenService(db: Db, keys: SigningKeys) {
         .limit(1);
       if (!account) return { ok: false, reason: 'revoked' };
       const refreshToken = await issueRefresh(row.userId, { id: row.familyId, expiresAt: row.expiresAt }, tx);
-      const accessToken = await signAccess(row.userId, account.role, account.sessionVersion);
+      const accessToken = await signAccess(row.userId, account.role, account.sessionVersion, key);
       return { ok: true, userId: row.userId, tokens: { accessToken, refreshToken } };
     });
   }
