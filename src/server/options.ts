@@ -166,15 +166,16 @@ const optional = z
   .string()
   .optional()
   .transform((value) => value || undefined);
-const wholeNumber = (fallback: number) =>
+const wholeNumber = (fallback: number, { min = 1, why = '' } = {}) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return fallback;
       const number = Number(value);
-      if (!Number.isInteger(number) || number <= 0) {
-        ctx.addIssue({ code: 'custom', message: `must be a positive whole number (got ${JSON.stringify(value)})` });
+      if (!Number.isInteger(number) || number < min) {
+        const expected = min === 1 ? 'a positive whole number' : `a whole number of at least ${min}${why}`;
+        ctx.addIssue({ code: 'custom', message: `must be ${expected} (got ${JSON.stringify(value)})` });
         return z.NEVER;
       }
       return number;
@@ -232,7 +233,10 @@ const EnvSchema = z.object({
   DIST_DIR: optional.transform((value) => value ?? './dist'),
   DATABASE_URL: optional,
   /** PostgreSQL connections per instance. Default: 10. */
-  DATABASE_POOL_MAX: wholeNumber(10),
+  DATABASE_POOL_MAX: wholeNumber(10, {
+    min: 2,
+    why: ': one holds the start-up lock while the migrations run on another',
+  }),
   /** PostgreSQL: a statement running longer is cancelled. Default: 15000. */
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(15_000),
   /** Stored files go to this S3-compatible bucket (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY). Default: DATA_DIR/files. */
