@@ -67,10 +67,13 @@ export function createTokenService(db: Db, keys: SigningKeys) {
 
   /** Who a valid access token belongs to, or null. */
   async function verifyAccess(token: string): Promise<AccessClaims | null> {
+    // Outside the try: a key the server cannot read (its database away) is the server's fault, a
+    // 5xx, never a 401 that would send the client to sign in again.
+    const key = await keys.current();
     try {
       // exp, iat and sub must be present, and no token lives longer than we issue them for, even
       // one signed with our key: a token without expiry would otherwise never stop working.
-      const { payload } = await jwtVerify(token, await keys.current(), {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
