@@ -29,7 +29,7 @@ export default defineConfig({
     chunkSplit: {
       strategy: 'split-by-experience',
       // The stylesheets every block composes (section, heading, grids; the surfaces): one file the page
-      // loads once, not a copy inside each block's stylesheet (six copies on /about).
+      // loads once, not a copy inside each block's stylesheet (four copies on /about).
       override: {
         cacheGroups: {
           sharedStyles: {
