@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentIssue } from '../../config/errors';
-import { SiteConfigSchema, type SiteConfig } from '../../config/site-schema';
+import type { SiteConfig } from '../../config/site-schema';
 
 /**
  * The editor's API as both ends see it, written once: the dev server answers it (../dev-server/api.ts),
@@ -67,47 +67,8 @@ const Version = z.string().regex(/^[0-9a-f]{64}$/);
 const Text = z.string().max(2000);
 /** An address as the form sends it; the config's own schema says what a route's path may be. */
 const Address = z.string().max(200);
-/** The most items of any list the forms send. */
-const MAX_ITEMS = 100;
-
-/** What `asSent` makes of a part of the config's schema. */
-type Sent<T> =
-  T extends z.ZodObject<infer Shape>
-    ? z.ZodObject<{ -readonly [K in keyof Shape]: Sent<Shape[K]> }, z.core.$strict>
-    : T extends z.ZodArray<infer Item>
-      ? z.ZodArray<Sent<Item>>
-      : T extends z.ZodOptional<infer Inner>
-        ? z.ZodOptional<Sent<Inner>>
-        : T extends z.ZodDefault<infer Inner>
-          ? Sent<Inner>
-          : T extends z.ZodBoolean
-            ? z.ZodBoolean
-            : z.ZodString;
-
-/**
- * A part of site.config.ts as the editor's forms send it, so its keys and nesting are written once,
- * in ../../config/site-schema.ts: every text only bounded, every list at most MAX_ITEMS long, no
- * other key. What a field may hold (a path, an e-mail address, at least one link) is not checked
- * here: the compiler says it after the edit, as 422 with an issue per field the form can show, where
- * a refusal here would be a 400 that only says to reload the editor. A field with a default is
- * required, since the forms send back what GET /site answered, defaults applied.
- */
-function asSent<T extends z.ZodType>(schema: T): Sent<T> {
-  return sentOf(schema) as Sent<T>;
-}
-
-function sentOf(schema: z.core.$ZodType): z.ZodType {
-  if (schema instanceof z.ZodObject)
-    return z.strictObject(
-      Object.fromEntries(Object.entries<z.core.$ZodType>(schema.shape).map(([key, field]) => [key, sentOf(field)])),
-    );
-  if (schema instanceof z.ZodArray) return z.array(sentOf(schema.element)).max(MAX_ITEMS);
-  if (schema instanceof z.ZodOptional) return sentOf(schema.unwrap()).optional();
-  if (schema instanceof z.ZodDefault) return sentOf(schema.unwrap());
-  if (schema instanceof z.ZodBoolean) return z.boolean();
-  if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) return Text;
-  throw new Error(`The editor's forms send no ${schema._zod.def.type} (src/editor/wire/protocol.ts)`);
-}
+const LinkInput = z.object({ label: Text, to: Address }).strict();
+const Links = z.array(LinkInput).max(100);
 
 /** A content page's file and when it last changed on disk. */
 export interface PageFile {
@@ -124,41 +85,81 @@ export interface SiteState {
   files: PageFile[];
 }
 
-const config = SiteConfigSchema.shape;
-/** A route's settings that the forms change. */
-const RouteFields = asSent(
-  config.routes.element.pick({ path: true, title: true, description: true, keywords: true, noindex: true }),
-);
-
 /** POST /site/pages: a new route and its content file, empty (a hero) or a copy of page `from`. */
-export const NewPageSchema = RouteFields.pick({ path: true, title: true, description: true }).extend({
-  version: Version,
-  path: Address,
-  from: z.string().max(100).nullable(),
-});
+export const NewPageSchema = z
+  .object({
+    version: Version,
+    path: Address,
+    title: Text,
+    description: Text,
+    from: z.string().max(100).nullable(),
+  })
+  .strict();
 export type NewPage = z.input<typeof NewPageSchema>;
 
 /** PATCH /site/routes: a route's settings; a new address may keep the old one as an alias. */
-export const RouteChangeSchema = z.strictObject({
-  version: Version,
-  path: Address,
-  changes: RouteFields.extend({ path: Address, keepAlias: z.boolean() }).partial(),
-});
+export const RouteChangeSchema = z
+  .object({
+    version: Version,
+    path: Address,
+    changes: z
+      .object({
+        path: Address.optional(),
+        keepAlias: z.boolean().optional(),
+        title: Text.optional(),
+        description: Text.optional(),
+        keywords: z.array(z.string().max(200)).max(50).optional(),
+        noindex: z.boolean().optional(),
+      })
+      .strict(),
+  })
+  .strict();
 export type RouteChange = z.input<typeof RouteChangeSchema>;
 
 /** POST /site/routes/retire: the route and its content file go, unless something still links to it. */
-export const RetireSchema = z.strictObject({ version: Version, path: Address });
+export const RetireSchema = z.object({ version: Version, path: Address }).strict();
 export type Retire = z.input<typeof RetireSchema>;
 
 /** PUT /site/navigation: the header, the services dropdown's groups, the mobile menu and the footer. */
-export const NavigationSchema = z.strictObject({ version: Version, navigation: asSent(config.navigation) });
+export const NavigationSchema = z
+  .object({
+    version: Version,
+    navigation: z
+      .object({
+        header: Links,
+        services: z.array(z.object({ label: Text, links: Links }).strict()).max(20),
+        mobile: Links,
+        footer: Links,
+      })
+      .strict(),
+  })
+  .strict();
 export type NavigationChange = z.input<typeof NavigationSchema>;
 
 /** PUT /site/company: the contact e-mail, the social links and the offices. */
-export const CompanySchema = asSent(config.company.pick({ email: true, social: true })).extend({
-  version: Version,
-  offices: asSent(config.offices),
-});
+export const CompanySchema = z
+  .object({
+    version: Version,
+    email: Text,
+    social: z.array(z.object({ label: Text, url: Text }).strict()).max(20),
+    offices: z
+      .array(
+        z
+          .object({
+            city: Text,
+            name: Text,
+            streetAddress: Text,
+            addressLocality: Text,
+            addressRegion: Text.optional(),
+            postalCode: Text,
+            addressCountry: Text,
+            telephone: Text.optional(),
+          })
+          .strict(),
+      )
+      .max(20),
+  })
+  .strict();
 export type CompanyChange = z.input<typeof CompanySchema>;
 
 /** What a change of site.config.ts that was written answers. */
