@@ -54,10 +54,19 @@ export const LoginAnswerSchema = TokenPairSchema.extend({ user: UserSchema });
 export type LoginAnswer = z.output<typeof LoginAnswerSchema>;
 
 /** POST /api/auth/login's 401 once the password is right, for an account whose sign-ins need a code. */
-export interface SecondFactorNeeded {
-  error: string;
-  secondFactor: 'totp';
-}
+export const SecondFactorNeededSchema = z.object({
+  error: z.string(),
+  /** Send the login again with `code`. */
+  secondFactor: z.literal('totp'),
+});
+export type SecondFactorNeeded = z.output<typeof SecondFactorNeededSchema>;
+
+/** POST /api/auth/login's 429 past an account's ceiling: a proof of work a new address can solve (src/lib/proof-of-work.ts). */
+export const TooManySignInsSchema = z.object({
+  error: z.string(),
+  /** Absent while the address itself must wait (Retry-After). */
+  challenge: z.object({ id: z.string(), bits: z.number().int().positive(), algorithm: z.literal('SHA-256') }).optional(),
+});
 
 /** Body of refresh-token and logout. */
 export const RefreshTokenSchema = z.object({

@@ -52,6 +52,30 @@ const AuthenticationResponseSchema = z.object({
   clientExtensionResults,
 });
 
+/**
+ * What the browser hands to `navigator.credentials.get()` (PublicKeyCredentialRequestOptionsJSON),
+ * as @simplewebauthn/server makes it: WebAuthn's own shape, so other members it may add pass.
+ */
+export const PasskeyRequestOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  userVerification: z.enum(['required', 'preferred', 'discouraged']).optional(),
+  allowCredentials: z.array(z.looseObject({ id: z.string(), type: z.literal('public-key') })).optional(),
+});
+
+/** What the browser hands to `navigator.credentials.create()` (PublicKeyCredentialCreationOptionsJSON). */
+export const PasskeyCreationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ name: z.string(), id: z.string().optional() }),
+  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(z.looseObject({ id: z.string(), type: z.literal('public-key') })).optional(),
+  authenticatorSelection: z.looseObject({}).optional(),
+  attestation: z.string().optional(),
+});
+
 /** POST /api/account/passkeys: the credential and what to call it. */
 export const AddPasskeySchema = z.object({
   /** Required: shown in the list, e.g. "Work laptop". */
@@ -89,24 +113,34 @@ export const SignInPolicySchema = z.object({
 });
 
 /** A passkey as the account's list shows it. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export const PasskeySummarySchema = z.object({
+  id: z.string(),
+  /** What its owner called it. */
+  name: z.string(),
+  createdAt: z.string(),
+  /** null until it is first used to sign in. */
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeySummary = z.output<typeof PasskeySummarySchema>;
 
 /** GET /api/account/sign-in: every way into the signed-in account, and the site's policy. */
-export interface SignInMethods {
-  passkeys: PasskeySummary[];
-  totp: { enabled: boolean; recoveryCodesLeft: number };
-  requireSecondFactor: boolean;
-}
+export const SignInMethodsSchema = z.object({
+  passkeys: z.array(PasskeySummarySchema),
+  totp: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) }),
+  requireSecondFactor: z.boolean(),
+});
+export type SignInMethods = z.output<typeof SignInMethodsSchema>;
 
 /** POST /api/account/totp: what the app needs; the secret is never shown again once confirmed. */
-export interface TotpEnrolment {
-  secret: string;
-  uri: string;
+export const TotpEnrolmentSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  uri: z.string(),
   /** The otpauth URI as an SVG QR code. */
-  qrSvg: string;
-}
+  qrSvg: z.string(),
+});
+export type TotpEnrolment = z.output<typeof TotpEnrolmentSchema>;
+
+/** POST /api/account/totp/confirm: the ten recovery codes, shown this once. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).length(10) });

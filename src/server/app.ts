@@ -9,9 +9,12 @@ import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import { createTotp } from './auth/totp';
 import type { AppEnv, Deps } from './context';
+import { apiReferenceRoutes } from './contract/reference-page';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { users } from './db/schema';
+import { describeDocument, openApiDocument } from './contract/document';
+import { describeHealth, describeReady } from './contract/health';
 import { createFileStore, type FileStore } from './files/store';
 import { ApiError, handleError } from './http/errors';
 import { requestMetrics } from './metrics/middleware';
@@ -116,13 +119,16 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
 
+  const app = new Hono<AppEnv>();
+  const contract = openApiDocument(app);
   const api = new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ ok: true, db: deps.engine }))
-    .get('/ready', async (c) => {
+    .get('/health', describeHealth, (c) => c.json({ ok: true as const, db: deps.engine }))
+    .get('/ready', describeReady, async (c) => {
       // While the server drains, the lifecycle answers this (and everything else) with 503.
       const problem = await readinessProblem(deps);
       return problem ? c.json({ error: problem }, 503) : c.json({ ok: true });
     })
+    .route('/', apiReferenceRoutes())
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/request-quote', quoteRoutes(deps))
@@ -131,11 +137,11 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/admin', adminRoutes(deps))
+    .get('/openapi.json', describeDocument, async (c) => c.json(await contract()))
     .all('*', () => {
       throw new ApiError(404, 'There is no such API endpoint');
     });
 
-  const app = new Hono<AppEnv>();
   // Each request runs in its own async context, so an error that escapes every handler can be
   // traced to its request (main.ts) and fail that request alone.
   app.use(contextStorage());

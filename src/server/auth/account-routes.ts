@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SignInPolicySchema, type SignInMethods } from '../../schemas/sign-in-factors';
+import { SignInMethodsSchema, SignInPolicySchema, type SignInMethods } from '../../schemas/sign-in-factors';
+import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys } from '../db/schema';
 import { jsonInput } from '../http/json-input';
@@ -17,17 +18,37 @@ import { totpRoutes } from './totp-routes';
 export function accountRoutes(deps: Deps) {
   const signedIn = requireUser(deps, { admin: false });
   return new Hono<AppEnv>()
-    .get('/sign-in', signedIn, async (c) => {
-      const { id } = c.get('user');
-      const keys = await deps.db.select().from(passkeys).where(eq(passkeys.userId, id)).orderBy(desc(passkeys.createdAt));
-      return c.json({
-        passkeys: keys.map(toPasskeySummary),
-        totp: { enabled: await deps.totp.enabled(id), recoveryCodesLeft: await deps.totp.recoveryCodesLeft(id) },
-        requireSecondFactor: await secondFactorRequired(deps.db),
-      } satisfies SignInMethods);
-    })
+    .get(
+      '/sign-in',
+      describe({
+        summary: 'How the signed-in account signs in',
+        description: "Its passkeys, whether its authenticator app is on (never its secret) and the site's rule.",
+        tags: [TAGS.account],
+        answers: { 200: { description: 'The sign-in methods', schema: SignInMethodsSchema } },
+      }),
+      signedIn,
+      async (c) => {
+        const { id } = c.get('user');
+        const keys = await deps.db.select().from(passkeys).where(eq(passkeys.userId, id)).orderBy(desc(passkeys.createdAt));
+        return c.json({
+          passkeys: keys.map(toPasskeySummary),
+          totp: { enabled: await deps.totp.enabled(id), recoveryCodesLeft: await deps.totp.recoveryCodesLeft(id) },
+          requireSecondFactor: await secondFactorRequired(deps.db),
+        } satisfies SignInMethods);
+      },
+    )
     .put(
       '/sign-in-policy',
+      describe({
+        summary: "Set the site's rule for password sign-ins",
+        description:
+          'With `requireSecondFactor`, every password sign-in must add a code; an account without an app signs in with a passkey.',
+        tags: [TAGS.account],
+        answers: {
+          200: { description: 'The rule as set', schema: SignInPolicySchema },
+          409: 'The administrator has neither an authenticator app nor a passkey, and would be locked out',
+        },
+      }),
       deps.authLimit('sign-in-policy'),
       requireUser(deps, { admin: true }),
       jsonInput(SignInPolicySchema),

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { LoginAnswer } from '../../schemas/auth';
-import { PasskeySignInSchema } from '../../schemas/sign-in-factors';
+import { LoginAnswerSchema, type LoginAnswer } from '../../schemas/auth';
+import { PasskeyRequestOptionsSchema, PasskeySignInSchema } from '../../schemas/sign-in-factors';
+import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys, users } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -17,6 +18,23 @@ const EXPIRED = 'This sign-in request has expired or was already used. Please tr
 const REFUSED = 'This passkey could not be verified. Please try again or use your password.';
 const UNKNOWN = 'This passkey is not registered on this site. Use your password, or another passkey.';
 
+const describeOptions = describe({
+  summary: 'Start a passkey sign-in',
+  description: 'A challenge for `navigator.credentials.get()` naming no account, valid for five minutes and redeemed once.',
+  tags: [TAGS.auth],
+  answers: { 200: { description: 'The request options', schema: PasskeyRequestOptionsSchema } },
+});
+const describeSignIn = describe({
+  summary: 'Sign in with a passkey',
+  description:
+    'The answer of `navigator.credentials.get()` to the challenge of POST /api/auth/passkey/options. No password or code is asked for.',
+  tags: [TAGS.auth],
+  answers: {
+    200: { description: 'Signed in', schema: LoginAnswerSchema },
+    401: 'The challenge expired or was used, the passkey is unknown or removed, or it could not be verified',
+  },
+});
+
 /**
  * /api/auth/passkey: signing in with a passkey alone. It proves possession of the key and, with
  * user verification required, the PIN or biometric that unlocks it: two factors, so no password,
@@ -28,7 +46,7 @@ export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof crea
   const challenges = createChallenges(deps.db, deps.options.clock);
 
   return new Hono<AppEnv>()
-    .post('/options', deps.authLimit('passkey-options'), async (c) => {
+    .post('/options', describeOptions, deps.authLimit('passkey-options'), async (c) => {
       const options = await generateAuthenticationOptions({
         rpID: rpId,
         challenge: await challenges.issue('sign-in', null),
@@ -36,7 +54,7 @@ export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof crea
       });
       return c.json(options);
     })
-    .post('/', deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
+    .post('/', describeSignIn, deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
       const { credential } = c.req.valid('json');
       const challenge = signedChallenge(credential.response.clientDataJSON);
       // Redeemed first, whatever follows: a replayed or raced answer finds it gone.

@@ -1,10 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport } from '@simplewebauthn/server';
-import { AddPasskeySchema, type PasskeySummary } from '../../schemas/sign-in-factors';
+import {
+  AddPasskeySchema,
+  PasskeyCreationOptionsSchema,
+  PasskeySummarySchema,
+  type PasskeySummary,
+} from '../../schemas/sign-in-factors';
+import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys, type PasskeyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { isPasskeyId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
 import { requireUser } from './guard';
 import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
@@ -12,6 +20,38 @@ import { createChallenges, signedChallenge } from './webauthn';
 
 const RP_NAME = 'Nexlink IT Solutions';
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
+const NO_SUCH_PASSKEY = 'There is no such passkey';
+
+const describeList = describe({
+  summary: "The signed-in account's passkeys",
+  tags: [TAGS.account],
+  answers: { 200: { description: 'Newest first', schema: z.array(PasskeySummarySchema) } },
+});
+const describeOptions = describe({
+  summary: 'Start adding a passkey',
+  description:
+    'A challenge for `navigator.credentials.create()`, valid for five minutes and redeemed once by POST /api/account/passkeys.',
+  tags: [TAGS.account],
+  answers: { 200: { description: 'The creation options', schema: PasskeyCreationOptionsSchema } },
+});
+const describeAdd = describe({
+  summary: 'Add a passkey',
+  description: "The browser's answer to the challenge of POST /api/account/passkeys/options, with a name for the list.",
+  tags: [TAGS.account],
+  answers: {
+    201: { description: 'The passkey', schema: PasskeySummarySchema },
+    400: 'The challenge expired or was used, or the passkey could not be verified',
+    409: 'This passkey is already registered',
+  },
+});
+const describeRemove = describe({
+  summary: 'Remove a passkey',
+  tags: [TAGS.account],
+  answers: {
+    204: { description: 'Removed', mediaType: null },
+    409: 'It is the only way in left while the site requires a second factor',
+  },
+});
 
 export function toPasskeySummary(row: PasskeyRow): PasskeySummary {
   return {
@@ -38,8 +78,8 @@ export function passkeyRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .use(requireUser(deps, { admin: false }))
-    .get('/', async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
-    .post('/options', deps.authLimit('passkey-add-options'), async (c) => {
+    .get('/', describeList, async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
+    .post('/options', describeOptions, deps.authLimit('passkey-add-options'), async (c) => {
       const user = c.get('user');
       const existing = await mine(user.id);
       const options = await generateRegistrationOptions({
@@ -56,7 +96,7 @@ export function passkeyRoutes(deps: Deps) {
       });
       return c.json(options);
     })
-    .post('/', deps.authLimit('passkey-add'), jsonInput(AddPasskeySchema), async (c) => {
+    .post('/', describeAdd, deps.authLimit('passkey-add'), jsonInput(AddPasskeySchema), async (c) => {
       const user = c.get('user');
       const { name, credential } = c.req.valid('json');
       const challenge = signedChallenge(credential.response.clientDataJSON);
@@ -92,28 +132,31 @@ export function passkeyRoutes(deps: Deps) {
       deps.logger.info({ userId: user.id, passkey: row.id }, 'passkey added');
       return c.json(toPasskeySummary(row), 201);
     })
-    .delete('/:id', deps.authLimit('passkey-remove'), async (c) => {
-      const user = c.get('user');
-      const id = c.req.param('id');
-      if (!isPasskeyId(id)) throw new ApiError(404, 'There is no such passkey');
-      await deps.db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(passkeys)
-          .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
-          .returning({ id: passkeys.id });
-        if (removed.length === 0) throw new ApiError(404, 'There is no such passkey');
-        const required = await secondFactorRequired(tx);
-        keepAWayIn(
-          { passkeys: await passkeyCount(tx, user.id), totp: await deps.totp.enabled(user.id, tx), required },
-          'Keep this passkey: it is your only way in while the site requires a second factor and you have no authenticator app.',
-        );
-      });
-      deps.logger.info({ userId: user.id, passkey: id }, 'passkey removed');
-      return c.body(null, 204);
-    });
+    .delete(
+      '/:id',
+      describeRemove,
+      deps.authLimit('passkey-remove'),
+      pathParam('id', isPasskeyId, NO_SUCH_PASSKEY),
+      async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await deps.db.transaction(async (tx) => {
+          const removed = await tx
+            .delete(passkeys)
+            .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
+            .returning({ id: passkeys.id });
+          if (removed.length === 0) throw new ApiError(404, NO_SUCH_PASSKEY);
+          const required = await secondFactorRequired(tx);
+          keepAWayIn(
+            { passkeys: await passkeyCount(tx, user.id), totp: await deps.totp.enabled(user.id, tx), required },
+            'Keep this passkey: it is your only way in while the site requires a second factor and you have no authenticator app.',
+          );
+        });
+        deps.logger.info({ userId: user.id, passkey: id }, 'passkey removed');
+        return c.body(null, 204);
+      },
+    );
 }
-
-const isPasskeyId = (id: string) => id.length <= 1400 && /^[A-Za-z0-9_-]+$/.test(id);
 
 /** The transports stored with a passkey, as SimpleWebAuthn's hints to the browser. */
 export function transportList(stored: string): AuthenticatorTransport[] {

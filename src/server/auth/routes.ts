@@ -1,8 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LoginSchema, RefreshTokenSchema, type LoginAnswer, type SecondFactorNeeded, type TokenPair } from '../../schemas/auth';
+import { z } from 'zod';
+import {
+  LoginAnswerSchema,
+  LoginSchema,
+  RefreshTokenSchema,
+  SecondFactorNeededSchema,
+  TooManySignInsSchema,
+  TokenPairSchema,
+  UserSchema,
+  type LoginAnswer,
+  type SecondFactorNeeded,
+  type TokenPair,
+} from '../../schemas/auth';
+import { ErrorBodySchema } from '../../schemas/errors';
 import { RegisterSchema } from '../../schemas/register';
 import type { AppEnv, Deps } from '../context';
+import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
@@ -24,6 +38,28 @@ const WRONG_CODE = 'That code is not right or was already used. Try the newest c
 const PASSKEY_ONLY =
   'This site requires a second factor for password sign-ins, and this account has none: sign in with a passkey.';
 
+const describeLogin = describe({
+  summary: 'Sign in with a password',
+  description:
+    'For an account with an authenticator app, the right password without `code` answers 401 with `secondFactor: "totp"`: ' +
+    "send the same request again with the code. Past an account's ceiling of failures, a new address is answered 429 with a " +
+    '`challenge` to solve and send back as `proof` (docs/api.md).',
+  tags: [TAGS.auth],
+  answers: {
+    200: { description: 'Signed in', schema: LoginAnswerSchema },
+    401: {
+      description: 'Wrong e-mail or password (the same answer for both), or a code is needed or was wrong (`secondFactor`)',
+      schema: z.union([SecondFactorNeededSchema, ErrorBodySchema]),
+    },
+    403: 'The site requires a second factor for password sign-ins and this account has none: sign in with a passkey',
+    429: {
+      description: 'Too many failed sign-ins: wait `Retry-After` seconds, or solve the `challenge` when one is given',
+      schema: TooManySignInsSchema,
+      headers: RETRY_AFTER,
+    },
+  },
+});
+
 /** /api/auth: register, login (password, then a code when the account has an app), passkey, refresh-token, logout, logout-everywhere. */
 export function authRoutes(deps: Deps) {
   const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle);
@@ -32,12 +68,28 @@ export function authRoutes(deps: Deps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/register', deps.authLimit('register'), jsonInput(RegisterSchema), async (c) => {
-        const user = await registerAccount(deps.db, c.req.valid('json'), deps.options.registration);
-        deps.logger.info({ userId: user.id, role: user.role }, 'account registered');
-        return c.json({ user }, 201);
-      })
-      .post('/login', deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
+      .post(
+        '/register',
+        describe({
+          summary: 'Create an account',
+          description:
+            'The first account becomes the administrator. Later ones are refused unless registration is opened by configuration.',
+          tags: [TAGS.auth],
+          answers: {
+            201: { description: 'The new account', schema: z.object({ user: UserSchema }) },
+            403: 'Registration is closed',
+            409: 'An account with this e-mail address exists',
+          },
+        }),
+        deps.authLimit('register'),
+        jsonInput(RegisterSchema),
+        async (c) => {
+          const user = await registerAccount(deps.db, c.req.valid('json'), deps.options.registration);
+          deps.logger.info({ userId: user.id, role: user.role }, 'account registered');
+          return c.json({ user }, 201);
+        },
+      )
+      .post('/login', describeLogin, deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
         const { email, password, proof, code } = c.req.valid('json');
         const address = addressKey(clientAddress(c, deps.options.trustProxy));
         // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
@@ -76,25 +128,61 @@ export function authRoutes(deps: Deps) {
         return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
       })
       .route('/passkey', passkeySignInRoutes(deps, throttle))
-      .post('/refresh-token', deps.authLimit('refresh-token'), jsonInput(RefreshTokenSchema), async (c) => {
-        const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
-        if (!outcome.ok) {
-          if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
-          throw new ApiError(401, 'Your session has ended. Please sign in again.');
-        }
-        return c.json(outcome.tokens satisfies TokenPair, 200);
-      })
-      .post('/logout', deps.authLimit('logout'), jsonInput(RefreshTokenSchema), async (c) => {
-        await deps.tokens.revoke(c.req.valid('json').refreshToken);
-        return c.body(null, 204);
-      })
+      .post(
+        '/refresh-token',
+        describe({
+          summary: 'Exchange a refresh token for a new pair',
+          description: 'The token sent stops working. Sending a used one again ends every session of its family (401).',
+          tags: [TAGS.auth],
+          answers: {
+            200: { description: 'A new access token and refresh token', schema: TokenPairSchema },
+            401: 'The refresh token is unknown, expired, revoked or was used already',
+          },
+        }),
+        deps.authLimit('refresh-token'),
+        jsonInput(RefreshTokenSchema),
+        async (c) => {
+          const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
+          if (!outcome.ok) {
+            if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
+            throw new ApiError(401, 'Your session has ended. Please sign in again.');
+          }
+          return c.json(outcome.tokens satisfies TokenPair, 200);
+        },
+      )
+      .post(
+        '/logout',
+        describe({
+          summary: 'End the session of a refresh token',
+          description: 'Answers 204 for a token that is unknown or already ended too, so it is safe to repeat.',
+          tags: [TAGS.auth],
+          answers: { 204: { description: 'The session has ended', mediaType: null } },
+        }),
+        deps.authLimit('logout'),
+        jsonInput(RefreshTokenSchema),
+        async (c) => {
+          await deps.tokens.revoke(c.req.valid('json').refreshToken);
+          return c.body(null, 204);
+        },
+      )
       // Every session of the signed-in account, on every device: its refresh tokens and access tokens
       // (a lost phone, a shared computer). No body is read.
-      .post('/logout-everywhere', deps.authLimit('logout-everywhere'), requireUser(deps, { admin: false }), async (c) => {
-        const { id } = c.get('user');
-        await deps.db.transaction((tx) => revokeAllSessions(tx, id));
-        deps.logger.info({ userId: id }, 'signed out everywhere');
-        return c.body(null, 204);
-      })
+      .post(
+        '/logout-everywhere',
+        describe({
+          summary: 'End every session of the signed-in account',
+          description: 'Every refresh token and access token of the account stops working, on every device. No body is read.',
+          tags: [TAGS.auth],
+          answers: { 204: { description: 'Every session has ended', mediaType: null } },
+        }),
+        deps.authLimit('logout-everywhere'),
+        requireUser(deps, { admin: false }),
+        async (c) => {
+          const { id } = c.get('user');
+          await deps.db.transaction((tx) => revokeAllSessions(tx, id));
+          deps.logger.info({ userId: id }, 'signed out everywhere');
+          return c.body(null, 204);
+        },
+      )
   );
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
-import { ConfirmTotpSchema, type TotpEnrolment } from '../../schemas/sign-in-factors';
+import { ConfirmTotpSchema, RecoveryCodesSchema, TotpEnrolmentSchema, type TotpEnrolment } from '../../schemas/sign-in-factors';
+import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
@@ -17,34 +18,75 @@ import { removeTotp } from './totp';
 export function totpRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps, { admin: false }))
-    .post('/', deps.authLimit('totp-enrol'), async (c) => {
-      const user = c.get('user');
-      const enrolment = await deps.totp.enrol(user.id, user.email);
-      if (!enrolment) throw new ApiError(409, 'An authenticator app is already set up. Turn it off first to set up another.');
-      const qrSvg = await QRCode.toString(enrolment.uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      return c.json({ ...enrolment, qrSvg } satisfies TotpEnrolment, 201);
-    })
-    .post('/confirm', deps.authLimit('totp-confirm'), jsonInput(ConfirmTotpSchema), async (c) => {
-      const user = c.get('user');
-      const codes = await deps.totp.confirm(user.id, c.req.valid('json').code);
-      if (!codes) {
-        throw new ApiError(400, 'That code is not right. Check the time on your phone and try the newest code.', {
-          code: 'That code is not right',
+    .post(
+      '/',
+      describe({
+        summary: 'Start setting up an authenticator app',
+        description: 'The secret, its otpauth URI and a QR code of it. Nothing is on until POST /api/account/totp/confirm.',
+        tags: [TAGS.account],
+        answers: {
+          201: { description: 'What the app needs', schema: TotpEnrolmentSchema },
+          409: 'An authenticator app is set up already',
+        },
+      }),
+      deps.authLimit('totp-enrol'),
+      async (c) => {
+        const user = c.get('user');
+        const enrolment = await deps.totp.enrol(user.id, user.email);
+        if (!enrolment) throw new ApiError(409, 'An authenticator app is already set up. Turn it off first to set up another.');
+        const qrSvg = await QRCode.toString(enrolment.uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+        return c.json({ ...enrolment, qrSvg } satisfies TotpEnrolment, 201);
+      },
+    )
+    .post(
+      '/confirm',
+      describe({
+        summary: 'Turn the authenticator app on',
+        description: "The app's first code turns it on. The ten recovery codes are answered this once and never again.",
+        tags: [TAGS.account],
+        answers: {
+          200: { description: 'The recovery codes', schema: RecoveryCodesSchema },
+          400: 'The code is not right (or no set-up was started)',
+        },
+      }),
+      deps.authLimit('totp-confirm'),
+      jsonInput(ConfirmTotpSchema),
+      async (c) => {
+        const user = c.get('user');
+        const codes = await deps.totp.confirm(user.id, c.req.valid('json').code);
+        if (!codes) {
+          throw new ApiError(400, 'That code is not right. Check the time on your phone and try the newest code.', {
+            code: 'That code is not right',
+          });
+        }
+        deps.logger.info({ userId: user.id }, 'authenticator app turned on');
+        return c.json({ recoveryCodes: codes }, 200);
+      },
+    )
+    .delete(
+      '/',
+      describe({
+        summary: 'Turn the authenticator app off',
+        description: 'Its recovery codes go with it.',
+        tags: [TAGS.account],
+        answers: {
+          204: { description: 'Turned off', mediaType: null },
+          404: 'No authenticator app is set up',
+          409: 'The site requires a second factor and the account has no passkey',
+        },
+      }),
+      deps.authLimit('totp-remove'),
+      async (c) => {
+        const user = c.get('user');
+        await deps.db.transaction(async (tx) => {
+          if (!(await removeTotp(tx, user.id))) throw new ApiError(404, 'No authenticator app is set up');
+          keepAWayIn(
+            { passkeys: await passkeyCount(tx, user.id), totp: false, required: await secondFactorRequired(tx) },
+            'Keep your authenticator app: the site requires a second factor and you have no passkey.',
+          );
         });
-      }
-      deps.logger.info({ userId: user.id }, 'authenticator app turned on');
-      return c.json({ recoveryCodes: codes }, 200);
-    })
-    .delete('/', deps.authLimit('totp-remove'), async (c) => {
-      const user = c.get('user');
-      await deps.db.transaction(async (tx) => {
-        if (!(await removeTotp(tx, user.id))) throw new ApiError(404, 'No authenticator app is set up');
-        keepAWayIn(
-          { passkeys: await passkeyCount(tx, user.id), totp: false, required: await secondFactorRequired(tx) },
-          'Keep your authenticator app: the site requires a second factor and you have no passkey.',
-        );
-      });
-      deps.logger.info({ userId: user.id }, 'authenticator app turned off');
-      return c.body(null, 204);
-    });
+        deps.logger.info({ userId: user.id }, 'authenticator app turned off');
+        return c.body(null, 204);
+      },
+    );
 }

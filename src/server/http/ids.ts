@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isUuid, UUID_SOURCE } from '../../lib/ids';
+import { documented } from '../contract/describe';
 import { ApiError } from './errors';
 
 /**
@@ -9,6 +10,11 @@ import { ApiError } from './errors';
 const STORED_NAME = new RegExp(`^${UUID_SOURCE}(?:-[1-9][0-9]{0,4}w)?(?:\\.[a-z0-9]{1,8})?$`);
 /** What blog/slugs.ts makes (at most 80 characters today; old slugs were allowed 100). */
 const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/** A passkey's credential id as the authenticator made it: base64url, bounded as the sign-in schema bounds it. */
+export function isPasskeyId(value: string | undefined): value is string {
+  return value !== undefined && value.length <= 1400 && /^[A-Za-z0-9_-]+$/.test(value);
+}
 
 /** Our ids are random UUIDs; anything else in a URL cannot name a row, so it is a 404 without a query. */
 export function isId(value: string | undefined): value is string {
@@ -25,14 +31,38 @@ export function isPostKey(value: string | undefined): value is string {
   return value !== undefined && (isUuid(value) || SLUG.test(value));
 }
 
+/** What a path parameter can hold, as the OpenAPI document says it (contract/describe.ts). */
+const PARAMETER_SCHEMAS = new Map<
+  (value: string | undefined) => boolean,
+  { type: 'string'; pattern: string; description: string }
+>([
+  [isId, { type: 'string', pattern: `^${UUID_SOURCE}$`, description: 'An id as the API answered it (a UUID)' }],
+  [
+    isPostKey,
+    {
+      type: 'string',
+      pattern: `^(${UUID_SOURCE}|${SLUG.source.slice(1, -1)})$`,
+      description: "The post's id or one of its slugs",
+    },
+  ],
+  [isPasskeyId, { type: 'string', pattern: '^[A-Za-z0-9_-]{1,1400}$', description: "The passkey's id as the list answered it" }],
+  [isStoredName, { type: 'string', pattern: STORED_NAME.source, description: 'The name in the URL the upload answered' }],
+]);
+
 /**
  * Refuses a path parameter that is not the shape of anything we store with 404, before any query:
  * whatever a client puts in a URL (a NUL byte, which PostgreSQL text cannot hold, a megabyte of
  * text, another script) never reaches the database, and costs no more than a wrong name does.
  */
 export function pathParam(name: string, shape: (value: string | undefined) => boolean, notFound: string): MiddlewareHandler {
-  return async (c, next) => {
-    if (!shape(c.req.param(name))) throw new ApiError(404, notFound);
-    await next();
-  };
+  const schema = PARAMETER_SCHEMAS.get(shape);
+  if (!schema) throw new Error(`pathParam: ${shape.name} has no schema for the API's document`);
+  const { description, ...pattern } = schema;
+  return documented(
+    async (c, next) => {
+      if (!shape(c.req.param(name))) throw new ApiError(404, notFound);
+      await next();
+    },
+    { parameters: [{ in: 'path', name, required: true, description, schema: pattern }], answers: { 404: notFound } },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { z } from 'zod';
+import { documented, jsonRequest } from '../contract/describe';
 import { readBody } from './body';
 import { ApiError, validationError } from './errors';
 
@@ -23,13 +24,24 @@ export function jsonInput<S extends z.ZodType<object>>(
   schema: S,
   { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  return async (c, next) => {
-    const parsed = schema.safeParse(await readJson(c, { maxBytes }));
-    if (!parsed.success) throw validationError(parsed.error);
-    c.req.addValidatedData('json', parsed.data);
-    await next();
-  };
+  return documented(
+    async (c, next) => {
+      const parsed = schema.safeParse(await readJson(c, { maxBytes }));
+      if (!parsed.success) throw validationError(parsed.error);
+      c.req.addValidatedData('json', parsed.data);
+      await next();
+    },
+    { requestBody: { required: true, content: jsonRequest(schema) }, answers: bodyAnswers(maxBytes) },
+  );
 }
+
+/** What reading a JSON body can answer before the handler runs (the OpenAPI document's share of readJson). */
+export const bodyAnswers = (maxBytes: number) => ({
+  400: 'The body is not valid JSON, or a field is not valid: `fields` names each one with its message',
+  408: 'The body stopped arriving before it was complete',
+  413: `The body is larger than ${Math.round(maxBytes / 1024)} KB`,
+  415: 'The body is not sent as application/json',
+});
 
 /**
  * A JSON body checked for everything but its shape: the media type (415), the size while reading
@@ -59,18 +71,28 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  * runs, as any JSON body is, so one cut off by a client that went away, stalled, too large or not
  * JSON is answered for itself (400, 408, 413, 415) and changes nothing.
  */
-export const noFields: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const body = await readBody(c, { limit: MAX_JSON_BYTES, tooLarge: () => tooLarge(MAX_JSON_BYTES), ...c.var.inflight });
-  if (body.length > 0) {
-    if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
-      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
+export const noFields: MiddlewareHandler<AppEnv> = documented(
+  async (c, next) => {
+    const body = await readBody(c, { limit: MAX_JSON_BYTES, tooLarge: () => tooLarge(MAX_JSON_BYTES), ...c.var.inflight });
+    if (body.length > 0) {
+      if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
+        throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
+      }
+      if (!isObject(parseJson(body))) {
+        throw new ApiError(400, 'This request takes no fields: send no body, or an empty JSON object');
+      }
     }
-    if (!isObject(parseJson(body))) {
-      throw new ApiError(400, 'This request takes no fields: send no body, or an empty JSON object');
-    }
-  }
-  await next();
-};
+    await next();
+  },
+  {
+    requestBody: {
+      required: false,
+      description: 'No body, or an empty JSON object (any fields are ignored)',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    },
+    answers: bodyAnswers(MAX_JSON_BYTES),
+  },
+);
 
 /** A JSON body that must be an object (a form's fields), else 400. */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {

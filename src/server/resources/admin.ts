@@ -1,6 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { InboxListQuerySchema, type InboxKind } from '../../schemas/inbox';
+import { z } from 'zod';
+import { ContactMessageSchema } from '../../schemas/contact';
+import { InboxFileSchema, InboxListQuerySchema, type InboxKind } from '../../schemas/inbox';
+import { JobApplicationSchema } from '../../schemas/job-application';
+import { QuoteRequestSchema } from '../../schemas/quote';
+import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
@@ -9,7 +14,7 @@ import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { pageHeaders } from '../http/paging';
-import { parseQuery } from '../http/query';
+import { queryInput } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
 import { contactForm, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
 import { storedAttachment } from '../submissions/submit';
@@ -24,12 +29,29 @@ const fileColumns = {
   storedName: files.storedName,
 };
 
-/** Each kind of the inbox: its table and the form it came from (whose mail it gets when moved out of spam). */
+/**
+ * An item as the inbox answers it: each field of its form as the text that was stored (the form's
+ * choices may have changed since), and what the server adds.
+ */
+const itemSchema = (form: z.ZodObject) =>
+  z.object({
+    ...Object.fromEntries(Object.keys(form.shape).map((key) => [key, z.string()])),
+    id: z.string(),
+    createdAt: z.string(),
+    file: InboxFileSchema.optional(),
+    /** Why it looked automated (the spam view); null in the inbox. */
+    spamReason: z.string().nullable(),
+  });
+
+/** Each kind of the inbox: its table, the form it came from (whose mail it gets when moved out of spam), and its items' shape. */
 const inboxKinds = {
-  quotes: { table: quotes, form: quoteForm },
-  contacts: { table: contacts, form: contactForm },
-  applications: { table: applications, form: jobForm },
-} satisfies Record<InboxKind, { table: typeof quotes | typeof contacts | typeof applications; form: FormDefinition }>;
+  quotes: { table: quotes, form: quoteForm, title: 'Quote requests', item: itemSchema(QuoteRequestSchema) },
+  contacts: { table: contacts, form: contactForm, title: 'Contact messages', item: itemSchema(ContactMessageSchema) },
+  applications: { table: applications, form: jobForm, title: 'Job applications', item: itemSchema(JobApplicationSchema) },
+} satisfies Record<
+  InboxKind,
+  { table: typeof quotes | typeof contacts | typeof applications; form: FormDefinition; title: string; item: z.ZodType }
+>;
 
 type Row = { id: string; createdAt: Date; fileId?: string | null; spamReason: string | null } & Record<string, unknown>;
 type FileColumns = { id: string; originalName: string; size: number; mime: string; storedName: string };
@@ -46,7 +68,7 @@ function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileCol
  * back sends the mail it would have had.
  */
 function inboxRoutes(deps: Deps, kind: InboxKind) {
-  const { table, form } = inboxKinds[kind];
+  const { table, form, title, item } = inboxKinds[kind];
   /** Its rows with their files (contact messages have none), matching `where`. */
   const rows = (where: SQL | undefined) =>
     'fileId' in table
@@ -59,48 +81,69 @@ function inboxRoutes(deps: Deps, kind: InboxKind) {
       : deps.db.select({ row: table }).from(table).where(where).$dynamic();
   const withFile = (found: { row: unknown; file?: FileColumns | null }) => ({ row: found.row as Row, file: found.file ?? null });
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseQuery(c, InboxListQuerySchema);
-      const inView = query.view === 'spam' ? isNotNull(table.spamReason) : isNull(table.spamReason);
-      const [page, total] = await Promise.all([
-        rows(inView)
-          .orderBy(desc(table.createdAt), desc(table.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        deps.db.$count(table, inView),
-      ]);
-      return c.json(
-        page.map((found) => {
-          const { row, file } = withFile(found);
-          return inboxItem(row, file);
-        }),
-        200,
-        pageHeaders(
-          `/api/admin/${kind}`,
-          { number: query.page, size: query.limit },
-          total,
-          query.view === 'spam' ? 'view=spam' : '',
-        ),
-      );
-    })
-    .post('/:id/not-spam', pathParam('id', isId, 'Not found'), async (c) => {
-      const id = c.req.param('id');
-      // Only the request that moves it sends the mail: of two at once, one finds it still spam.
-      const [moved] = await deps.db
-        .update(table)
-        .set({ spamReason: null })
-        .where(and(eq(table.id, id), isNotNull(table.spamReason)))
-        .returning({ id: table.id });
-      const [found] = await rows(eq(table.id, id)).limit(1);
-      if (!found) throw new ApiError(404, 'Not found');
-      const { row, file } = withFile(found);
-      if (moved) {
-        const parsed = form.schema.safeParse(row);
-        if (parsed.success)
-          deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
-      }
-      return c.json(inboxItem(row, file));
-    });
+    .get(
+      '/',
+      describe({
+        summary: `${title}, newest first`,
+        description: 'One page of the inbox, or with `view=spam` of what looked automated (stored, never mailed).',
+        tags: [TAGS.inbox],
+        answers: { 200: { description: 'The page', schema: z.array(item), headers: PAGE_HEADERS } },
+      }),
+      queryInput(InboxListQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const inView = query.view === 'spam' ? isNotNull(table.spamReason) : isNull(table.spamReason);
+        const [page, total] = await Promise.all([
+          rows(inView)
+            .orderBy(desc(table.createdAt), desc(table.id))
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+          deps.db.$count(table, inView),
+        ]);
+        return c.json(
+          page.map((found) => {
+            const { row, file } = withFile(found);
+            return inboxItem(row, file);
+          }),
+          200,
+          pageHeaders(
+            `/api/admin/${kind}`,
+            { number: query.page, size: query.limit },
+            total,
+            query.view === 'spam' ? 'view=spam' : '',
+          ),
+        );
+      },
+    )
+    .post(
+      '/:id/not-spam',
+      describe({
+        summary: `Move one of the ${title.toLowerCase()} out of spam`,
+        description:
+          'It goes back to the inbox and the company gets the mail it would have had. Repeating it sends nothing more.',
+        tags: [TAGS.inbox],
+        answers: { 200: { description: 'The item as it now stands', schema: item } },
+      }),
+      pathParam('id', isId, 'Not found'),
+      async (c) => {
+        const id = c.req.param('id');
+        // Only the request that moves it sends the mail: of two at once, one finds it still spam.
+        const [moved] = await deps.db
+          .update(table)
+          .set({ spamReason: null })
+          .where(and(eq(table.id, id), isNotNull(table.spamReason)))
+          .returning({ id: table.id });
+        const [found] = await rows(eq(table.id, id)).limit(1);
+        if (!found) throw new ApiError(404, 'Not found');
+        const { row, file } = withFile(found);
+        if (moved) {
+          const parsed = form.schema.safeParse(row);
+          if (parsed.success)
+            deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
+        }
+        return c.json(inboxItem(row, file));
+      },
+    );
 }
 
 /** /api/admin: the administrator's inbox of submissions and their files, every blog post, and the backup. */
@@ -112,22 +155,32 @@ export function adminRoutes(deps: Deps) {
     .route('/quotes', inboxRoutes(deps, 'quotes'))
     .route('/contacts', inboxRoutes(deps, 'contacts'))
     .route('/applications', inboxRoutes(deps, 'applications'))
-    .get('/files/:id', pathParam('id', isId, 'File not found'), async (c) => {
-      const [row] = await deps.db
-        .select()
-        .from(files)
-        .where(eq(files.id, c.req.param('id')))
-        .limit(1);
-      const download =
-        row &&
-        (await storedFileResponse(c, deps.files, row.storedName, {
-          'Content-Type': row.mime,
-          'Content-Disposition': contentDisposition(row.originalName),
-          // A visitor's file opened by mistake in the browser still runs no script.
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-          'Cache-Control': 'private, no-store',
-        }));
-      if (!download) throw new ApiError(404, 'File not found');
-      return download;
-    });
+    .get(
+      '/files/:id',
+      describe({
+        summary: 'A file a visitor sent',
+        description: 'Always as an attachment (`Content-Disposition`), with a sandbox CSP and `nosniff`.',
+        tags: [TAGS.inbox],
+        answers: { 200: { description: 'The file as it was sent, with the type it was stored with', mediaType: '*/*' } },
+      }),
+      pathParam('id', isId, 'File not found'),
+      async (c) => {
+        const [row] = await deps.db
+          .select()
+          .from(files)
+          .where(eq(files.id, c.req.param('id')))
+          .limit(1);
+        const download =
+          row &&
+          (await storedFileResponse(c, deps.files, row.storedName, {
+            'Content-Type': row.mime,
+            'Content-Disposition': contentDisposition(row.originalName),
+            // A visitor's file opened by mistake in the browser still runs no script.
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+            'Cache-Control': 'private, no-store',
+          }));
+        if (!download) throw new ApiError(404, 'File not found');
+        return download;
+      },
+    );
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { encryptTo, MAX_RECIPIENTS, recipientProblem } from '../backup/encryption';
 import { takeBackup } from '../backup/take';
 import type { AppEnv, Deps } from '../context';
+import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
 import { contentDisposition } from '../http/content-disposition';
 import { ApiError } from '../http/errors';
 
@@ -46,9 +47,33 @@ function recipientsOf(given: string[] | undefined): string[] {
   return recipients;
 }
 
+const describeBackup = describe({
+  summary: 'Download a backup',
+  description:
+    'A .tar.gz of the embedded database and the stored files (on PostgreSQL, the files only), streamed as it is made and consistent while the site serves. ' +
+    `With \`recipient\` (an age public key, repeated up to ${MAX_RECIPIENTS} times) it is encrypted to those keys as it streams (.tar.gz.age). ` +
+    'Restored with `npm run admin -- restore FILE` while the server is stopped.',
+  tags: [TAGS.admin],
+  parameters: [
+    {
+      in: 'query',
+      name: 'recipient',
+      description: 'An age public key (age1...) to encrypt the archive to; repeat it for each key',
+      schema: { type: 'array', maxItems: MAX_RECIPIENTS, items: { type: 'string', pattern: '^age1[0-9a-z]+$' } },
+      style: 'form',
+      explode: true,
+    },
+  ],
+  answers: {
+    200: { description: 'The archive, as an attachment', mediaType: 'application/gzip' },
+    400: 'A recipient is not an age public key, or there are too many',
+    409: { error: 'A backup is being taken already', headers: RETRY_AFTER },
+  },
+});
+
 export function backupRoutes(deps: Deps) {
   let running = false;
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', describeBackup, async (c) => {
     const recipients = recipientsOf(c.req.queries('recipient'));
     const encrypted = recipients.length > 0;
     if (running) {

@@ -1,7 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AdminBlogListQuerySchema, BlogAutosaveSchema, type AdminBlogList } from '../../schemas/blog';
-import type { AutosaveAnswer, PreviewLink } from '../../schemas/blog-revisions';
+import {
+  AdminBlogListQuerySchema,
+  AdminBlogListSchema,
+  BlogAutosaveSchema,
+  PostSchema,
+  type AdminBlogList,
+} from '../../schemas/blog';
+import {
+  AutosaveAnswerSchema,
+  PreviewLinkSchema,
+  RevisionSchema,
+  RevisionSummarySchema,
+  type AutosaveAnswer,
+  type PreviewLink,
+} from '../../schemas/blog-revisions';
+import { describe, TAGS } from '../contract/describe';
 import { pageNumber } from '../../schemas/paging';
 import { findPost, listPosts, toBlog } from '../blog/posts';
 import { createPreview, MAX_PREVIEW_DAYS, revokePreviews } from '../blog/previews';
@@ -12,14 +26,57 @@ import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { jsonInput, noFields } from '../http/json-input';
-import { parseQuery } from '../http/query';
-import { cleanContent, MAX_BLOG_JSON_BYTES, postKey } from './blogs';
+import { queryInput } from '../http/query';
+import { cleanContent, MAX_BLOG_JSON_BYTES, postKey, STALE } from './blogs';
 
 const REVISION_NOT_FOUND = 'Revision not found';
 const revisionKey = pathParam('revisionId', isId, REVISION_NOT_FOUND);
 const PreviewQuerySchema = z.object({
   /** Default: 7. */
   days: pageNumber('days', MAX_PREVIEW_DAYS).optional(),
+});
+
+const describeList = describe({
+  summary: 'Every post, drafts included',
+  description: 'One page, newest first, optionally by words of the title and by status.',
+  tags: [TAGS.admin],
+  answers: { 200: { description: 'The page', schema: AdminBlogListSchema } },
+});
+const describeRevisions = describe({
+  summary: "A post's revisions, newest first",
+  tags: [TAGS.admin],
+  answers: {
+    200: { description: 'The revisions (the oldest are pruned past about 100)', schema: z.array(RevisionSummarySchema) },
+  },
+});
+const describeRevision = describe({
+  summary: 'One revision with its fields',
+  tags: [TAGS.admin],
+  answers: { 200: { description: 'The revision', schema: RevisionSchema } },
+});
+const describeRestore = describe({
+  summary: 'Restore a revision',
+  description: "Its fields become the post's as a new save (a new revision); a published post stays published.",
+  tags: [TAGS.admin],
+  answers: { 200: { description: 'The post as stored', schema: PostSchema } },
+});
+const describeAutosave = describe({
+  summary: "Save the editor's text as it stands",
+  description:
+    'A draft is saved; a published or scheduled post keeps its public text and the change is kept as a pending revision. `version` is required.',
+  tags: [TAGS.admin],
+  answers: { 200: { description: 'Saved', schema: AutosaveAnswerSchema }, 409: STALE },
+});
+const describePreview = describe({
+  summary: 'Make a preview link',
+  description: 'A link that shows the post as it stands to anyone who has it, until it expires or is revoked.',
+  tags: [TAGS.admin],
+  answers: { 201: { description: 'The link', schema: PreviewLinkSchema } },
+});
+const describeRevoke = describe({
+  summary: 'Revoke every preview link of a post',
+  tags: [TAGS.admin],
+  answers: { 204: { description: 'Revoked', mediaType: null } },
 });
 
 /**
@@ -35,8 +92,8 @@ export function adminBlogRoutes(deps: Deps) {
   };
   return (
     new Hono<AppEnv>()
-      .get('/', async (c) => {
-        const query = parseQuery(c, AdminBlogListQuerySchema);
+      .get('/', describeList, queryInput(AdminBlogListQuerySchema), async (c) => {
+        const query = c.req.valid('query');
         const { rows, total } = await listPosts(deps.db, {
           ...(query.status ? { status: query.status } : {}),
           titleContains: query.q,
@@ -44,14 +101,16 @@ export function adminBlogRoutes(deps: Deps) {
         });
         return c.json({ posts: rows.map(toBlog), total, page: query.page, limit: query.limit } satisfies AdminBlogList, 200);
       })
-      .get('/:id/revisions', postKey, async (c) => c.json(await listRevisions(deps.db, await postId(c.req.param('id'))), 200))
-      .get('/:id/revisions/:revisionId', postKey, revisionKey, async (c) => {
+      .get('/:id/revisions', describeRevisions, postKey, async (c) =>
+        c.json(await listRevisions(deps.db, await postId(c.req.param('id'))), 200),
+      )
+      .get('/:id/revisions/:revisionId', describeRevision, postKey, revisionKey, async (c) => {
         const revision = await findRevision(deps.db, await postId(c.req.param('id')), c.req.param('revisionId'));
         if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
         return c.json(toRevision(revision), 200);
       })
       // No fields, but a body sent anyway is read whole first: a request cut off mid-body restores nothing.
-      .post('/:id/revisions/:revisionId/restore', postKey, revisionKey, noFields, async (c) => {
+      .post('/:id/revisions/:revisionId/restore', describeRestore, postKey, revisionKey, noFields, async (c) => {
         const context = saveContext(c, deps);
         const row = await writePosts(deps, async (tx) => {
           const current = await lockPost(tx, c.req.param('id'));
@@ -61,7 +120,7 @@ export function adminBlogRoutes(deps: Deps) {
         });
         return c.json(toBlog(row), 200);
       })
-      .put('/:id/autosave', postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
+      .put('/:id/autosave', describeAutosave, postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
         unlessStale(c, async () => {
           const input = c.req.valid('json');
           const content = await cleanContent(input.content);
@@ -77,15 +136,15 @@ export function adminBlogRoutes(deps: Deps) {
           return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
         }),
       )
-      .post('/:id/preview', postKey, noFields, async (c) => {
-        const { days } = parseQuery(c, PreviewQuerySchema);
+      .post('/:id/preview', describePreview, postKey, queryInput(PreviewQuerySchema), noFields, async (c) => {
+        const { days } = c.req.valid('query');
         const at = new Date(deps.options.clock.now());
         const link = await deps.db.transaction(async (tx) =>
           createPreview(tx, (await lockPost(tx, c.req.param('id'))).id, { at, days }),
         );
         return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
       })
-      .delete('/:id/preview', postKey, async (c) => {
+      .delete('/:id/preview', describeRevoke, postKey, async (c) => {
         const at = new Date(deps.options.clock.now());
         await deps.db.transaction(async (tx) => revokePreviews(tx, (await lockPost(tx, c.req.param('id'))).id, at));
         return c.body(null, 204);

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { BLOG_PAGE_SIZE, BlogCreateSchema, BlogListQuerySchema, BlogUpdateSchema, MAX_BLOG_CONTENT } from '../../schemas/blog';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  BLOG_PAGE_SIZE,
+  BlogCreateSchema,
+  BlogListQuerySchema,
+  BlogUpdateSchema,
+  MAX_BLOG_CONTENT,
+  PostSchema,
+} from '../../schemas/blog';
+import { ErrorBodySchema } from '../../schemas/errors';
+import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { requireUser } from '../auth/guard';
 import { findPost, listPosts, toBlog } from '../blog/posts';
 import { sanitizePostHtml } from '../blog/sanitize';
@@ -15,7 +24,7 @@ import { ApiError } from '../http/errors';
 import { isPostKey, pathParam } from '../http/ids';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
 import { pageHeaders } from '../http/paging';
-import { parseQuery } from '../http/query';
+import { queryInput } from '../http/query';
 
 /**
  * A post's JSON may carry 100 000 characters of content even when a client escapes every one as
@@ -49,6 +58,43 @@ export const UNPAGED_BLOG_LIST = 50;
 /** Bytes of list JSON kept: a page of 50 long posts is some 5 MB as heldBytes counts (two a character). */
 export const KEPT_LIST_BYTES = 8 * 1024 * 1024;
 
+/** 409 of a save based on an older version (blog/writes.ts, unlessStale). */
+export const STALE = {
+  description: "The `version` sent is no longer the post's: someone saved it meanwhile. `current` is the post as it stands",
+  schema: ErrorBodySchema.extend({ current: PostSchema }),
+};
+const describeList = describe({
+  summary: 'Published posts, newest first',
+  description: `Without \`page\` or \`limit\`: the newest ${UNPAGED_BLOG_LIST} (the original clients' call); with either, one page of \`limit\` (default ${BLOG_PAGE_SIZE}). The rest is in \`Link\`.`,
+  tags: [TAGS.blog],
+  answers: { 200: { description: 'The posts', schema: z.array(PostSchema), headers: PAGE_HEADERS } },
+});
+const describeRead = describe({
+  summary: 'One published post',
+  description: 'By its id or any of its slugs, old ones included.',
+  tags: [TAGS.blog],
+  answers: { 200: { description: 'The post', schema: PostSchema } },
+});
+const describeCreate = describe({
+  summary: 'Create a post',
+  description:
+    'Without `status` the post is published at once (the original clients expect that). `content` is sanitised by the server: what it stores is what the allow-list kept. The body may be up to ' +
+    `${Math.round(MAX_BLOG_JSON_BYTES / 1024)} KB.`,
+  tags: [TAGS.blog],
+  answers: { 201: { description: 'The post as stored', schema: PostSchema } },
+});
+const describeUpdate = describe({
+  summary: 'Change a post',
+  description: 'Any of the fields, at least one. With `version`, a change based on an older version is refused (409).',
+  tags: [TAGS.blog],
+  answers: { 200: { description: 'The post as stored', schema: PostSchema }, 409: STALE },
+});
+const describeDelete = describe({
+  summary: 'Delete a post',
+  tags: [TAGS.blog],
+  answers: { 200: { description: 'Deleted', schema: z.object({ _id: z.string() }) } },
+});
+
 /**
  * /api/blogs. The public list is read on every page view and changes rarely, so its JSON (one
  * page of it) is kept in memory and dropped whenever any instance writes a post (the database's
@@ -59,10 +105,8 @@ export function blogRoutes(deps: Deps) {
   const admin = requireUser(deps, { admin: true });
   // Pages past the end are not kept (there is no end to their number).
   const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: KEPT_LIST_BYTES });
-  // The list without a query (what the site asks for) skips zod: an empty query parses to {}.
-  const noQuery: z.output<typeof BlogListQuerySchema> = {};
-  const publicList = async (c: Context<AppEnv>) => {
-    const query = c.req.url.includes('?') ? parseQuery(c, BlogListQuerySchema) : noQuery;
+  const publicList = async (c: Context<AppEnv, string, { out: { query: z.output<typeof BlogListQuerySchema> } }>) => {
+    const query = c.req.valid('query');
     const paged = query.page !== undefined || query.limit !== undefined;
     const page = { number: query.page ?? 1, size: query.limit ?? (paged ? BLOG_PAGE_SIZE : UNPAGED_BLOG_LIST) };
     const { json, headers } = await kept.get(
@@ -78,20 +122,20 @@ export function blogRoutes(deps: Deps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/', publicList)
-    .get('/:id', postKey, async (c) => {
+    .get('/', describeList, queryInput(BlogListQuerySchema), publicList)
+    .get('/:id', describeRead, postKey, async (c) => {
       const found = await findPost(deps.db, c.req.param('id'), { publishedOnly: true });
       if (!found) throw notFound();
       return c.json(toBlog(found.row), 200);
     })
-    .post('/', admin, jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
+    .post('/', describeCreate, admin, jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
       const input = c.req.valid('json');
       const content = await cleanContent(input.content);
       const context = saveContext(c, deps);
       const row = await writePosts(deps, (tx) => createPost(tx, randomUUID(), { ...input, content }, context));
       return c.json(toBlog(row), 201);
     })
-    .put('/:id', admin, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
+    .put('/:id', describeUpdate, admin, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
       unlessStale(c, async () => {
         const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
         const content = input.content === undefined ? undefined : await cleanContent(input.content);
@@ -107,7 +151,7 @@ export function blogRoutes(deps: Deps) {
         return c.json(toBlog(row), 200);
       }),
     )
-    .delete('/:id', admin, postKey, async (c) => {
+    .delete('/:id', describeDelete, admin, postKey, async (c) => {
       const row = await writePosts(deps, async (tx) => {
         const found = await findPost(tx, c.req.param('id'), { publishedOnly: false });
         if (!found) throw notFound();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../../schemas/blog';
 import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
 import { requireUser } from '../auth/guard';
@@ -13,8 +14,32 @@ import { commitUpload } from '../files/persist';
 import { storedFileResponse } from '../files/stream';
 import { ApiError } from '../http/errors';
 import { isStoredName, pathParam } from '../http/ids';
+import { describe, multipartRequest, TAGS } from '../contract/describe';
 
 const NOT_AN_IMAGE = 'The image must be a PNG, JPEG, WebP, GIF or AVIF file';
+
+const describeUpload = describe({
+  summary: 'Upload an image for a post',
+  description: `multipart/form-data with the part \`file\`: PNG, JPEG, WebP, GIF or AVIF by content, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Camera metadata is removed.`,
+  tags: [TAGS.uploads],
+  requestBody: { required: true, content: multipartRequest(z.object({}), 'file', { required: true }) },
+  answers: {
+    201: {
+      description: "The image's public URL and its size in pixels",
+      schema: z.object({ secure_url: z.string(), width: z.number().int(), height: z.number().int() }),
+    },
+    400: 'No file was sent, or the form could not be read',
+    413: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+    415: NOT_AN_IMAGE,
+    507: 'The server has no room to store the image now',
+  },
+});
+const describeImage = describe({
+  summary: 'An uploaded image',
+  description: 'Public, cached for a year: the content behind a name never changes.',
+  tags: [TAGS.uploads],
+  answers: { 200: { description: 'The image', mediaType: 'image/*' } },
+});
 
 /**
  * /api/uploads: blog images, uploaded by the administrator and served to everyone. An image is
@@ -23,7 +48,7 @@ const NOT_AN_IMAGE = 'The image must be a PNG, JPEG, WebP, GIF or AVIF file';
  */
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/images', requireUser(deps, { admin: true }), async (c) => {
+    .post('/images', describeUpload, requireUser(deps, { admin: true }), async (c) => {
       const upload = await readMultipart(c, deps.files, { fileField: 'file', maxFileBytes: MAX_IMAGE_BYTES });
       const stored: string[] = [];
       try {
@@ -65,7 +90,7 @@ export function uploadRoutes(deps: Deps) {
         await upload.dispose();
       }
     })
-    .get('/images/:name', pathParam('name', isStoredName, 'Image not found'), async (c) => {
+    .get('/images/:name', describeImage, pathParam('name', isStoredName, 'Image not found'), async (c) => {
       const name = c.req.param('name');
       const [row] = await deps.db
         .select({ mime: files.mime, kind: files.kind })

@@ -4,9 +4,14 @@ import { isHttps, type ProxyTrust } from './request-info';
 /**
  * The Content-Security-Policy of every response. Scripts come only from our origin or, for the
  * inline scripts of a prerendered page, from the sha256 hashes of exactly those scripts.
- * Styles allow inline because Mantine writes style attributes.
+ * Styles allow inline because Mantine writes style attributes. `workerSources` adds sources a page's
+ * Workers may come from besides 'self', for the one page that needs it (the API reference,
+ * contract/reference-page.ts); every other page keeps 'self' alone.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  { workerSources = [] }: { workerSources?: readonly string[] } = {},
+): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ');
   return [
     "default-src 'self'",
@@ -17,7 +22,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "connect-src 'self'",
     // The sign-in's proof of work runs in a Worker, a script the build emits beside the others
     // (src/lib/proof-of-work-solver.ts); said here so a stricter script-src later cannot refuse it.
-    "worker-src 'self'",
+    `worker-src ${["'self'", ...workerSources].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

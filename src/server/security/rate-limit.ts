@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db, Engine } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { documented, RETRY_AFTER } from '../contract/describe';
 import { ApiError } from '../http/errors';
 import { addressKey, clientAddress, type ProxyTrust } from './request-info';
 
@@ -42,12 +43,16 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions, store: { 
     }
   };
 
-  const middleware =
-    (endpoint: string, trustProxy: ProxyTrust): MiddlewareHandler =>
-    async (c, next) => {
-      await consume(endpoint, c, trustProxy);
-      await next();
-    };
+  const middleware = (endpoint: string, trustProxy: ProxyTrust): MiddlewareHandler =>
+    documented(
+      async (c, next) => {
+        await consume(endpoint, c, trustProxy);
+        await next();
+      },
+      {
+        answers: { 429: { error: `More than ${max} requests from one address in ${options.duration} s`, headers: RETRY_AFTER } },
+      },
+    );
 
   return { consume, middleware };
 }

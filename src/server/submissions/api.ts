@@ -1,4 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { sizeLabel } from '../../schemas/errors';
+import { bodyAnswers } from '../http/json-input';
+import { describe, jsonRequest, multipartRequest, TAGS } from '../contract/describe';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../context';
 import { readMultipart } from '../files/multipart';
@@ -6,6 +10,42 @@ import { readJsonObject } from '../http/json-input';
 import type { FormDefinition } from './forms';
 import { OWNER_COOKIE } from './held-files';
 import { submit } from './submit';
+
+const SubmittedSchema = z.object({
+  /** The stored submission's id. */
+  id: z.string(),
+  /** The text to show the visitor. */
+  message: z.string(),
+});
+
+const answers = {
+  ...bodyAnswers(64 * 1024),
+  201: { description: 'Stored, and mailed to the company unless it looked automated', schema: SubmittedSchema },
+};
+const fileAnswers = (file: NonNullable<FormDefinition['file']>) => ({
+  413: file.tooLarge ?? `The file is larger than ${sizeLabel(file.maxBytes)}, or a field or the form is too large`,
+  415: file.refused ?? 'The body is not multipart/form-data',
+  507: 'The server has no room to store the file now',
+});
+
+/** The OpenAPI description of a form's call, from its schema and its file. */
+export function describeSubmission(form: FormDefinition, summary: string): MiddlewareHandler {
+  const file = form.file;
+  return describe({
+    summary,
+    description: file
+      ? `multipart/form-data with the fields and the part \`${file.field}\` (at most ${sizeLabel(file.maxBytes)}${
+          file.required ? ', required' : ', optional'
+        }). The fields are limited to 64 KB each and 50 in all.`
+      : 'The fields as JSON. Other keys are dropped, never stored.',
+    tags: [TAGS.forms],
+    requestBody: {
+      required: true,
+      content: file ? multipartRequest(form.schema, file.field, { required: Boolean(file.required) }) : jsonRequest(form.schema),
+    },
+    answers: file ? { ...answers, ...fileAnswers(file) } : answers,
+  });
+}
 
 /**
  * The API's answer to a form (POST /api/contact, /api/request-quote, /api/jobs/apply): its JSON body,

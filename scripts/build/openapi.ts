@@ -1,0 +1,29 @@
+// Writes the API's OpenAPI document to docs/openapi.json (a step of `npm run build`), so a reviewer
+// sees a change to the contract in the diff. The document is the one GET /api/openapi.json serves,
+// from a server started on a temporary, empty DATA_DIR; contract/drift.test.ts fails while the
+// committed file differs from it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/server/app';
+
+export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../docs/openapi.json');
+
+/** The document as the server serves it, in the file's layout. */
+export async function servedDocument(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'openapi-'));
+  const server = await createApp({ dataDir, distDir: null, databaseUrl: undefined, logLevel: 'silent', metrics: false });
+  try {
+    const res = await server.app.request('/api/openapi.json');
+    if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
+    return `${JSON.stringify(await res.json(), null, 2)}\n`;
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  await writeFile(OPENAPI_FILE, await servedDocument());
+  console.log(`API contract written to ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+}

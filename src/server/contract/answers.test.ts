@@ -1,0 +1,171 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { softPasskey } from '../test/authenticator';
+import { conformance, operationsOf, type Conformance } from '../test/conformance';
+import { PDF, PNG } from '../test/fixtures';
+import { form, startHarness, validApplication, validContact, validQuote, type CallOptions, type Harness } from '../test/harness';
+import type { OpenApiDocument } from './document';
+
+/*
+ * Real answers of the API against its own document: one walk through every call (a visitor's
+ * forms, the administrator's posts, inbox, files and backup, an account's passkey and app), each
+ * answer checked for its status being one the document lists and its JSON body matching that
+ * answer's schema. The walk must reach a success of every call the document describes.
+ */
+
+let h: Harness;
+let document: OpenApiDocument;
+let contract: Conformance;
+beforeAll(async () => {
+  h = await startHarness();
+  document = (await (await h.client.call('/api/openapi.json')).json()) as OpenApiDocument;
+  contract = conformance(document);
+});
+afterAll(() => h.cleanup());
+
+/** Calls the API and fails the test when the answer is not what the document says. */
+async function call(url: string, options: CallOptions = {}) {
+  const res = await h.client.call(url, options);
+  const method = options.method ?? (options.json !== undefined || options.form || options.body ? 'POST' : 'GET');
+  expect(await contract.check(method, url, res), `${method} ${url}`).toBeNull();
+  return res;
+}
+const json = async <T>(res: Response, status: number): Promise<T> => {
+  expect(res.status).toBe(status);
+  return (await res.json()) as T;
+};
+
+const OWNER = { name: 'Site Owner', email: 'owner@example.com', password: 'correct horse battery' };
+let token = '';
+
+describe('every answer of the API matches its OpenAPI document', () => {
+  it('health, readiness, the document and its reference page', async () => {
+    expect((await call('/api/health')).status).toBe(200);
+    expect((await call('/api/ready')).status).toBe(200);
+    expect((await call('/api/openapi.json')).status).toBe(200);
+    const page = await (await call('/api/docs')).text();
+    for (const [, src] of page.matchAll(/src="([^"]+)"/g)) expect((await call(src ?? '')).status).toBe(200);
+    expect((await call('/api/docs/redoc.standalone.js.LICENSE.txt')).status).toBe(200);
+  });
+
+  it('accounts and sessions', async () => {
+    await json(await call('/api/auth/register', { json: OWNER }), 201);
+    await json(await call('/api/auth/login', { json: { email: OWNER.email, password: 'wrong password' } }), 401);
+    const signedIn = await json<{ accessToken: string; refreshToken: string }>(
+      await call('/api/auth/login', { json: { email: OWNER.email, password: OWNER.password } }),
+      200,
+    );
+    token = signedIn.accessToken;
+    const pair = await json<{ refreshToken: string }>(
+      await call('/api/auth/refresh-token', { json: { refreshToken: signedIn.refreshToken } }),
+      200,
+    );
+    await json(await call('/api/auth/refresh-token', { json: { refreshToken: signedIn.refreshToken } }), 401);
+    expect((await call('/api/auth/logout', { json: { refreshToken: pair.refreshToken } })).status).toBe(204);
+    token = (await h.client.signIn(OWNER.email, OWNER.password)).accessToken;
+    await json(await call('/api/account/sign-in', { token }), 200);
+    await json(await call('/api/account/sign-in'), 401);
+  });
+
+  it("a visitor's forms", async () => {
+    await json(await call('/api/contact', { json: validContact }), 201);
+    await json(await call('/api/contact', { json: { ...validContact, email: 'not an address' } }), 400);
+    await json(await call('/api/request-quote', { form: form(validQuote) }), 201);
+    await json(
+      await call('/api/jobs/apply', { form: form(validApplication, { field: 'resume', name: 'cv.pdf', content: PDF }) }),
+      201,
+    );
+  });
+
+  it("the administrator's posts, images, inbox, files and backup", async () => {
+    const image = await json<{ secure_url: string }>(
+      await call('/api/uploads/images', { token, form: form({}, { field: 'file', name: 'cover.png', content: PNG }) }),
+      201,
+    );
+    expect((await call(image.secure_url)).status).toBe(200);
+    const post = await json<{ _id: string; version: number }>(
+      await call('/api/blogs', { token, json: { title: 'Hello', content: '<p>World</p>', imageUrl: image.secure_url } }),
+      201,
+    );
+    await json(await call('/api/blogs'), 200);
+    await json(await call('/api/blogs?page=1&limit=5'), 200);
+    await json(await call('/api/blogs?limit=0'), 400);
+    await json(await call(`/api/blogs/${post._id}`), 200);
+    const changed = await json<{ version: number }>(
+      await call(`/api/blogs/${post._id}`, { method: 'PUT', token, json: { title: 'Hello again', version: post.version } }),
+      200,
+    );
+    await json(
+      await call(`/api/blogs/${post._id}`, { method: 'PUT', token, json: { title: 'Stale', version: post.version } }),
+      409,
+    );
+    await json(
+      await call(`/api/admin/blogs/${post._id}/autosave`, {
+        method: 'PUT',
+        token,
+        json: { title: 'Hello, typed', content: '<p>More</p>', version: changed.version },
+      }),
+      200,
+    );
+    await json(await call('/api/admin/blogs?status=published', { token }), 200);
+    const revisions = await json<{ id: string }[]>(await call(`/api/admin/blogs/${post._id}/revisions`, { token }), 200);
+    const oldest = revisions.at(-1)?.id ?? '';
+    await json(await call(`/api/admin/blogs/${post._id}/revisions/${oldest}`, { token }), 200);
+    await json(await call(`/api/admin/blogs/${post._id}/revisions/${oldest}/restore`, { method: 'POST', token }), 200);
+    await json(await call(`/api/admin/blogs/${post._id}/preview?days=2`, { method: 'POST', token }), 201);
+    expect((await call(`/api/admin/blogs/${post._id}/preview`, { method: 'DELETE', token })).status).toBe(204);
+
+    for (const kind of ['quotes', 'contacts', 'applications']) {
+      const items = await json<{ id: string; file?: { id: string } }[]>(await call(`/api/admin/${kind}`, { token }), 200);
+      await json(await call(`/api/admin/${kind}?view=spam`, { token }), 200);
+      await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}/not-spam`, { method: 'POST', token }), 200);
+      if (kind === 'applications')
+        expect((await call(`/api/admin/files/${items[0]?.file?.id ?? ''}`, { token })).status).toBe(200);
+    }
+    const backup = await call('/api/admin/backup', { token });
+    expect(backup.status).toBe(200);
+    expect((await backup.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    await json(await call('/api/admin/backup?recipient=AGE-SECRET-KEY-1', { token }), 400);
+
+    await json(await call(`/api/blogs/${post._id}`, { method: 'DELETE', token }), 200);
+    await json(await call(`/api/blogs/${post._id}`), 404);
+  });
+
+  it("an account's passkey and authenticator app", async () => {
+    const key = softPasskey();
+    const creation = await json<Parameters<typeof key.register>[0]>(
+      await call('/api/account/passkeys/options', { method: 'POST', token }),
+      200,
+    );
+    const added = await json<{ id: string }>(
+      await call('/api/account/passkeys', {
+        token,
+        json: { name: 'Laptop', credential: key.register(creation, 'http://localhost:3000') },
+      }),
+      201,
+    );
+    await json(await call('/api/account/passkeys', { token }), 200);
+    const request = await json<Parameters<typeof key.signIn>[0]>(
+      await call('/api/auth/passkey/options', { method: 'POST' }),
+      200,
+    );
+    await json(await call('/api/auth/passkey', { json: { credential: key.signIn(request) } }), 200);
+
+    const enrolment = await json<{ secret: string }>(await call('/api/account/totp', { method: 'POST', token }), 201);
+    const code = new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate();
+    await json(await call('/api/account/totp/confirm', { token, json: { code } }), 200);
+    await json(await call('/api/account/sign-in-policy', { method: 'PUT', token, json: { requireSecondFactor: true } }), 200);
+    await json(await call('/api/account/sign-in-policy', { method: 'PUT', token, json: { requireSecondFactor: false } }), 200);
+    await json(await call('/api/auth/login', { json: { email: OWNER.email, password: OWNER.password } }), 401);
+    expect((await call('/api/account/totp', { method: 'DELETE', token })).status).toBe(204);
+    expect((await call(`/api/account/passkeys/${added.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await call('/api/auth/logout-everywhere', { method: 'POST', token })).status).toBe(204);
+  });
+
+  it('reached a success of every call the document describes', () => {
+    const unreached = operationsOf(document)
+      .map((op) => `${op.method} ${op.template}`)
+      .filter((operation) => ![...contract.seen].some((seen) => seen.startsWith(`${operation} 2`)));
+    expect(unreached).toEqual([]);
+  });
+});
