@@ -17,6 +17,7 @@ import { describeDocument, openApiDocument } from './contract/document';
 import { describeHealth, describeReady } from './contract/health';
 import { createFileStore, type FileStore } from './files/store';
 import { ApiError, handleError } from './http/errors';
+import { loggedPath } from './http/logged-path';
 import { requestMetrics } from './metrics/middleware';
 import { watchPool } from './metrics/registry';
 import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
@@ -151,9 +152,9 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const logRequest = async (c: Context<AppEnv>, next: Next) => {
     const started = performance.now();
     await next();
-    // Path without the query string: queries are not ours to log.
+    // Path without the query string: queries are not ours to log; nor is a secret in the path.
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      { method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
       'request',
     );
   };

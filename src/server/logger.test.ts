@@ -34,4 +34,20 @@ describe('logs', () => {
     expect(text).not.toContain('a secret nobody logs');
     expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
   });
+
+  it("never carry a preview link's token: its path is logged by its route pattern", async () => {
+    const { accessToken: token } = await h.client.signIn('logged@example.com', 'a secret nobody logs');
+    const post = (await (
+      await h.client.call('/api/blogs', { token, json: { title: 'Not yet', content: '<p>Draft</p>', status: 'draft' } })
+    ).json()) as { _id: string };
+    const link = (await (await h.client.call(`/api/admin/blogs/${post._id}/preview`, { method: 'POST', token })).json()) as {
+      url: string;
+    };
+    const secret = link.url.split('/').at(-1) ?? '';
+    expect(secret).toHaveLength(43);
+    await h.client.call(link.url);
+    await h.client.call(`${link.url}/..%2f`);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.path)).toContain('/blog/preview/:token');
+  });
 });

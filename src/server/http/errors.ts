@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../schemas/errors';
 import type { Logger } from '../logger';
+import { loggedPath } from './logged-path';
 
 /** An expected failure with a status and a message a person can read. */
 export class ApiError extends Error {
@@ -45,7 +46,7 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
     // The server's own fault (a full disk, a failing volume): the caller reads a plain message,
     // the log gets what really happened (the logger adds the request id).
     if (error.status >= 500 && error.cause !== undefined) {
-      logger.error({ method: c.req.method, path: c.req.path, status: error.status, err: error.cause }, error.message);
+      logger.error({ method: c.req.method, path: loggedPath(c.req.path), status: error.status, err: error.cause }, error.message);
     }
     const body: ErrorBody = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
     return errorResponse(c, error.status, body, error.headers);
@@ -56,7 +57,7 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   }
   // A RequestFailure (runtime/lifecycle.ts) carries the error that escaped: log that one.
   const cause = error.cause instanceof Error ? error.cause : error;
-  logger.error({ method: c.req.method, path: c.req.path, err: cause }, 'unhandled error');
+  logger.error({ method: c.req.method, path: loggedPath(c.req.path), err: cause }, 'unhandled error');
   const requestId = (c.get('requestId') as string | undefined) ?? undefined;
   return errorResponse(c, 500, {
     error: 'Something went wrong on our side. Please try again later.',

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import type { AppEnv } from '../context';
+import { loggedPath } from '../http/logged-path';
 
 /**
  * The server's life as requests see it: serving, then draining once a shutdown begins. While
@@ -126,5 +127,5 @@ export function failCurrentRequest(error: unknown): { method: string; path: stri
   const inflight = c?.get('inflight');
   if (!c || !inflight) return null;
   inflight.fail(error);
-  return { method: c.req.method, path: c.req.path };
+  return { method: c.req.method, path: loggedPath(c.req.path) };
 }
