@@ -125,14 +125,13 @@ export function adminBlogRoutes(deps: Deps) {
           const input = c.req.valid('json');
           const content = await cleanContent(input.content);
           const context = saveContext(c, deps);
-          // A pending revision changes nothing public: only a saved draft is announced (a draft is
-          // public nowhere either, but the admin's lists on other instances are not cached).
-          const { row, revision, applied } = await deps.db.transaction(async (tx) => {
-            const saved = await autosavePost(tx, await lockPost(tx, c.req.param('id')), { ...input, content }, context);
-            if (saved.applied) await deps.database.changes.announce(tx, 'blogs');
-            return saved;
-          });
-          if (applied) deps.database.changes.changed('blogs');
+          // Not through writePosts, and announced to nobody: an autosave changes a draft (public
+          // nowhere: the caches hold published posts, the scheduler waits for scheduled ones) or keeps
+          // a published post's changes as a pending revision. Announcing it would empty every
+          // instance's caches every few seconds while someone types (issue 41).
+          const { row, revision, applied } = await deps.db.transaction(async (tx) =>
+            autosavePost(tx, await lockPost(tx, c.req.param('id')), { ...input, content }, context),
+          );
           return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
         }),
       )
