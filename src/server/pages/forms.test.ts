@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_MESSAGES } from '../../schemas/job-application';
 import { confirmationHref } from '../../schemas/page-forms';
-import { heldFiles } from '../db/schema';
+import { contacts, heldFiles } from '../db/schema';
 import { deriveFormKey } from '../security/secrets';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import { PDF } from '../test/fixtures';
@@ -282,6 +282,30 @@ describe('spam, without a CAPTCHA', () => {
         .status,
     ).toBe(404);
     expect((await h.client.call(`/api/admin/contacts/${suspect?.id}/not-spam`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('keeps a suspect in Spam and says why when its stored fields no longer pass the form, so no mail is lost unsaid', async () => {
+    expect((await h.client.call('/api/contact', { json: { ...validContact, subject: 'Old rules', website: 'x' } })).status).toBe(
+      201,
+    );
+    const suspect = (await inbox('contacts', 'spam')).find((item) => item.subject === 'Old rules');
+    // As if the form's rules had tightened since it was stored: its address no longer passes.
+    await h.server.db
+      .update(contacts)
+      .set({ email: 'no longer an address' })
+      .where(eq(contacts.id, suspect?.id ?? ''));
+    await h.server.idle();
+    const mailsBefore = mail.received.length;
+    const res = await h.client.call(`/api/admin/contacts/${suspect?.id}/not-spam`, { method: 'POST', token });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: expect.stringMatching(/no longer passes the form's rules.*stays in Spam/),
+      fields: { email: expect.any(String) },
+    });
+    await h.server.idle();
+    expect(mail.received).toHaveLength(mailsBefore);
+    expect((await inbox('contacts', 'spam')).map((item) => item.id)).toContain(suspect?.id);
+    expect((await inbox('contacts')).map((item) => item.id)).not.toContain(suspect?.id);
   });
 });
 

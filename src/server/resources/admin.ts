@@ -11,7 +11,7 @@ import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
 import { fileSummary } from '../files/persist';
 import { storedFileResponse } from '../files/stream';
-import { ApiError } from '../http/errors';
+import { ApiError, validationError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { pageHeaders } from '../http/paging';
 import { queryInput } from '../http/query';
@@ -42,6 +42,9 @@ const itemSchema = (form: z.ZodObject) =>
     /** Why it looked automated (the spam view); null in the inbox. */
     spamReason: z.string().nullable(),
   });
+
+const UNMAILABLE =
+  "This submission no longer passes the form's rules, so its mail cannot be sent. It stays in Spam; read it here and reply by hand.";
 
 /** Each kind of the inbox: its table, the form it came from (whose mail it gets when moved out of spam), and its items' shape. */
 const inboxKinds = {
@@ -122,25 +125,36 @@ function inboxRoutes(deps: Deps, kind: InboxKind) {
         description:
           'It goes back to the inbox and the company gets the mail it would have had. Repeating it sends nothing more.',
         tags: [TAGS.inbox],
-        answers: { 200: { description: 'The item as it now stands', schema: item } },
+        answers: {
+          200: { description: 'The item as it now stands', schema: item },
+          409: "It no longer passes its form's rules (`fields` names what), so no mail can be written from it: it stays in Spam",
+        },
       }),
       pathParam('id', isId, 'Not found'),
       async (c) => {
         const id = c.req.param('id');
+        const [found] = await rows(eq(table.id, id)).limit(1);
+        if (!found) throw new ApiError(404, 'Not found');
+        const { row, file } = withFile(found);
+        if (row.spamReason === null) return c.json(inboxItem(row, file));
+        // Its mail is written from the form's rules as they are today. A row they no longer accept
+        // (a choice since removed from the list) cannot be mailed: it says so and stays in Spam,
+        // rather than leaving it with no mail ever sent.
+        const parsed = form.schema.safeParse(row);
+        if (!parsed.success) {
+          const refused = validationError(parsed.error);
+          deps.logger.warn({ kind, id, fields: refused.fields }, 'a submission moved out of spam no longer passes its form');
+          throw new ApiError(409, UNMAILABLE, refused.fields);
+        }
         // Only the request that moves it sends the mail: of two at once, one finds it still spam.
         const [moved] = await deps.db
           .update(table)
           .set({ spamReason: null })
           .where(and(eq(table.id, id), isNotNull(table.spamReason)))
           .returning({ id: table.id });
-        const [found] = await rows(eq(table.id, id)).limit(1);
-        if (!found) throw new ApiError(404, 'Not found');
-        const { row, file } = withFile(found);
-        if (moved) {
-          const parsed = form.schema.safeParse(row);
-          if (parsed.success)
-            deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
-        }
+        if (moved)
+          deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
+        row.spamReason = null;
         return c.json(inboxItem(row, file));
       },
     );
