@@ -22,6 +22,7 @@ import { keptUntilChange } from '../db/kept-until-change';
 import { blogs } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isPostKey, pathParam } from '../http/ids';
+import { fingerprint, idempotencyKeyHeader, idempotencyKeyOf, onceForKey } from '../http/idempotency';
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
 import { pageHeaders } from '../http/paging';
 import { queryInput } from '../http/query';
@@ -81,7 +82,15 @@ const describeCreate = describe({
     'Without `status` the post is published at once (the original clients expect that). `content` is sanitised by the server: what it stores is what the allow-list kept. The body may be up to ' +
     `${Math.round(MAX_BLOG_JSON_BYTES / 1024)} KB.`,
   tags: [TAGS.blog],
-  answers: { 201: { description: 'The post as stored', schema: PostSchema } },
+  answers: {
+    201: {
+      description: 'The post as stored; with an `Idempotency-Key` sent before, the first answer again',
+      schema: PostSchema,
+      headers: {
+        'Idempotent-Replayed': { description: '`true` on an answer given before for this key', schema: { type: 'string' } },
+      },
+    },
+  },
 });
 const describeUpdate = describe({
   summary: 'Change a post',
@@ -128,13 +137,32 @@ export function blogRoutes(deps: Deps) {
       if (!found) throw notFound();
       return c.json(toBlog(found.row), 200);
     })
-    .post('/', describeCreate, admin, jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), async (c) => {
-      const input = c.req.valid('json');
-      const content = await cleanContent(input.content);
-      const context = saveContext(c, deps);
-      const row = await writePosts(deps, (tx) => createPost(tx, randomUUID(), { ...input, content }, context));
-      return c.json(toBlog(row), 201);
-    })
+    .post(
+      '/',
+      describeCreate,
+      admin,
+      idempotencyKeyHeader,
+      jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }),
+      async (c) => {
+        const input = c.req.valid('json');
+        const key = idempotencyKeyOf(c);
+        const content = await cleanContent(input.content);
+        const context = saveContext(c, deps);
+        const claim = {
+          userId: c.var.user.id,
+          key,
+          fingerprint: fingerprint('POST', '/api/blogs', input),
+          clock: deps.options.clock,
+        };
+        const answer = await writePosts(deps, (tx) =>
+          onceForKey(tx, claim, async () => ({
+            status: 201 as const,
+            body: toBlog(await createPost(tx, randomUUID(), { ...input, content }, context)),
+          })),
+        );
+        return c.json(answer.body, answer.status, answer.replayed ? { 'Idempotent-Replayed': 'true' } : {});
+      },
+    )
     .put('/:id', describeUpdate, admin, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
       unlessStale(c, async () => {
         const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
