@@ -106,3 +106,53 @@ describe('a network that goes away', () => {
     expect(state().lastSent?.title).toBe('Typed on the train, then the tunnel');
   });
 });
+
+describe('an explicit save while an autosave is on its way', () => {
+  const titled = async (title: string) => {
+    const { posts } = await api.get('admin/blogs', { searchParams: { q: title, limit: 100 } }).json<{ posts: Blog[] }>();
+    return posts.filter((post) => post.title === title);
+  };
+
+  it('on a new post, waits for the autosave that creates it and saves that post: one post', async () => {
+    state().begin(null);
+    const autosaving = state().autosave(fields('Saved at once'));
+    const { postId, version } = await state().settle();
+    expect(postId).not.toBeNull();
+    await api.put(`blogs/${postId}`, { json: { ...fields('Saved at once'), status: 'published', version } }).json<Blog>();
+    await autosaving;
+    const posts = await titled('Saved at once');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ status: 'published' });
+  });
+
+  it('on a draft, saves on the version the autosave left, not the one before it (no 409 against its own text)', async () => {
+    const post = await api.post('blogs', { json: { title: 'Racing', content: '<p>x</p>', status: 'draft' } }).json<Blog>();
+    state().begin(post);
+    void state().autosave(fields('Racing, typed'));
+    const { version } = await state().settle();
+    expect(version).toBe(post.version + 1);
+    const res = await api.put(`blogs/${post._id}`, { json: { title: 'Racing, saved', version }, throwHttpErrors: false });
+    expect(res.status).toBe(200);
+  });
+
+  it('sends a creation whose answer was lost again with its key: the server answers the post it made, not a second one', async () => {
+    state().begin(null);
+    const online = globalThis.fetch;
+    // The request reaches the server, which stores the post; its answer never comes back.
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      await online(...args);
+      throw new TypeError('Failed to fetch');
+    };
+    try {
+      await state().autosave(fields('Answer lost'));
+      expect(state().state).toBe('offline');
+      await state().autosave(fields('Answer lost, typed on'));
+    } finally {
+      globalThis.fetch = online;
+    }
+    const { postId } = await state().settle();
+    expect(postId).not.toBeNull();
+    expect(await titled('Answer lost')).toHaveLength(1);
+    expect((await titled('Answer lost')).map((post) => post._id)).toEqual([postId]);
+  });
+});

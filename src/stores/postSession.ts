@@ -45,6 +45,12 @@ interface PostSessionState {
   begin: (post: Pick<Blog, '_id' | 'version'> | null) => void;
   /** Sends the typing; for a new post, the first one creates it as a draft. Retries by itself when offline. */
   autosave: (fields: TypedFields) => Promise<void>;
+  /**
+   * Before an explicit save: waits for the autosave on its way (and, for a new post whose creation
+   * got no answer, tries it once more), then drops what is queued, since the save carries the same
+   * fields. Answers the post and version to save on, as they are once that has settled.
+   */
+  settle: () => Promise<Pick<PostSessionState, 'postId' | 'version'>>;
   /** An explicit save worked: the editor is now on `post`'s version, and the next autosave starts a new revision. */
   saved: (post: Blog) => void;
   /** A save was refused as stale: `current` is the post as it stands. */
@@ -81,6 +87,11 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
   let sending: Promise<void> | null = null;
   /** Counts sessions, so an answer for a closed one changes nothing. */
   let session = 0;
+  /**
+   * A new post's creation that got no answer: sent again exactly as it was, with its
+   * Idempotency-Key, so a creation the server did store answers that post instead of a second one.
+   */
+  let creating: { key: string; fields: TypedFields } | null = null;
 
   const clearRetry = () => {
     if (retry) clearTimeout(retry);
@@ -92,15 +103,21 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
     set({ state: 'saving', error: null });
     try {
       if (!postId) {
-        const post = await api.post('blogs', { json: { ...fields, status: 'draft' } }).json<Blog>();
+        const attempt = (creating ??= { key: crypto.randomUUID(), fields });
+        const post = await api
+          .post('blogs', { json: { ...attempt.fields, status: 'draft' }, headers: { 'Idempotency-Key': attempt.key } })
+          .json<Blog>();
         if (mine !== session) return;
+        creating = null;
+        // Typed after that first try: the next autosave sends it.
+        if (attempt.fields !== fields) queued ??= fields;
         set({
           postId: post._id,
           version: post.version,
           revisionId: null,
           state: 'saved',
           savedAt: new Date().toISOString(),
-          lastSent: fields,
+          lastSent: attempt.fields,
         });
       } else {
         const answer = await api
@@ -131,6 +148,7 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
         retry = setTimeout(() => void flush(), retryMs);
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       } else {
+        creating = null;
         set({ state: 'error', error: await errorMessage(error, 'The draft could not be saved') });
       }
     }
@@ -159,6 +177,7 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
     begin: (post) => {
       session++;
       queued = null;
+      creating = null;
       clearRetry();
       retryMs = RETRY_FIRST_MS;
       set({ ...blank, postId: post?._id ?? null, version: post?.version ?? null });
@@ -166,6 +185,19 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
     autosave: (fields) => {
       queued = fields;
       return get().state === 'offline' ? Promise.resolve() : flush();
+    },
+    settle: async () => {
+      clearRetry();
+      if (sending) await sending;
+      // A creation with no answer yet: once more now, so the save does not make a second post.
+      if (creating && !get().postId) {
+        queued = creating.fields;
+        await flush();
+      }
+      queued = null;
+      clearRetry();
+      const { postId, version } = get();
+      return { postId, version };
     },
     saved: (post) => {
       queued = null;
@@ -182,6 +214,7 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
     end: () => {
       session++;
       queued = null;
+      creating = null;
       clearRetry();
       set(blank);
     },

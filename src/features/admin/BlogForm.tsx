@@ -194,10 +194,14 @@ export function BlogForm({
       noValidate
       aria-label={initial ? 'Edit blog' : 'Create blog'}
       onSubmit={(event) =>
-        form.onSubmit((values) => {
+        form.onSubmit(async (values) => {
           setSending(intent.current);
           const publishedDate = fromLocalInput(values.publishAt);
-          const { version } = usePostSession.getState();
+          // An autosave on its way first (the first one creates a new post): the save is made on the
+          // post and version it leaves, never beside it (a second post) or behind it (a 409 against
+          // this editor's own text).
+          autosave.hold();
+          const { version } = await usePostSession.getState().settle();
           return onSubmit({
             title: values.title,
             content: values.content,

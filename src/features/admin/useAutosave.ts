@@ -60,5 +60,9 @@ export function useAutosave(initial: TypedFields) {
       latest.current = fields;
     },
     unsent,
+    /** An explicit save is on its way with these fields: no autosave of them goes out meanwhile. */
+    hold() {
+      clearTimeout(timer.current);
+    },
   };
 }
