@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import {
   FORM_STAMP_PLACEHOLDER,
   GUARD_FIELDS,
@@ -51,9 +51,10 @@ const offscreen = { position: 'absolute', left: '-10000px', width: '1px', height
  * before its file.
  */
 export function FormGuards({ postback }: { postback?: Postback }) {
+  const stamp = useServedStamp(postback);
   return (
     <>
-      <input type="hidden" name={GUARD_FIELDS.stamp} defaultValue={postback?.stamp ?? FORM_STAMP_PLACEHOLDER} />
+      <input type="hidden" name={GUARD_FIELDS.stamp} defaultValue={stamp} />
       <div style={offscreen} aria-hidden="true">
         <label>
           Leave this field empty
@@ -62,6 +63,25 @@ export function FormGuards({ postback }: { postback?: Postback }) {
       </div>
     </>
   );
+}
+
+/**
+ * The stamp for the form: a refused post's, else the one the server signed into the page when it
+ * served it. React hydrating an input sets its default value, which for a hidden input is its value:
+ * given the build's placeholder, the island would swap the server's stamp for it, and every post
+ * without script after hydration would be taken for a bot's. So a hydrating form reads what the
+ * page holds (one stamp per page, in every form of it) before React touches it.
+ */
+function useServedStamp(postback: Postback | undefined): string {
+  const [stamp] = useState(
+    () =>
+      postback?.stamp ??
+      (typeof document === 'undefined'
+        ? undefined
+        : document.querySelector<HTMLInputElement>(`input[type="hidden"][name="${GUARD_FIELDS.stamp}"]`)?.value) ??
+      FORM_STAMP_PLACEHOLDER,
+  );
+  return stamp;
 }
 
 /** Before a chosen or kept file's name, on the careers form (spec section 5) and the quote forms alike. */

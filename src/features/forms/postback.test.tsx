@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUARD_FIELDS, type Postback } from '../../schemas/page-forms';
+import { FORM_STAMP_PLACEHOLDER, GUARD_FIELDS, type Postback } from '../../schemas/page-forms';
 import { TestProviders } from '../../test-utils/render';
 import { CurrentPathContext } from '../../ui/SiteLink';
 import LoginSlot from '../auth/LoginSlot';
@@ -21,7 +21,13 @@ import { ERROR_SUMMARY_TITLE } from './ErrorSummary';
  */
 
 /** Server HTML of `Screen` with `postback`, hydrated in the document; resolves once React has committed. */
-async function serverThenBrowser(Screen: ComponentType<{ postback?: Postback }>, postback: Postback, path: string) {
+async function serverThenBrowser(
+  Screen: ComponentType<{ postback?: Postback }>,
+  postback: Postback | undefined,
+  path: string,
+  /** What the server does to the prerendered HTML when it serves it (its signed stamp in the forms). */
+  served = (html: string) => html,
+) {
   const tree = (
     <TestProviders>
       <CurrentPathContext.Provider value={path}>
@@ -30,7 +36,7 @@ async function serverThenBrowser(Screen: ComponentType<{ postback?: Postback }>,
     </TestProviders>
   );
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree, { identifierPrefix: 'i-' });
+  container.innerHTML = served(renderToString(tree, { identifierPrefix: 'i-' }));
   document.body.append(container);
   const errors = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
@@ -139,6 +145,15 @@ describe('a form rendered after a post without script', () => {
     );
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByRole('alert', { name: ERROR_SUMMARY_TITLE })).toHaveTextContent('Too many requests from your address');
+  });
+
+  it('a form keeps the stamp the server signed into its page once its island has hydrated, so a post without script still counts', async () => {
+    const container = await serverThenBrowser(ContactSlot, undefined, '/contact', (html) =>
+      html.replaceAll(FORM_STAMP_PLACEHOLDER, 'signed-stamp-1234'),
+    );
+    const stamp = container.querySelector<HTMLInputElement>(`input[name="${GUARD_FIELDS.stamp}"]`);
+    expect(stamp?.value).toBe('signed-stamp-1234');
+    expect(new FormData(stamp?.form ?? undefined).get(GUARD_FIELDS.stamp)).toBe('signed-stamp-1234');
   });
 
   it('sign-in says it needs JavaScript, and sends nothing it was typed into', async () => {
