@@ -11,7 +11,8 @@
  * create: makes the account an administrator, or, if the e-mail exists, gives it the new password
  * and ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
- * unlock: clears the account's failed sign-ins, from every address, so it can sign in at once.
+ * unlock: clears the account's failed sign-ins, from every address, and a refusal of its authenticator
+ * app's codes after too many wrong ones, so it can sign in at once.
  * reset-2fa: the authenticator app and recovery codes of the account go (a lost phone), its sessions
  * end, and its password alone signs in again (src/server/auth/accounts.ts, resetSecondFactor).
  * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
@@ -23,11 +24,14 @@
  * stop the server first (one process at a time).
  */
 import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { RegisterSchema } from '../src/schemas/register';
 import { createOrResetAdmin, resetSecondFactor } from '../src/server/auth/accounts';
 import { rotateSigningKey } from '../src/server/auth/rotation';
 import { clearLoginFailures } from '../src/server/auth/throttle';
+import { liftCodeRefusal } from '../src/server/auth/totp';
+import { users } from '../src/server/db/schema';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { identitiesIn } from '../src/server/backup/encryption';
 import { restoreBackup } from '../src/server/backup/restore';
@@ -159,8 +163,18 @@ async function main() {
 
   if (command === 'unlock') {
     const email = values.email.trim().toLowerCase();
-    const cleared = await withDatabase((database) => clearLoginFailures(database.db, email));
-    process.stdout.write(`Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}; it can sign in now.\n`);
+    const { cleared, codes } = await withDatabase(async (database) => {
+      const [account] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return {
+        cleared: await clearLoginFailures(database.db, email),
+        codes: account ? await liftCodeRefusal(database.db, account.id) : false,
+      };
+    });
+    process.stdout.write(
+      `Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}${
+        codes ? ', and its wrong authenticator codes (its codes are accepted again)' : ''
+      }; it can sign in now.\n`,
+    );
     return;
   }
 

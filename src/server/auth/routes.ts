@@ -30,11 +30,15 @@ import { verifyPassword } from './passwords';
 import { secondFactorRequired } from './sign-in-policy';
 import { createLoginThrottle } from './throttle';
 import { revokeAllSessions } from './tokens';
+import { CODES_REFUSED_MS, MAX_WRONG_CODES } from './totp';
 
 const WRONG_LOGIN = 'Incorrect email or password';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code';
 const WRONG_CODE = 'That code is not right or was already used. Try the newest code from your app.';
+const CODES_REFUSED =
+  'Too many wrong codes were tried for this account, so codes from the authenticator app are refused for now. ' +
+  'Sign in with a passkey or a recovery code, or ask an administrator.';
 const PASSKEY_ONLY =
   'This site requires a second factor for password sign-ins, and this account has none: sign in with a passkey.';
 
@@ -48,7 +52,10 @@ const describeLogin = describe({
   answers: {
     200: { description: 'Signed in', schema: LoginAnswerSchema },
     401: {
-      description: 'Wrong e-mail or password (the same answer for both), or a code is needed or was wrong (`secondFactor`)',
+      description:
+        'Wrong e-mail or password (the same answer for both); or, with `secondFactor`, a code is needed, was wrong, or is refused ' +
+        `for now: after ${MAX_WRONG_CODES} wrong codes in a row, from any addresses, the app's codes are refused for ` +
+        `${CODES_REFUSED_MS / 3_600_000} hours (a passkey or a recovery code still signs in, and lifts it)`,
       schema: z.union([SecondFactorNeededSchema, ErrorBodySchema]),
     },
     403: 'The site requires a second factor for password sign-ins and this account has none: sign in with a passkey',
@@ -59,6 +66,33 @@ const describeLogin = describe({
     },
   },
 });
+
+/**
+ * Tells the account's holder, once, that its app's codes are now refused: someone who knows the
+ * password is guessing codes. Mailed to the account's own address (and logged, which is all there is
+ * without SMTP_URL).
+ */
+function tellCodesRefused(deps: Deps, account: { id: string; email: string }) {
+  const hours = Math.round(CODES_REFUSED_MS / 3_600_000);
+  deps.logger.warn({ userId: account.id, wrongCodes: MAX_WRONG_CODES }, 'authenticator codes refused after too many wrong ones');
+  deps.notifier.notify({
+    to: account.email,
+    subject: 'Your sign-in codes are paused after too many wrong ones',
+    lines: [
+      ['Account', account.email],
+      ['What happened', `${MAX_WRONG_CODES} wrong codes in a row were sent with the right password for this account.`],
+      [
+        'What happens now',
+        `For ${hours} hours codes from your authenticator app are refused. A passkey or one of your recovery codes still ` +
+          'signs you in, and lifts this. An administrator can lift it with `npm run admin -- unlock`.',
+      ],
+      [
+        'If this was not you',
+        'Someone knows your password. Ask an administrator to set a new one (`npm run admin -- create`), which also ends every session.',
+      ],
+    ],
+  });
+}
 
 /** /api/auth: register, login (password, then a code when the account has an app), passkey, refresh-token, logout, logout-everywhere. */
 export function authRoutes(deps: Deps) {
@@ -115,8 +149,15 @@ export function authRoutes(deps: Deps) {
             await throttle.released(gate.id);
             return c.json({ error: CODE_NEEDED, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
           }
-          if (!(await deps.totp.verify(row.id, code))) {
+          const outcome = await deps.totp.verify(row.id, code);
+          if (outcome.kind === 'refused') {
+            // Not checked, so nothing was guessed: released like a missing code.
+            await throttle.released(gate.id);
+            return c.json({ error: CODES_REFUSED, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
+          }
+          if (outcome.kind === 'wrong') {
             if (await throttle.failed(email)) await ceilingReached(email);
+            if (outcome.capReached) tellCodesRefused(deps, row);
             return c.json({ error: WRONG_CODE, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
           }
         } else if (await secondFactorRequired(deps.db)) {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -12,6 +12,15 @@ const DIGITS = 6;
 const WINDOW = 1;
 const ISSUER = 'Nexlink IT Solutions';
 const RECOVERY_CODE_COUNT = 10;
+/**
+ * Wrong codes an account takes, from every address together, before the app's codes are refused:
+ * the per-address throttle alone let an attacker with the password and many addresses try about a
+ * million codes an hour. NIST SP 800-63B allows at most 100 consecutive failures; six digits with
+ * a window of three steps want far fewer. Ten in a row is more than any person mistypes.
+ */
+export const MAX_WRONG_CODES = 10;
+/** How long the app's codes are refused once the cap is reached, unless `npm run admin -- unlock` lifts it sooner. */
+export const CODES_REFUSED_MS = 24 * 60 * 60 * 1000;
 /** Recovery codes use base32's letters and digits, so none can be misread as another (no 0/O, 1/l). */
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -139,23 +148,50 @@ export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
 
   /**
    * A code at sign-in (normalised by SecondFactorCodeSchema): six digits are the app's code, ten
-   * characters a recovery code, used up by a conditional update (one use, whoever races).
+   * characters a recovery code, used up by a conditional update (one use, whoever races). Every
+   * wrong one counts against the account whatever the address; at MAX_WRONG_CODES in a row the
+   * app's codes are refused for CODES_REFUSED_MS (`capReached` is true for the one wrong code that
+   * reached it, so its holder is told once). A recovery code still signs in, and lifts the refusal.
    */
-  async function verify(userId: string, code: string): Promise<boolean> {
-    if (code.length !== DIGITS) {
-      const used = await db
-        .update(recoveryCodes)
-        .set({ usedAt: new Date(clock.now()) })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
-        .returning({ id: recoveryCodes.id });
-      return used.length === 1;
-    }
+  async function verify(userId: string, code: string): Promise<CodeOutcome> {
+    const now = new Date(clock.now());
+    // A refusal whose time is over starts the count again.
+    await db
+      .update(totpFactors)
+      .set({ wrongCodes: 0, codesRefusedUntil: null })
+      .where(and(eq(totpFactors.userId, userId), lte(totpFactors.codesRefusedUntil, now)));
     const [factor] = await db
       .select()
       .from(totpFactors)
       .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
       .limit(1);
-    return factor ? accept(db, userId, factor.secret, factor.lastStep, code) : false;
+    if (!factor) return { kind: 'wrong', capReached: false };
+    let right: boolean;
+    if (code.length !== DIGITS) {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: now })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      right = used.length === 1;
+    } else {
+      if (factor.codesRefusedUntil) return { kind: 'refused', until: factor.codesRefusedUntil };
+      right = await accept(db, userId, factor.secret, factor.lastStep, code);
+    }
+    if (right) {
+      await db.update(totpFactors).set({ wrongCodes: 0, codesRefusedUntil: null }).where(eq(totpFactors.userId, userId));
+      return { kind: 'accepted' };
+    }
+    // One statement, so of wrong codes racing exactly one is the one that reaches the cap.
+    const [counted] = await db
+      .update(totpFactors)
+      .set({
+        wrongCodes: sql`${totpFactors.wrongCodes} + 1`,
+        codesRefusedUntil: sql`CASE WHEN ${totpFactors.wrongCodes} + 1 = ${MAX_WRONG_CODES} THEN ${new Date(now.getTime() + CODES_REFUSED_MS).toISOString()}::timestamptz ELSE ${totpFactors.codesRefusedUntil} END`,
+      })
+      .where(eq(totpFactors.userId, userId))
+      .returning({ wrongCodes: totpFactors.wrongCodes });
+    return { kind: 'wrong', capReached: counted?.wrongCodes === MAX_WRONG_CODES };
   }
 
   async function recoveryCodesLeft(userId: string): Promise<number> {
@@ -170,6 +206,19 @@ export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
 }
 
 export type TotpService = ReturnType<typeof createTotp>;
+
+/** What a code at sign-in came to: right, wrong (and whether it was the one that reached the cap), or not checked. */
+export type CodeOutcome = { kind: 'accepted' } | { kind: 'wrong'; capReached: boolean } | { kind: 'refused'; until: Date };
+
+/** Lifts a refusal of the account's codes and forgets its wrong ones (`npm run admin -- unlock`); whether there was one. */
+export async function liftCodeRefusal(tx: Pick<Db, 'update'>, userId: string): Promise<boolean> {
+  const lifted = await tx
+    .update(totpFactors)
+    .set({ wrongCodes: 0, codesRefusedUntil: null })
+    .where(and(eq(totpFactors.userId, userId), or(isNotNull(totpFactors.codesRefusedUntil), sql`${totpFactors.wrongCodes} > 0`)))
+    .returning({ userId: totpFactors.userId });
+  return lifted.length > 0;
+}
 
 /** Turns the account's authenticator app off and drops its recovery codes (the account's own choice, or reset-2fa). */
 export async function removeTotp(tx: Pick<Db, 'delete'>, userId: string): Promise<boolean> {

@@ -171,6 +171,10 @@ export const totpFactors = pgTable(
     secret: text('secret').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     lastStep: bigint('last_step', { mode: 'number' }),
+    /** Wrong codes (the app's or recovery codes) since the last right one, from every address together. */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    /** Set when wrongCodes reached the cap: until then the app's codes are refused (a passkey or a recovery code signs in). */
+    codesRefusedUntil: timestamp('codes_refused_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [foreignKey({ name: 'totp_factors_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade')],

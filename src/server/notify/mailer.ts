@@ -9,6 +9,8 @@ export interface Notification {
   lines: Array<[string, string]>;
   /** Reply goes to the visitor. */
   replyTo?: string;
+  /** Sent to this address instead of the company's (a mail to an account's holder about their account). */
+  to?: string;
   /** Read when the mail is sent, from wherever the file is stored. */
   attachment?: { filename: string; contentType: string; content(): Promise<Readable> };
 }
@@ -46,7 +48,7 @@ export function createMailNotifier(options: { smtpUrl: string; to: string; from:
     const { attachment } = notification;
     await transport.sendMail({
       from: options.from,
-      to: options.to,
+      to: notification.to ?? options.to,
       subject: oneLine(notification.subject),
       replyTo: notification.replyTo,
       text: formatLines(notification.lines),
