@@ -11,6 +11,7 @@ import * as schema from '../db/schema';
 import type { Db } from '../db/types';
 import { createFileStore } from '../files/store';
 import type { S3Options } from '../files/s3-storage';
+import { cameBackLines, revokeWhatCameBack, type CameBack } from './came-back';
 import { DATABASE_ENTRY, FILES_PREFIX } from './manifest';
 import { DamagedArchiveError, verifyArchive } from './verify';
 
@@ -66,6 +67,7 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
         'it holds an embedded database, but DATABASE_URL is set; restore it without DATABASE_URL (or restore PostgreSQL with pg_restore)',
       );
     }
+    let cameBack: CameBack | undefined;
     if (manifest.engine === 'pglite') {
       say('Opening the database from the archive...');
       const tar = await readFile(path.join(staging, DATABASE_ENTRY));
@@ -80,6 +82,7 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
         await adoptLegacyJournal(db);
         await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
         await forgetSessions(db);
+        cameBack = await revokeWhatCameBack(db);
       } catch (error) {
         throw new DamagedArchiveError(`its database does not open (${error instanceof Error ? error.message : String(error)})`, {
           cause: error,
@@ -114,6 +117,7 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
         `from the backup of ${manifest.createdAt}.`,
     );
     if (manifest.engine === 'pglite') say('Every session has ended: everyone signs in again.');
+    if (cameBack) for (const line of cameBackLines(cameBack)) say(line);
     if (manifest.engine === 'postgresql')
       say(
         'This archive holds the stored files only: restore the database with pg_restore, then end the sessions ' +
