@@ -21,7 +21,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
-import type { createApp } from '../src/server/app';
+import type { createApp } from '../../src/server/app';
 
 type Cannon = typeof autocannon;
 
@@ -30,9 +30,9 @@ const CONNECTIONS = 10;
 const CONTACT = JSON.stringify({ name: 'Bench', email: 'bench@example.com', phone: '', subject: 'Benchmark', message: 'Hello' });
 
 async function serveApp(dataDir: string, databaseUrl: string | undefined, seed: boolean, metrics: boolean) {
-  const { createApp } = await import('../src/server/app');
-  const { listen } = await import('../src/server/runtime/node-server');
-  const { createLogger } = await import('../src/server/logger');
+  const { createApp } = await import('../../src/server/app');
+  const { listen } = await import('../../src/server/runtime/node-server');
+  const { createLogger } = await import('../../src/server/logger');
   const server = await createApp({
     dataDir,
     databaseUrl,
@@ -125,7 +125,7 @@ async function measure(cannon: Cannon, urls: string[], options: Partial<autocann
 
 async function bench() {
   const { default: cannon } = await import('autocannon');
-  const { testDatabase } = await import('../src/server/test/database');
+  const { testDatabase } = await import('../../src/server/test/database');
   const database = await testDatabase('bench');
   const url = database.url ?? '';
   const instances = database.url ? Number(process.env.BENCH_INSTANCES ?? 1) : 1;

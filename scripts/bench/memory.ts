@@ -13,9 +13,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { validQuote } from '../src/server/test/harness';
-import { serverData, startServerProcess, type ServerProcess } from '../src/server/test/process';
-import { startS3 } from '../src/server/test/s3';
+import { validQuote } from '../../src/server/test/harness';
+import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
+import { startS3 } from '../../src/server/test/s3';
 
 async function memory(server: ServerProcess): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${server.child.pid}/status`, 'utf8');
