@@ -154,7 +154,12 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     await next();
     // Path without the query string: queries are not ours to log; nor is a secret in the path.
     logger.info(
-      { method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   };

@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { previewedPost } from '../blog/previews';
 import { softPasskey, type SoftPasskey } from '../test/authenticator';
 import { startHarness } from '../test/harness';
 import { restoreBackup } from './restore';
+import { scratchDirs } from '../test/scratch';
 
 /*
  * A restore brings back what was revoked since the archive was taken (issue 41, item 4): a preview
@@ -14,15 +14,7 @@ import { restoreBackup } from './restore';
  */
 
 const ADMIN = { email: 'keeper@example.com', password: 'a long enough passphrase' };
-const work: string[] = [];
-afterAll(async () => {
-  for (const dir of work) await rm(dir, { recursive: true, force: true });
-});
-const scratch = async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'came-back-'));
-  work.push(dir);
-  return dir;
-};
+const scratch = scratchDirs('came-back-');
 
 describe.runIf(!process.env.DATABASE_URL)('what an archive brings back', () => {
   it('revokes every preview link it holds, and names each passkey and app that came back', async () => {

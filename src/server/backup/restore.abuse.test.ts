@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, statfs, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import { pack as tarPack, type Header } from 'tar-stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restoreBackup } from './restore';
+import { scratchDirs } from '../test/scratch';
 
 /*
  * Archives made to hurt the operator who restores them: a gzip bomb that would fill the disk before
@@ -18,15 +18,7 @@ import { restoreBackup } from './restore';
  * character.
  */
 
-const work: string[] = [];
-afterAll(async () => {
-  for (const dir of work) await rm(dir, { recursive: true, force: true });
-});
-const scratch = async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'restore-abuse-'));
-  work.push(dir);
-  return dir;
-};
+const scratch = scratchDirs('restore-abuse-');
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** A .tar.gz of these entries, as an archiver would write it (no checksums of ours unless given). */

@@ -1,18 +1,18 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { extract } from 'tar-stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverSecrets } from '../db/schema';
 import { deriveJwtKey } from '../security/secrets';
 import { startHarness, type Harness } from '../test/harness';
 import { DATABASE_ENTRY } from './manifest';
 import { restoreBackup } from './restore';
 import { forgeAccessToken } from '../test/forged-token';
+import { scratchDirs } from '../test/scratch';
 
 /*
  * A backup archive is not a credential (issue 32): it holds no signing key, and the site restored
@@ -23,15 +23,7 @@ import { forgeAccessToken } from '../test/forged-token';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'keeper@example.com', password: 'a long enough passphrase' };
-const work: string[] = [];
-afterAll(async () => {
-  for (const dir of work) await rm(dir, { recursive: true, force: true });
-});
-const scratch = async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sessions-restore-'));
-  work.push(dir);
-  return dir;
-};
+const scratch = scratchDirs('sessions-restore-');
 
 type Tokens = Awaited<ReturnType<Harness['client']['signIn']>>;
 const refused = async (h: Harness, tokens: Tokens) => {
