@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { describeRoute, resolver, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
+import { resolver, uniqueSymbol, type DescribeRouteOptions, type HandlerUniqueProperty } from 'hono-openapi';
 import { z } from 'zod';
 import { UserSchema } from '../../schemas/auth';
 import { PostSchema } from '../../schemas/blog';
@@ -123,9 +123,13 @@ function responses(answers: Record<number, Answer>) {
   return Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, toResponse(answer)]));
 }
 
-/** A route's summary, tags and answers, as a middleware that does nothing but carry them. */
+/**
+ * A route's summary, tags and answers, as a middleware that does nothing but carry them. Not async
+ * (describeRoute's is): it hands back next()'s promise, so a request pays no extra promise for it.
+ */
 export function describe({ answers, ...route }: RouteDescription): MiddlewareHandler {
-  return describeRoute({ ...route, responses: responses(answers) });
+  const carrier: HandlerUniqueProperty = { spec: { ...route, responses: responses(answers) } };
+  return Object.assign(((_c, next) => next()) satisfies MiddlewareHandler, { [uniqueSymbol]: carrier });
 }
 
 /**
@@ -136,7 +140,8 @@ export function documented<M extends MiddlewareHandler>(
   middleware: M,
   { answers = {}, ...spec }: Omit<DescribeRouteOptions, 'responses'> & { answers?: Record<number, Answer> },
 ): M {
-  return Object.assign(middleware, describeRoute({ ...spec, responses: responses(answers) }));
+  const carrier: HandlerUniqueProperty = { spec: { ...spec, responses: responses(answers) } };
+  return Object.assign(middleware, { [uniqueSymbol]: carrier });
 }
 
 /**
