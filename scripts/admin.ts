@@ -17,7 +17,11 @@
  * end, and its password alone signs in again (src/server/auth/accounts.ts, resetSecondFactor).
  * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
  * (src/server/backup/restore.ts); a damaged archive changes nothing. Every session ends. An
- * archive encrypted to an age public key is read with --identity, the file age-keygen wrote.
+ * archive encrypted to an age public key is read with --identity, the file age-keygen wrote. The
+ * authenticator apps it holds need the factor key of the site it came from: this DATA_DIR's own, or
+ * the old site's factors.key (secret.key for an archive from before it) given with --secret-key;
+ * without it the restore refuses, unless --reset-apps removes those apps (src/server/backup/factors.ts).
+ * rotate-secret leaves every authenticator app working: they are under the factor key, not the master.
  * rotate-secret: a new key signs sessions from now on, and every session of every account ends
  * (src/server/auth/rotation.ts): after a key may have leaked, or a database was restored elsewhere.
  * Uses DATA_DIR and DATABASE_URL like the server; with the embedded database,
@@ -42,7 +46,7 @@ const USAGE = [
   'Usage: npm run admin -- create --email <address> --name <display name>',
   '       npm run admin -- unlock --email <address>',
   '       npm run admin -- reset-2fa --email <address>',
-  '       npm run admin -- restore <backup.tar.gz> [--identity <age key file>]',
+  '       npm run admin -- restore <backup.tar.gz> [--identity <age key file>] [--secret-key <factors.key>] [--reset-apps]',
   '       npm run admin -- rotate-secret',
 ].join('\n');
 
@@ -120,6 +124,8 @@ async function main() {
       email: { type: 'string' },
       name: { type: 'string' },
       identity: { type: 'string', multiple: true },
+      'secret-key': { type: 'string' },
+      'reset-apps': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -134,8 +140,13 @@ async function main() {
     const { app } = optionsFromEnv();
     const identities: string[] = [];
     for (const file of values.identity ?? []) identities.push(...identitiesIn(await readFile(file, 'utf8')));
+    const secretKey = values['secret-key'] ? (await readFile(values['secret-key'], 'utf8')).trim() : undefined;
+    if (secretKey !== undefined && secretKey.length < 32)
+      fail(`${values['secret-key']} holds no key (factors.key or secret.key).`);
     await restoreBackup({
       identities,
+      secretKey,
+      resetApps: values['reset-apps'] ?? false,
       archive,
       dataDir: app.dataDir,
       databaseUrl: app.databaseUrl,

@@ -7,7 +7,7 @@ import { requestId } from 'hono/request-id';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
-import { createTotp } from './auth/totp';
+import { createTotp, upgradeFactors } from './auth/totp';
 import type { AppEnv, Deps } from './context';
 import { apiReferenceRoutes } from './contract/reference-page';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
@@ -39,6 +39,7 @@ import { createLifecycle, type Lifecycle } from './runtime/lifecycle';
 import { crossSiteGuard } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
+import { factorKeys, loadFactorKey, type FactorKeys } from './security/factor-key';
 import { loadSigningKeys } from './security/secrets';
 import { staticSite } from './static/site';
 import { createFormStamp } from './submissions/guards';
@@ -72,11 +73,17 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   let database: Database | undefined;
   let notifier: Notifier = silentNotifier;
   let secrets: Awaited<ReturnType<typeof loadSigningKeys>>;
+  let factors: FactorKeys;
   let files: FileStore;
   try {
     files = await createFileStore(options.dataDir, options.s3);
     database = await openDatabase(options);
     secrets = await loadSigningKeys({ database, dataDir: options.dataDir, configured: options.jwtSecret });
+    factors = factorKeys(await loadFactorKey({ database, dataDir: options.dataDir }));
+    const upgraded = await upgradeFactors(database.db, { ...factors, legacyTotp: secrets.legacyTotpKey });
+    if (upgraded.apps + upgraded.codes > 0) {
+      logger.info(upgraded, 'sign-in factors moved to the factor key: a rotated master secret leaves them working');
+    }
     if (secrets.movedOutOfDatabase) {
       logger.warn(
         'the signing secret was kept in the database, so every backup archive held it: a new one is kept in DATA_DIR/secret.key, ' +
@@ -106,7 +113,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     files,
     tokens: createTokenService(db.db, secrets.keys),
     formStamp: createFormStamp(secrets.formKey),
-    totp: createTotp(db.db, secrets.totpKey, options.clock),
+    totp: createTotp(db.db, factors, options.clock),
     notifier,
     logger,
     options,

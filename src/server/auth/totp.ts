@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { recoveryCodes, totpFactors } from '../db/schema';
+import type { FactorKeys } from '../security/factor-key';
 
 /** RFC 6238's defaults, the ones every authenticator app supports. */
 const PERIOD_SECONDS = 30;
@@ -25,21 +26,30 @@ export const CODES_REFUSED_MS = 24 * 60 * 60 * 1000;
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /*
- * The secret is stored encrypted (AES-256-GCM, key from the master secret: security/secrets.ts),
- * so a backup archive or a copy of the database cannot mint codes, and it is never sent again
- * once the enrolment is confirmed.
+ * The secret is stored encrypted (AES-256-GCM), so a backup archive or a copy of the database
+ * cannot mint codes, and it is never sent again once the enrolment is confirmed. Version v2 is
+ * sealed under the factor key (security/factor-key.ts), which rotate-secret never replaces; v1,
+ * under a key from the master secret, is what earlier versions wrote, and is sealed again as v2
+ * when the server starts (upgradeFactors), so a rotation afterwards leaves every app working.
  */
 function seal(key: Uint8Array, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return ['v2', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
 }
 
-/** The secret, or null when it was sealed under another master secret (a new secret.key). */
-function open(key: Uint8Array, sealed: string): string | null {
+/** The keys a sealed secret may be under: v2's, and v1's where the master it came from is known. */
+export interface SealKeys {
+  v2: Uint8Array;
+  v1?: Uint8Array;
+}
+
+/** The secret, or null when it was sealed under a key not given (another site's factor key, a replaced master). */
+export function open(keys: SealKeys, sealed: string): string | null {
   const [version, iv, body, tag] = sealed.split('.');
-  if (version !== 'v1' || !iv || !body || !tag) return null;
+  const key = version === 'v2' ? keys.v2 : version === 'v1' ? keys.v1 : undefined;
+  if (!key || !iv || !body || !tag) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
@@ -59,7 +69,14 @@ const totpFor = (secret: string, label: string) =>
     secret: Secret.fromBase32(secret),
   });
 
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+/**
+ * A recovery code as stored: HMAC under the factor key of its SHA-256, so an archive's hashes cannot
+ * be checked (a GPU finds a 50-bit code from its plain hash in hours) without the key no archive
+ * holds. Earlier versions stored the plain SHA-256; upgradeFactors keys those ('h2:' marks keyed ones).
+ */
+const plainHash = (code: string) => createHash('sha256').update(code).digest('hex');
+const keyedHash = (key: Uint8Array, plain: string) => `h2:${createHmac('sha256', key).update(plain).digest('hex')}`;
+const hashCode = (key: Uint8Array, code: string) => keyedHash(key, plainHash(code));
 
 function recoveryCode(): string {
   const bytes = randomBytes(10);
@@ -78,7 +95,9 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
  * last one accepted, and that is written by a conditional update, so of two sign-ins racing with
  * one code (on any instances) exactly one wins.
  */
-export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
+export function createTotp(db: Db, keys: FactorKeys, clock: Clock) {
+  const sealKeys: SealKeys = { v2: keys.totp };
+  const key = keys.totp;
   /** A new secret for the account, replacing an unconfirmed one; null when one is already confirmed. */
   async function enrol(userId: string, label: string): Promise<{ secret: string; uri: string } | null> {
     const secret = new Secret({ size: 20 }).base32;
@@ -97,7 +116,7 @@ export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
 
   /** Whether `code` is valid and of a later time step than the last accepted, which it then becomes. */
   async function accept(tx: Tx, userId: string, sealed: string, lastStep: number | null, code: string): Promise<boolean> {
-    const secret = open(key, sealed);
+    const secret = open(sealKeys, sealed);
     if (!secret) return false;
     const now = clock.now();
     const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: WINDOW });
@@ -132,7 +151,7 @@ export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
   async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(keys.recovery, code) })));
     return codes.map(formatRecoveryCode);
   }
 
@@ -171,7 +190,13 @@ export function createTotp(db: Db, key: Uint8Array, clock: Clock) {
       const used = await db
         .update(recoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+        .where(
+          and(
+            eq(recoveryCodes.userId, userId),
+            eq(recoveryCodes.codeHash, hashCode(keys.recovery, code)),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
         .returning({ id: recoveryCodes.id });
       right = used.length === 1;
     } else {
@@ -225,4 +250,44 @@ export async function removeTotp(tx: Pick<Db, 'delete'>, userId: string): Promis
   const removed = await tx.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ userId: totpFactors.userId });
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   return removed.length > 0;
+}
+
+/**
+ * Brings what earlier versions stored up to the factor key: each app's secret sealed under the
+ * master (v1) is sealed again as v2, and each plain recovery-code hash is keyed. Row by row, each
+ * change conditional on the value it read, so an interrupted upgrade (or two instances at once)
+ * leaves every row readable; run at every start, it finds nothing after the first. A v1 secret the
+ * given master does not open (a master replaced before this version) is left as it is: `npm run
+ * admin -- reset-2fa` sets that account's app up again.
+ */
+export async function upgradeFactors(db: Pick<Db, 'select' | 'update'>, keys: FactorKeys & { legacyTotp?: Uint8Array }) {
+  let apps = 0;
+  let codes = 0;
+  const legacy = await db
+    .select()
+    .from(totpFactors)
+    .where(sql`${totpFactors.secret} LIKE 'v1.%'`);
+  for (const row of legacy) {
+    const secret = open({ v2: keys.totp, v1: keys.legacyTotp }, row.secret);
+    if (secret === null) continue;
+    const moved = await db
+      .update(totpFactors)
+      .set({ secret: seal(keys.totp, secret) })
+      .where(and(eq(totpFactors.userId, row.userId), eq(totpFactors.secret, row.secret)))
+      .returning({ userId: totpFactors.userId });
+    apps += moved.length;
+  }
+  const plain = await db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(sql`${recoveryCodes.codeHash} NOT LIKE 'h2:%'`);
+  for (const row of plain) {
+    const moved = await db
+      .update(recoveryCodes)
+      .set({ codeHash: keyedHash(keys.recovery, row.codeHash) })
+      .where(and(eq(recoveryCodes.id, row.id), eq(recoveryCodes.codeHash, row.codeHash)))
+      .returning({ id: recoveryCodes.id });
+    codes += moved.length;
+  }
+  return { apps, codes };
 }

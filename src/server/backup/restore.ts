@@ -12,7 +12,9 @@ import type { Db } from '../db/types';
 import { createFileStore } from '../files/store';
 import type { S3Options } from '../files/s3-storage';
 import { cameBackLines, revokeWhatCameBack, type CameBack } from './came-back';
+import { settleFactors, type FactorChoice } from './factors';
 import { DATABASE_ENTRY, FILES_PREFIX } from './manifest';
+import { FACTOR_KEY_FILE, writeFactorKeyFile } from '../security/factor-key';
 import { DamagedArchiveError, verifyArchive } from './verify';
 
 export interface RestoreOptions {
@@ -26,6 +28,13 @@ export interface RestoreOptions {
   maxExpandedBytes?: number;
   /** age secret keys (AGE-SECRET-KEY-1...) for an encrypted archive. */
   identities?: readonly string[];
+  /**
+   * The sign-in factor key of the site the archive came from (its DATA_DIR/factors.key; for an
+   * archive from before it, its secret.key), when it is not this DATA_DIR's own (backup/factors.ts).
+   */
+  secretKey?: string;
+  /** Restore even when some authenticator apps cannot be read: those apps are removed and their accounts named. */
+  resetApps?: boolean;
 }
 
 /**
@@ -48,7 +57,17 @@ const STAGING = '.restore-staging';
  * archive's take their place. A damaged archive, a full disk while unpacking, or a database that
  * will not open leave DATA_DIR as it was.
  */
-export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, maxExpandedBytes, identities }: RestoreOptions) {
+export async function restoreBackup({
+  archive,
+  dataDir,
+  databaseUrl,
+  s3,
+  say,
+  maxExpandedBytes,
+  identities,
+  secretKey,
+  resetApps,
+}: RestoreOptions) {
   if (!existsSync(archive)) throw new Error(`${archive} does not exist`);
   const lock = await acquireDataDirLock(dataDir);
   const staging = path.join(dataDir, STAGING);
@@ -68,6 +87,7 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
       );
     }
     let cameBack: CameBack | undefined;
+    let factors: FactorChoice | undefined;
     if (manifest.engine === 'pglite') {
       say('Opening the database from the archive...');
       const tar = await readFile(path.join(staging, DATABASE_ENTRY));
@@ -83,7 +103,9 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
         await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
         await forgetSessions(db);
         cameBack = await revokeWhatCameBack(db);
+        factors = await settleFactors(db, { dataDir, secretKey, resetApps: resetApps ?? false });
       } catch (error) {
+        if (error instanceof DamagedArchiveError) throw error;
         throw new DamagedArchiveError(`its database does not open (${error instanceof Error ? error.message : String(error)})`, {
           cause: error,
         });
@@ -108,6 +130,15 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
       await rename(path.join(staging, 'pglite'), path.join(dataDir, 'pglite'));
     }
     if (!s3) keptAside = (await moveAside('files')) || keptAside;
+    if (factors?.install) {
+      // The key that opens the restored apps; this DATA_DIR's own, if any, is kept aside with the rest.
+      if (existsSync(path.join(dataDir, FACTOR_KEY_FILE))) {
+        await mkdir(aside, { recursive: true, mode: 0o700 });
+        await rename(path.join(dataDir, FACTOR_KEY_FILE), path.join(aside, FACTOR_KEY_FILE));
+        keptAside = true;
+      }
+      await writeFactorKeyFile(dataDir, factors.install);
+    }
     const store = await createFileStore(dataDir, s3);
     for (const name of fileNames) {
       await store.put(path.join(staging, name), name.slice(FILES_PREFIX.length), 'application/octet-stream');
@@ -118,6 +149,13 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, s3, say, ma
     );
     if (manifest.engine === 'pglite') say('Every session has ended: everyone signs in again.');
     if (cameBack) for (const line of cameBackLines(cameBack)) say(line);
+    if (factors && factors.reset.length > 0) {
+      say(
+        `Removed the authenticator apps of ${factors.reset.join(', ')} (--reset-apps): they sign in with their password ` +
+          'and set an app up again.',
+      );
+      if (factors.ruleTurnedOff) say('The rule requiring a second factor is off, so they can; turn it on again once they have.');
+    }
     if (manifest.engine === 'postgresql')
       say(
         'This archive holds the stored files only: restore the database with pg_restore, then end the sessions ' +

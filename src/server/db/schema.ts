@@ -180,7 +180,11 @@ export const totpFactors = pgTable(
   (t) => [foreignKey({ name: 'totp_factors_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade')],
 );
 
-/** Single-use recovery codes, stored as SHA-256 hashes (they are random, so no slow hash is needed). */
+/**
+ * Single-use recovery codes, stored as keyed hashes ('h2:' + HMAC under the factor key of their
+ * SHA-256: auth/totp.ts). They are random, so no slow hash is needed; the key keeps an archive's
+ * hashes from being checked at all.
+ */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -133,3 +133,17 @@ export async function metricOf(server: ServerProcess, name: string): Promise<num
   if (!sample) throw new Error(`${name} is not among the server's metrics`);
   return Number(sample[1]);
 }
+
+/** `npm run admin -- ...` as an operator runs it, on DATA_DIR (and DATABASE_URL when given); its exit code and output. */
+export function runAdmin(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
