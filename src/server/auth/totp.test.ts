@@ -44,7 +44,7 @@ describe('setting up an authenticator app', () => {
 
   it('stores the secret encrypted, never as the app shows it', async () => {
     const [row] = await h.server.db.select().from(totpFactors).limit(1);
-    expect(row?.secret).toMatch(/^v1\./);
+    expect(row?.secret).toMatch(/^v2\./);
     expect(row?.secret).not.toContain(secret);
   });
 
