@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { changeAnnouncements } from '../metrics/registry';
 import type { Db } from './types';
 
 /** What a write's transaction can run a statement on (drizzle's transaction or the database itself). */
@@ -42,7 +43,11 @@ const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
 export function localChangeFeed(): ChangeFeed {
   const events = new EventEmitter();
   return {
-    announce: () => Promise.resolve(),
+    // One process: nothing to send (the writer's changed() drops its caches); counted all the same.
+    announce: (_tx, topic) => {
+      changeAnnouncements.inc({ topic });
+      return Promise.resolve();
+    },
     changed(topic) {
       events.emit(topic);
     },
@@ -128,6 +133,7 @@ export function postgresChangeFeed(url: string, logger: Logger): ChangeFeed {
   return {
     async announce(tx, topic) {
       await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${topic})`);
+      changeAnnouncements.inc({ topic });
     },
     changed(topic) {
       // Its own NOTIFY reaches this instance's listener a moment later, after the writer may already

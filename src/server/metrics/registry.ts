@@ -59,6 +59,13 @@ export const cacheLookups = new Counter({
   registers: [registry],
 });
 
+export const changeAnnouncements = new Counter({
+  name: 'change_feed_announcements_total',
+  help: "Changes this instance announced, by topic: each empties that topic's caches on every instance.",
+  labelNames: ['topic'] as const,
+  registers: [registry],
+});
+
 /** A PostgreSQL pool's counts as pg.Pool reports them. */
 export interface PoolUse {
   total: number;
