@@ -2,7 +2,7 @@
 // sees a change to the contract in the diff. The document is the one GET /api/openapi.json serves,
 // from a server started on a temporary, empty DATA_DIR; contract/drift.test.ts fails while the
 // committed file differs from it.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
@@ -24,6 +24,8 @@ export async function servedDocument(): Promise<string> {
 }
 
 if (process.argv[1] === import.meta.filename) {
+  // The page editor's suite builds a copy of the project that has no docs/.
+  await mkdir(path.dirname(OPENAPI_FILE), { recursive: true });
   await writeFile(OPENAPI_FILE, await servedDocument());
   console.log(`API contract written to ${path.relative(process.cwd(), OPENAPI_FILE)}`);
 }
