@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { sizeLabel } from '../../schemas/errors';
-import { bodyAnswers } from '../http/json-input';
+import { bodyAnswers, MAX_JSON_BYTES, readJsonObject } from '../http/json-input';
 import { describe, jsonRequest, multipartRequest, TAGS } from '../contract/describe';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../context';
 import { readMultipart } from '../files/multipart';
-import { readJsonObject } from '../http/json-input';
 import type { FormDefinition } from './forms';
 import { OWNER_COOKIE } from './held-files';
 import { submit } from './submit';
@@ -19,7 +18,7 @@ const SubmittedSchema = z.object({
 });
 
 const answers = {
-  ...bodyAnswers(64 * 1024),
+  ...bodyAnswers(MAX_JSON_BYTES),
   201: { description: 'Stored, and mailed to the company unless it looked automated', schema: SubmittedSchema },
 };
 const fileAnswers = (file: NonNullable<FormDefinition['file']>) => ({
