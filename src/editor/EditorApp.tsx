@@ -1,17 +1,21 @@
+import { useState } from 'react';
 import { PageEditor } from './PageEditor';
 import { PageList } from './PageList';
 import { SITE_SCREEN, SiteScreen } from './site/SiteScreen';
-import { useSite } from './site/siteChange';
+import { AfterRestartScreen, pendingRestart, useSite } from './site/siteChange';
 import classes from './editor.module.css';
 
 /**
  * The editor's screens by address: /edit lists the pages, /edit/_site holds the navigation and
  * company facts, /edit<path> edits the page of the route at <path> (/edit/ is the home page), found
  * by its path or an alias in site.config.ts as it is on disk now: a page created or moved a moment
- * ago opens before the dev server's restart has rebuilt the site's own copy of the config.
+ * ago opens before the dev server's restart has rebuilt the site's own copy of the config. An editor
+ * reloaded while it waited for that restart waits on, and then opens the page it was going to.
  */
 export function EditorApp({ pathname }: { pathname: string }) {
   const { site, error } = useSite();
+  const [pending] = useState(pendingRestart);
+  if (pending) return <AfterRestartScreen pending={pending} />;
   if (pathname === '/edit') return <PageList />;
   if (pathname === SITE_SCREEN) return <SiteScreen />;
   const path = pathname.slice('/edit'.length).replace(/(.)\/$/, '$1');

@@ -60,7 +60,14 @@ test('a new page “Our Partners” at /partners is created from the editor, ser
   await form.getByLabel('Address').fill('/partners');
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Our Partners');
   await form.getByRole('textbox', { name: /^Description/ }).fill(description);
+  // The restart rebuilds the site, and rsbuild's live reload reloads the editor's page, often while
+  // it still waits for the restart: here the reload comes first, every time.
+  const polls = '**/__editor/site';
+  await page.route(polls, (route) => route.abort());
   await form.getByRole('button', { name: 'Create the page' }).click();
+  await expect(form.getByRole('status')).toHaveText(/The dev server restarts with it/);
+  await page.unroute(polls);
+  await expect(() => page.reload({ timeout: 5_000 })).toPass({ timeout: 60_000 });
 
   // Opened in the editor once the dev server runs with the new route.
   await expect(page).toHaveURL(/\/edit\/partners$/, { timeout: 90_000 });

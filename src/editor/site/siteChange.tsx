@@ -13,6 +13,69 @@ export function useSite(): { site?: SiteState; error?: string } {
   return { site, error };
 }
 
+/**
+ * Where the editor goes once the dev server runs with a config it saved. Kept in the tab's session
+ * storage: the restart rebuilds the site, and rsbuild's live reload then reloads the editor's page
+ * (its hot update is gone), often before the wait below ends; the reloaded editor goes on waiting.
+ */
+const AFTER_RESTART = 'page-editor:after-restart';
+interface AfterRestart {
+  version: string;
+  next: string;
+  until: number;
+}
+
+/** The wait a reload interrupted, if it has not run out. */
+export function pendingRestart(): AfterRestart | undefined {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(AFTER_RESTART) ?? 'null') as AfterRestart | null;
+    if (pending && pending.until > Date.now()) return pending;
+  } catch {
+    // Not JSON: nothing to resume.
+  }
+  sessionStorage.removeItem(AFTER_RESTART);
+  return undefined;
+}
+
+/** Waits for the dev server to run with `version`; the wait ends at `until`. */
+async function servedAfterRestart({ version, until }: AfterRestart): Promise<void> {
+  try {
+    await untilServed(version, { timeout: until - Date.now() });
+  } finally {
+    sessionStorage.removeItem(AFTER_RESTART);
+  }
+}
+
+const RESTARTING = (file: string) => `Saved ${file}. The dev server restarts with it…`;
+
+/** The editor reloaded while it waited for the dev server's restart: it waits on, then opens the page. */
+export function AfterRestartScreen({ pending }: { pending: AfterRestart }) {
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    servedAfterRestart(pending).then(
+      () => current && window.location.assign(pending.next),
+      (reason: unknown) => current && setError(reason instanceof Error ? reason.message : String(reason)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  return (
+    <main className={classes.list}>
+      {error ? (
+        <p className={classes.notice} role="alert">
+          {error} <a href="/edit">All pages</a>
+        </p>
+      ) : (
+        <p className={classes.status} role="status">
+          {RESTARTING('site.config.ts')}
+        </p>
+      )}
+    </main>
+  );
+}
+
 export type ChangeState =
   { kind: 'idle' } | { kind: 'saving'; message: string } | { kind: 'refused'; message: string; conflict: boolean };
 
@@ -29,11 +92,14 @@ export function useSiteChange() {
       try {
         const result = await changeSite(method, url, body);
         switch (result.kind) {
-          case 'saved':
-            setState({ kind: 'saving', message: `Saved ${result.file}. The dev server restarts with it…` });
-            await untilServed(result.version);
-            window.location.assign(next());
+          case 'saved': {
+            setState({ kind: 'saving', message: RESTARTING(result.file) });
+            const after = { version: result.version, next: next(), until: Date.now() + 60_000 };
+            sessionStorage.setItem(AFTER_RESTART, JSON.stringify(after));
+            await servedAfterRestart(after);
+            window.location.assign(after.next);
             return;
+          }
           case 'invalid':
             setState({ kind: 'refused', message: `Not saved: the build would refuse this.\n${result.message}`, conflict: false });
             return;
