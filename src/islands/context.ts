@@ -23,7 +23,7 @@ export interface CollectedIsland {
  * What a static render collects of its islands. The page is rendered first with a placeholder at
  * each island's place (as Astro renders each island outside its parent); then each island is
  * rendered as its own root, with its own identifierPrefix, exactly as hydrateRoot will see it, and
- * put in its place (src/app/entry-server.tsx, renderStatic).
+ * put in its place (prerenderStatic, ./prerender.tsx).
  */
 export interface IslandCollector {
   islands: CollectedIsland[];

@@ -13,7 +13,7 @@ const islandId = (reactId: string) => `i${reactId.replace(/[^a-zA-Z0-9]/g, '')}-
  * Makes `Component` the island `declaration` describes (its *.island.ts file). In the app it is the
  * component itself. In a static page it is a placeholder, `<div data-island>` with its props as
  * JSON, that the page's render fills afterwards with the component rendered as its own root
- * (src/app/entry-server.tsx), which then hydrates alone. Props must survive JSON.stringify.
+ * (prerenderStatic, ./prerender.tsx), which then hydrates alone. Props must survive JSON.stringify.
  */
 export function island<P extends object>(declaration: IslandDeclaration<P>, Component: ComponentType<P>) {
   wrapped.set(declaration, Component);
@@ -26,7 +26,9 @@ export function island<P extends object>(declaration: IslandDeclaration<P>, Comp
     const id = islandId(useId());
     if (mode === 'app') return createElement(Component, props);
     if (!collector)
-      throw new Error(`The island '${name}' was rendered statically without a collector (see src/app/entry-server.tsx)`);
+      throw new Error(
+        `The island '${name}' was rendered statically without a collector: render static pages with prerenderStatic (src/islands/prerender.tsx)`,
+      );
     if (!collector.islands.some((collected) => collected.id === id))
       collector.islands.push({ id, chunk: islandChunk(declaration), element: createElement(Component, props) });
     return createElement(as, {
