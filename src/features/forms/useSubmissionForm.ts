@@ -1,10 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMounted } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { PageForm, Postback } from '../../schemas/page-forms';
 import { fieldId } from './pageForm';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
+import { refusedPostback, usePageFormElement } from './PageFormElement';
 
 type StandardSchema = Parameters<typeof schemaResolver>[0];
 
@@ -24,8 +23,7 @@ interface SubmissionFormOptions<Values extends object, State> {
 /**
  * What a visitor's page form (contact, job application) needs from its submission store: the store's
  * state, a Mantine form checked against the shared schema in the browser exactly as the server
- * checks it, `ready` once the prerendered form is live (data-ready; tests wait on it), and the ref
- * for the <form> that hands it what was typed before that (useTypedBeforeHydration).
+ * checks it, and the postback layer every page form shares (usePageFormElement).
  *
  * After a post without script the form starts from what the server rendered it with: refused, the
  * values, the messages beside the fields and the summary above them; sent, the confirmation. Both
@@ -41,7 +39,7 @@ export function useSubmissionForm<Values extends object, State extends { reset: 
   postback,
   fileField,
 }: SubmissionFormOptions<Values, State>) {
-  const refused = postback?.outcome === 'invalid' ? postback : undefined;
+  const refused = refusedPostback(postback);
   const { [fileField ?? '']: _file, ...initialErrors } = refused?.errors ?? {};
   const state = useStore();
   const form = useForm<Values>({
@@ -49,18 +47,15 @@ export function useSubmissionForm<Values extends object, State extends { reset: 
     initialErrors,
     validate: schemaResolver(schema, { sync: true }),
   });
-  const ready = useMounted();
-  const formRef = useTypedBeforeHydration(form);
-  const [summary, setSummary] = useState(refused);
+  const { element, clearSummary } = usePageFormElement(name, postback, form);
   const [confirmed, setConfirmed] = useState(postback?.outcome === 'sent');
   const { reset } = state;
   useEffect(() => () => reset(), [reset]);
 
   const beginSend = () => {
-    setSummary(undefined);
+    clearSummary();
     setConfirmed(false);
   };
   const field = (key: keyof Values & string) => ({ id: fieldId(name, key), name: key, ...form.getInputProps(key) });
-  const element = { form: name, formRef, ready, postback, summary };
-  return { ...state, form, formRef, refused, confirmed, beginSend, field, element };
+  return { ...state, form, formRef: element.formRef, refused, confirmed, beginSend, field, element };
 }

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { formOptions } from '../../schemas/options';
 import type { Postback } from '../../schemas/page-forms';
 import { emptyQuoteValues, type QuoteValues } from '../../stores/quote';
-import { ErrorSummary } from '../forms/ErrorSummary';
 import { Notice } from '../forms/Notice';
-import { FormGuards } from '../forms/pageForm';
+import { PageFormElement } from '../forms/PageFormElement';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
 import { quoteMessages } from './messages';
@@ -41,8 +40,8 @@ function refusedNotice(postback: Postback | undefined): string | null {
 /** The quote form of the site-wide dialog: every field, UK budgets, an optional attachment. */
 export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, postback }: ModalQuoteFormProps) {
   const quote = useQuoteForm('modal', FORM, { initialValues, initialErrors, postback });
-  const { form, loading: busy, progress, summary } = quote;
-  const notice = summary ? refusedNotice(summary) : null;
+  const { form, loading: busy, progress } = quote;
+  const notice = quote.element.summary ? refusedNotice(quote.element.summary) : null;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,11 +65,9 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, post
   };
 
   return (
-    <form {...quote.formProps} onSubmit={handleSubmit} className={classes.form} aria-label="Request a quote">
-      <FormGuards postback={postback} />
+    <PageFormElement {...quote.element} label="Request a quote" multipart className={classes.form} onSubmit={handleSubmit}>
       <div className={classes.scrollArea}>
         <div className={classes.formArea}>
-          {summary && <ErrorSummary form={FORM} errors={summary.errors} message={summary.message} />}
           {notice && <Notice tone="error" title={notice} />}
           <QuoteFields
             form={form}
@@ -86,6 +83,6 @@ export function ModalQuoteForm({ onSubmitted, initialValues, initialErrors, post
         </div>
         <SubmitRow busy={busy} progress={progress} className={classes.actions} />
       </div>
-    </form>
+    </PageFormElement>
   );
 }

@@ -7,9 +7,8 @@ import { AppButton } from '../../ui/AppButton';
 import { SiteLink, useSiteNavigate } from '../../ui/SiteLink';
 import { toast } from '../toast/toast';
 import { FileDrop } from './FileDrop';
-import { ErrorSummary } from '../forms/ErrorSummary';
 import { Notice } from '../forms/Notice';
-import { FormGuards } from '../forms/pageForm';
+import { PageFormElement } from '../forms/PageFormElement';
 import { quoteMessages } from './messages';
 import { blankRequired, regionRequired } from './quoteForm';
 import { QuoteFields } from './QuoteFields';
@@ -64,7 +63,7 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   const navigate = useSiteNavigate();
   const { form: name, budgets, other } = regions[region];
   const quote = useQuoteForm(region, name, { initialValues, initialErrors, postback });
-  const { form, loading, progress, summary } = quote;
+  const { form, loading, progress } = quote;
   const [notice, setNotice] = useState<QuoteNotice | null>(postback ? postbackNotice(postback) : initialNotice);
   // Nepal's banner waits before going home: the form stays locked meanwhile, so nothing is sent twice.
   const [redirecting, setRedirecting] = useState(false);
@@ -105,19 +104,18 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
   };
 
   return (
-    <form
-      {...quote.formProps}
-      onSubmit={handleSubmit}
+    <PageFormElement
+      {...quote.element}
+      label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
+      multipart
       className={classes.form}
-      aria-label={`Quote request: ${region === 'uk' ? 'UK' : 'Nepal'} services`}
+      onSubmit={handleSubmit}
     >
-      <FormGuards postback={postback} />
       <div>
         <AppButton component={SiteLink} to={other.path} variant="outline">
           {other.label}
         </AppButton>
       </div>
-      {summary && <ErrorSummary form={name} errors={summary.errors} message={summary.message} />}
       <QuoteFields
         form={form}
         name={name}
@@ -144,6 +142,6 @@ export function RegionQuoteForm({ region, initialValues, initialErrors, initialN
         </Notice>
       )}
       <SubmitRow busy={loading} disabled={busy} progress={progress} />
-    </form>
+    </PageFormElement>
   );
 }

@@ -1,10 +1,9 @@
 import { useForm, type FormErrors } from '@mantine/form';
-import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PageForm, Postback } from '../../schemas/page-forms';
 import { emptyQuoteValues, useQuote, type QuoteRegion, type QuoteValues } from '../../stores/quote';
-import { fieldId, guardFieldsOf, usePageFormProps } from '../forms/pageForm';
-import { useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
+import { fieldId, guardFieldsOf } from '../forms/pageForm';
+import { refusedPostback, usePageFormElement } from '../forms/PageFormElement';
 import { blankRequired, quoteValidator, type QuoteField } from './quoteForm';
 
 export interface QuoteFormOptions {
@@ -17,20 +16,18 @@ export interface QuoteFormOptions {
 
 /**
  * What both quote forms hold and do alike: the fields (checked as the server checks them for this
- * form), the attachment (chosen now, or kept by the server from a post without script), the props
- * of the <form> (its ref, whether it is live yet, where it posts without script) and of its drop
- * zone, the store's loading and upload progress when the last request came from this form (the
- * dialog can open over a region page), the error summary of a refused post; and the steps both take
- * the same way: marking blank required fields, sending, and clearing.
+ * form), the attachment (chosen now, or kept by the server from a post without script), the
+ * PageFormElement's props (the postback layer every page form shares) and the drop zone's, the
+ * store's loading and upload progress when the last request came from this form (the dialog can
+ * open over a region page); and the steps both take the same way: marking blank required fields,
+ * sending, and clearing.
  */
 export function useQuoteForm(scope: QuoteRegion, name: PageForm, { initialValues, initialErrors, postback }: QuoteFormOptions) {
-  const refused = postback?.outcome === 'invalid' ? postback : undefined;
+  const refused = refusedPostback(postback);
   const loading = useQuote((state) => state.loading && state.scope === scope);
   const progress = useQuote((state) => (state.scope === scope ? state.progress : null));
   const [file, setFile] = useState<File | null>(null);
   const [held, setHeld] = useState(refused?.file ?? null);
-  const [summary, setSummary] = useState(refused);
-  const mounted = useMounted();
   const form = useForm<QuoteValues>({
     mode: 'uncontrolled',
     initialValues: { ...emptyQuoteValues, ...initialValues, ...refused?.values },
@@ -38,17 +35,14 @@ export function useQuoteForm(scope: QuoteRegion, name: PageForm, { initialValues
     initialErrors: refused ? refused.errors : initialErrors,
     validate: quoteValidator(scope),
   });
-  const formRef = useTypedBeforeHydration(form);
-  const pageForm = usePageFormProps(name, { multipart: true });
+  const { element, clearSummary } = usePageFormElement(name, postback, form);
 
   return {
     form,
     loading,
     progress,
-    /** The error summary of a refused post without script, until the visitor sends again. */
-    summary,
-    /** Spread on the <form>. */
-    formProps: { ref: formRef, noValidate: true, 'data-ready': mounted || undefined, ...pageForm },
+    /** Spread on the <PageFormElement>. */
+    element,
     /** Spread on the <FileDrop> (its `disabled` is the form's to say). */
     fileDrop: {
       id: fieldId(name, 'file'),
@@ -60,7 +54,7 @@ export function useQuoteForm(scope: QuoteRegion, name: PageForm, { initialValues
     },
     /** Marks the blank required fields with their messages; true when there were any (nothing may be sent). */
     markBlanks(values: QuoteValues, required: readonly QuoteField[]) {
-      setSummary(undefined);
+      clearSummary();
       const blanks = blankRequired(values, required);
       if (Object.keys(blanks).length === 0) return false;
       form.setErrors(blanks);
@@ -68,7 +62,7 @@ export function useQuoteForm(scope: QuoteRegion, name: PageForm, { initialValues
     },
     /** Sends the values with the attachment and the form's guard fields; a refusal's messages go beside the fields. */
     async send(values: QuoteValues) {
-      const result = await useQuote.getState().submit(values, file, scope, guardFieldsOf(formRef.current));
+      const result = await useQuote.getState().submit(values, file, scope, guardFieldsOf(element.formRef.current));
       if (!result.ok) {
         form.setErrors(result.fields);
         // The kept file was refused (it expired): it is no longer there to send.
