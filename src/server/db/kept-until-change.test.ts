@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../test/manual-clock';
+import { released } from '../test/released';
 import { localChangeFeed, type ChangeFeed } from './changes';
 import { heldBytes, keptUntilChange, UNTRUSTED_AGE_MS } from './kept-until-change';
 
@@ -18,6 +20,18 @@ function producer<T>(value: T) {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('keptUntilChange', () => {
+  it('keeps the answer, not the request that asked for it', async () => {
+    // As hono/context-storage runs each request: a promise made during it holds the request's store.
+    const requests = new AsyncLocalStorage<object>();
+    const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20 });
+    let request: object | null = { response: 'x'.repeat(100_000) };
+    const asked = new WeakRef(request);
+    expect(await requests.run(request, () => kept.get('page', async () => 'page'))).toBe('page');
+    request = null;
+    expect(await released(asked)).toBe(true);
+    expect(await kept.get('page', async () => 'worked out again')).toBe('page');
+  });
+
   it('works an answer out once for every reader who asks meanwhile, and keeps it', async () => {
     const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20 });
     const page = producer('page');

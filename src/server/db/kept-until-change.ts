@@ -25,10 +25,13 @@ export interface Kept {
 /** While the change feed is down, an answer older than this is worked out again: a change may have been missed. */
 export const UNTRUSTED_AGE_MS = 500;
 
-interface Entry {
-  answer: Promise<unknown>;
-  at: number;
-}
+/**
+ * An answer on its way (the promise its readers share), then the answer itself. A promise holds the
+ * async context it was made in for as long as it lives (hono/context-storage's store: the request's
+ * Context, with its request, its response and the body sent), so a kept promise would keep the
+ * request that first asked, uncounted by `heldBytes`: once known, the answer is kept, not its promise.
+ */
+type Entry = { at: number } & ({ answer: Promise<unknown> } | { value: unknown });
 
 /**
  * What the server works out from the database and serves many times before it changes (the blog's
@@ -66,21 +69,22 @@ export function keptUntilChange(
       const hit = kept.get(key);
       const trusted = hit && (changes.live || clock.now() - hit.at < UNTRUSTED_AGE_MS);
       cacheLookups.inc({ topic, result: trusted ? 'hit' : 'miss' });
-      if (trusted) return hit.answer as Promise<T>;
+      if (trusted) return ('value' in hit ? Promise.resolve(hit.value) : hit.answer) as Promise<T>;
       const started = version;
-      const entry: Entry = { answer: produce(), at: clock.now() };
+      const answer = produce();
+      const entry: Entry = { answer, at: clock.now() };
       kept.set(key, entry);
-      const ours = () => kept.peek(key)?.answer === entry.answer;
+      const ours = () => kept.peek(key) === entry;
       const forget = () => {
         if (ours()) kept.delete(key);
       };
-      entry.answer.then((value) => {
-        if (started !== version || !keep(value as T)) forget();
+      answer.then((value) => {
+        if (started !== version || !keep(value)) forget();
         // Now its size is known: set again (a new entry, or the cache would keep the old size),
         // which evicts others, or refuses this one, to fit.
-        else if (ours()) kept.set(key, { ...entry }, { size: Math.max(1, heldBytes(value)) });
+        else if (ours()) kept.set(key, { value, at: entry.at }, { size: Math.max(1, heldBytes(value)) });
       }, forget);
-      return entry.answer as Promise<T>;
+      return answer;
     },
   };
 }

@@ -70,7 +70,8 @@ export async function htmlDocument(
 interface FreshCopy {
   second: number;
   body: Buffer;
-  encoded: Partial<Record<'br' | 'gzip', Promise<Bytes>>>;
+  /** Each encoding once compressed; until then the compression its readers share (see below). */
+  encoded: Partial<Record<'br' | 'gzip', Bytes | Promise<Bytes>>>;
 }
 /**
  * The stamped pages' copies of the current second, for every page together and bounded by bytes
@@ -102,7 +103,15 @@ function stampedBytes(parts: Bytes[], stamp: FormStamp): NonNullable<HtmlDocumen
       }
       if (encoding === 'identity') return bytes(copy.body);
       const { body, encoded } = copy;
-      return (encoded[encoding] ??= compressFast[encoding](body).then(bytes));
+      // Kept as bytes once compressed: a promise would keep the request that made it (its async
+      // context: kept-until-change.ts says more) for as long as the copy is kept.
+      return (encoded[encoding] ??= compressFast[encoding](body).then(
+        (compressed) => (encoded[encoding] = bytes(compressed)),
+        (error: unknown) => {
+          delete encoded[encoding];
+          throw error;
+        },
+      ));
     },
   };
 }

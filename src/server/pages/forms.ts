@@ -4,8 +4,9 @@ import { confirmationHref, GUARD_FIELDS, isPageForm, isScriptForm, type PageForm
 import type { AppEnv, Deps } from '../context';
 import { readMultipart, type MultipartResult } from '../files/multipart';
 import { readBody } from '../http/body';
-import { sendDocument, type HtmlDocument } from '../http/document';
+import { sendDocument } from '../http/document';
 import { ApiError } from '../http/errors';
+import { keptOnce } from '../runtime/kept-once';
 import { mediaType } from '../http/json-input';
 import { isHttps } from '../security/request-info';
 import { fieldNamesOf, pageFormDefinitions, type FormDefinition } from '../submissions/forms';
@@ -26,7 +27,12 @@ const MAX_URLENCODED_BYTES = 64 * 1024;
  * JavaScript. Posts to any other address fall through (405 from the static site).
  */
 export function pageFormRoutes(deps: Deps, renderer: SiteRenderer) {
-  const confirmations = new Map<string, Promise<HtmlDocument>>();
+  /** The page at `path` confirming its form was sent, rendered once. */
+  const confirmation = keptOnce(async (path) => {
+    const form = await formAt(path);
+    if (form === null || !isPageForm(form)) throw new Error(`${path} holds no page form to confirm`);
+    return page(path, { form, outcome: 'sent', values: {}, errors: {}, message: null, file: null });
+  });
   const formAt = async (path: string) => (await renderer.module()).formAt(path);
   const page = (path: string, postback: Postback) => renderer.document((module) => module.render(path, { postback }));
 
@@ -46,14 +52,7 @@ export function pageFormRoutes(deps: Deps, renderer: SiteRenderer) {
     .get('*', async (c, next) => {
       const sent = c.req.query('sent');
       if (sent === undefined || !isPageForm(sent) || (await formAt(c.req.path)) !== sent) return next();
-      const path = c.req.path;
-      let document = confirmations.get(path);
-      if (!document) {
-        document = page(path, { form: sent, outcome: 'sent', values: {}, errors: {}, message: null, file: null });
-        confirmations.set(path, document);
-        document.catch(() => confirmations.delete(path));
-      }
-      return sendDocument(c, await document);
+      return sendDocument(c, await confirmation(c.req.path));
     });
 }
 

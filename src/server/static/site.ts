@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../context';
 import { htmlDocument, sendDocument, type HtmlDocument } from '../http/document';
+import { keptOnce } from '../runtime/kept-once';
 import { contentSecurityPolicy } from '../security/headers';
 import type { FormStamp } from '../submissions/guards';
 import { readCspManifest } from './csp-manifest';
@@ -77,25 +78,17 @@ export function staticSite(
   const etagged = etag();
 
   /** The build's pages (the manifest lists every HTML file), each read once: a failed read is tried again next time. */
-  const pages = new Map<string, Promise<HtmlDocument | null>>();
-  const pageDocument = (relative: string): Promise<HtmlDocument | null> => {
-    const kept = pages.get(relative);
-    if (kept) return kept;
-    const reading = (async () => {
+  const pageDocument = keptOnce(
+    async (relative): Promise<HtmlDocument | null> => {
       const csp = (await policies())?.[relative];
       if (csp === undefined) return null;
       const file = path.join(root, relative);
       const copy = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
       const [body, br, gzip] = await Promise.all([readFile(file), copy('.br'), copy('.gz')]);
       return htmlDocument(body, csp, { compressed: { br, gzip }, stamp });
-    })();
-    pages.set(relative, reading);
-    reading.then(
-      (document) => document ?? pages.delete(relative),
-      () => pages.delete(relative),
-    );
-    return reading;
-  };
+    },
+    (document) => document !== null,
+  );
 
   /** The 404 page, with status 200 when the path is a page the browser renders from the API. */
   const notFound = async (c: Context<AppEnv>, status: 200 | 404) => {
