@@ -12,6 +12,7 @@ import { site } from '../config/site';
 import { BlogPostArticle } from '../features/blog/BlogPostArticle';
 import QuoteDialog from '../features/quote/QuoteDialog';
 import { blogPostHead } from '../features/blog/head';
+import { preloadCookieBanner } from '../features/cookies/CookieConsentHost';
 import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
 import { prerenderStatic } from '../islands/prerender';
 import { normalisePath } from '../ui/SiteLink';
@@ -108,7 +109,12 @@ const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
  * rendered in a pass of its own (src/islands/prerender.tsx); with the chunk groups of its islands'
  * code, for the browser to prefetch.
  */
-function renderStatic(path: string, content: ReactNode, postback?: Postback): { html: string; prefetchGroups: string[] } {
+async function renderStatic(
+  path: string,
+  content: ReactNode,
+  postback?: Postback,
+): Promise<{ html: string; prefetchGroups: string[] }> {
+  await preloadCookieBanner();
   const { html, islandChunks } = prerenderStatic(
     <AppProviders staticPage={{ path, postback }}>
       <SiteLayout>{content}</SiteLayout>
@@ -149,12 +155,12 @@ function blogListHead(head: HeadData, route: RouteConfig, page: Page, listPage: 
  * caches it): its head with canonical, Open Graph and BlogPosting, and the article in the site's
  * layout, whose islands hydrate as on any content page. Its HTML is stored sanitised.
  */
-export function renderBlogPost(post: Post, { preview = false }: { preview?: boolean } = {}): RenderedPage {
+export async function renderBlogPost(post: Post, { preview = false }: { preview?: boolean } = {}): Promise<RenderedPage> {
   const path = post.url;
   return {
     status: 200,
     head: `${renderHeadHtml(blogPostHead(post, { preview }))}\n    ${colorSchemeScript}`,
-    ...renderStatic(path, <BlogPostArticle post={post} html={post.content} preview={preview} />),
+    ...(await renderStatic(path, <BlogPostArticle post={post} html={post.content} preview={preview} />)),
     entry: 'static',
     chunkGroups: [],
     styleGroups: [...STATIC_STYLE_GROUPS, 'screen-blog-post'],
@@ -198,7 +204,7 @@ export async function render(
     const page = leaf?.data as Page;
     const { blogList, postback } = options;
     const content = <PageRenderer blocks={page.blocks} />;
-    const { html, prefetchGroups } = renderStatic(
+    const { html, prefetchGroups } = await renderStatic(
       normalisePath(path),
       blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
       postback,

@@ -1,26 +1,21 @@
-import { lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
+import { lazyBlock } from '../../blocks/lazyBlock';
 import { island } from '../../islands/island';
 import { cookieBannerIsland } from './CookieConsentHost.island';
 import { RenderModeContext } from '../../islands/context';
-import { cookieConsentStore, useCookieConsent } from '../../stores/cookieConsent';
+import { useCookieConsent } from '../../stores/cookieConsent';
 import { COOKIE_BANNER_HOST_ID } from './bannerHost';
 import { bindCookieBanner } from './bindCookieBanner';
-import CookieBanner from './CookieBanner';
 
-// In the app the banner's code arrives only when it is shown, never in a page's initial JavaScript.
-const LazyCookieBanner = lazy(() => import(/* webpackChunkName: "cookie-banner" */ './CookieBanner'));
-
-const subscribe = cookieConsentStore.subscribe;
-const isOpen = () => cookieConsentStore.getState().bannerOpen;
-// The banner island hydrates only while the banner is showing, so its prerendered state is open.
-const openOnServer = () => true;
-
-/** The banner while it is open: a fresh one (Customize closed) each time it opens. */
-export function CookieBannerWhenOpen() {
-  return useSyncExternalStore(subscribe, isOpen, openOnServer) ? <CookieBanner /> : null;
-}
-
+// The banner's code is its island's chunk, never a page's initial JavaScript: the app loads it when
+// the banner opens; a static page's render has it loaded first (preloadCookieBanner).
+const CookieBannerWhenOpen = lazyBlock<Record<string, never>>(() =>
+  cookieBannerIsland.load().then((component) => ({ default: component })),
+);
 const CookieBannerIsland = island(cookieBannerIsland, CookieBannerWhenOpen);
+
+/** Loads the banner's code, so a static page renders it without suspending (the server, before each render). */
+export const preloadCookieBanner = CookieBannerWhenOpen.preload;
 
 /**
  * The cookie banner of every page, in one markup for a static page and the app: a host that
@@ -40,7 +35,7 @@ export function CookieConsentHost() {
       ) : (
         open && (
           <Suspense fallback={null}>
-            <LazyCookieBanner />
+            <CookieBannerWhenOpen />
           </Suspense>
         )
       )}

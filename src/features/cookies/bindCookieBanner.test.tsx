@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_DELAY_MS, CONSENT_KEY, resetCookieConsent } from '../../stores/cookieConsent';
 import { prerenderIntoDocument } from '../../test-utils/render';
 import { COOKIE_BANNER_HOST_ID } from './bannerHost';
 import { bindCookieBanner } from './bindCookieBanner';
-import { CookieConsentHost } from './CookieConsentHost';
+import { CookieConsentHost, preloadCookieBanner } from './CookieConsentHost';
 import { CookieSettingsButton } from './CookieSettingsButton';
 
 /** A static page's banner host and footer button as the build prerenders them: the banner inside, hidden. */
@@ -21,6 +21,8 @@ function staticPage() {
   return host;
 }
 
+// As the server does before it renders a static page.
+beforeAll(() => preloadCookieBanner());
 beforeEach(() => {
   localStorage.clear();
   resetCookieConsent();
