@@ -5,7 +5,8 @@
  * characters each, then, --runs times: restarted, left idle, and every post page, every /blog
  * list page, every /api/blogs page, the bare /api/blogs, the sitemap and the feed read twice.
  * Figures are the kernel's (VmRSS, peak VmHWM), and the time GET /api/blogs takes once its answer
- * is kept (median of 20) and the first time (nothing kept). Writes docs/benchmarks/blog-memory.md.
+ * is kept (median of 20) and the first time (nothing kept). Writes the measurements at the head of
+ * docs/benchmarks/blog-memory.md, keeping the sections written below them.
  *
  *   npm run bench:blog-memory -- --posts 2000 --chars 50000 --runs 3
  */
@@ -95,7 +96,7 @@ async function main() {
   const report = [
     `# Memory against the content: ${POSTS} published posts of ${CHARS.toLocaleString('en')} characters`,
     '',
-    '`npm run bench:blog-memory` (scripts/bench/blog-memory.ts) writes this file. The real server',
+    '`npm run bench:blog-memory` (scripts/bench/blog-memory.ts) writes this part. The real server',
     '(`dist-server/main.mjs` with the built site) is restarted for each run and left idle 5 s; then every',
     'post page, every /blog list page, every /api/blogs page (9 and 50 a page), the bare /api/blogs, the',
     'sitemap and the feed are read twice, 4 at a time. RSS is the kernel’s VmRSS, peak its VmHWM;',
@@ -111,7 +112,10 @@ async function main() {
     `Target: growth ≤ 100 MB, GET /api/blogs under 100 ms. The bare list answers the newest 50 posts`,
     `(${(pick('listBytes') / 1024 / 1024).toFixed(1)} MB of JSON here).`,
   ].join('\n');
-  await writeFile(args.out, `${report}\n`);
+  // The measurements replace the file's head; its written sections (from the first '## ') stay.
+  const previous = await readFile(args.out, 'utf8').catch(() => '');
+  const sections = previous.indexOf('\n## ');
+  await writeFile(args.out, `${report}\n${sections === -1 ? '' : previous.slice(sections)}`);
   process.stdout.write(`${report}\n`);
 }
 
