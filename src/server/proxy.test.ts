@@ -145,6 +145,18 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
     expect(acme.body.toString()).toBe('token.thumbprint');
   });
 
+  it("logs each request without a preview link's token, over HTTPS and plain HTTP alike", async () => {
+    const token = 'sEcReTpReViEwToKeN0123456789abcdef';
+    expect((await get(`/blog/preview/${token}`, '127.0.0.12')).status).toBe(404);
+    expect((await send({ port: nginx.http, path: `/blog/preview/${token}?utm=mail`, from: '127.0.0.12' })).status).toBe(308);
+    expect((await get('/about?from=mail', '127.0.0.12')).status).toBe(200);
+    // nginx writes a line once the answer is sent: read until the last one is there.
+    await expect.poll(() => nginx.accessLog(), { timeout: 5_000 }).toContain('"GET /about?from=mail HTTP/1.1" 200');
+    const lines = (await nginx.accessLog()).split('\n').filter((line) => line.startsWith('127.0.0.12 '));
+    expect(lines.filter((line) => line.includes('"GET /blog/preview/:token HTTP/'))).toHaveLength(2);
+    expect(lines.join('\n')).not.toContain(token);
+  });
+
   /** A quote request with a file of `size` random bytes, through nginx over HTTPS from `from`. */
   const sendQuote = (file: { name: string; size: number }, from: string) => {
     const quote = multipart(validQuote, { name: file.name, content: randomBytes(file.size) });

@@ -16,6 +16,8 @@ export interface Nginx {
   https: number;
   /** The folder served at /.well-known/acme-challenge/ on the plain port (the file's /var/www/acme). */
   acmeRoot: string;
+  /** What nginx's access log holds so far (the file's /var/log/nginx/nexlink-access.log). */
+  accessLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   replace(/\/var\/www\/acme/g, path.join(dir, 'acme'));
   replace(/\/etc\/ssl\/certs\/nexlink\.pem/, path.join(dir, 'site.pem'));
   replace(/\/etc\/ssl\/private\/nexlink\.key/, path.join(dir, 'site.key'));
+  replace(/\/var\/log\/nginx\/nexlink-access\.log/g, path.join(dir, 'access.log'));
   await writeFile(path.join(dir, 'nexlink.conf'), site);
   await writeFile(
     path.join(dir, 'nginx.conf'),
@@ -101,6 +104,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     http: httpPort,
     https: httpsPort,
     acmeRoot: path.join(dir, 'acme'),
+    accessLog: () => readFile(path.join(dir, 'access.log'), 'utf8').catch(() => ''),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');
