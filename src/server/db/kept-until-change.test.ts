@@ -24,10 +24,10 @@ describe('keptUntilChange', () => {
     // As hono/context-storage runs each request: a promise made during it holds the request's store.
     const requests = new AsyncLocalStorage<object>();
     const kept = keptUntilChange(localChangeFeed(), 'blogs', { maxBytes: 1 << 20 });
-    let request: object | null = { response: 'x'.repeat(100_000) };
-    const asked = new WeakRef(request);
-    expect(await requests.run(request, () => kept.get('page', async () => 'page'))).toBe('page');
-    request = null;
+    const asked = await requests.run({ response: 'x'.repeat(100_000) }, async () => {
+      expect(await kept.get('page', async () => 'page')).toBe('page');
+      return new WeakRef(requests.getStore() ?? {});
+    });
     expect(await released(asked)).toBe(true);
     expect(await kept.get('page', async () => 'worked out again')).toBe('page');
   });

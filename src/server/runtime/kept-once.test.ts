@@ -32,10 +32,10 @@ describe('keptOnce', () => {
   it('keeps the answer, not the request that asked for it', async () => {
     const requests = new AsyncLocalStorage<object>();
     const page = keptOnce(async (key) => `page ${key}`);
-    let request: object | null = { response: 'x'.repeat(100_000) };
-    const asked = new WeakRef(request);
-    expect(await requests.run(request, () => page('/a'))).toBe('page /a');
-    request = null;
+    const asked = await requests.run({ response: 'x'.repeat(100_000) }, async () => {
+      expect(await page('/a')).toBe('page /a');
+      return new WeakRef(requests.getStore() ?? {});
+    });
     expect(await released(asked)).toBe(true);
   });
 });
