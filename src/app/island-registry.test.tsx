@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { islandChunk, type AnyIslandDeclaration } from '../islands/declare';
 import { wrappedComponentOf } from '../islands/island';
-// The slot screens wrap themselves here, not in the modules their islands load.
+// The slot screens and the cookie banner wrap themselves here, not in the modules their islands load.
 import './slots';
+import '../features/cookies/CookieConsentHost';
 
 /** Every island declaration of the site, found as the bundler finds them for the static pages (src/app/island-registry.ts). */
 const files = import.meta.glob<Record<string, AnyIslandDeclaration>>('/src/**/*.island.ts', { eager: true });
