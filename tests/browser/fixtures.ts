@@ -69,6 +69,51 @@ export const failedLoad = (status: number, path = '') =>
     `^Failed to load resource: the server responded with a status of ${status}\\b.*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
   );
 
+/**
+ * What the test's page did, in order, with the time since the test started: its requests to the
+ * API and their answers, navigations, console messages and uncaught errors. Printed with the
+ * page's accessibility tree when a test fails, so a failure seen only on CI says what the page was
+ * doing and showing (CI keeps the log, not the screenshots).
+ */
+class PageTimeline {
+  private readonly started = Date.now();
+  private readonly entries: string[] = [];
+
+  watch(page: Page) {
+    const at = () => `${String(Date.now() - this.started).padStart(6)} ms`;
+    const add = (line: string) => {
+      this.entries.push(`${at()}  ${line}`);
+      if (this.entries.length > 200) this.entries.shift();
+    };
+    const apiPath = (url: string) => {
+      const { pathname, search } = new URL(url);
+      return pathname.startsWith('/api/') ? pathname + search : null;
+    };
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && add(`navigated to ${frame.url()}`));
+    page.on('request', (request) => {
+      const path = apiPath(request.url());
+      if (path) add(`${request.method()} ${path}`);
+    });
+    page.on('response', (response) => {
+      const path = apiPath(response.url());
+      if (path) add(`  ${response.status()} ${response.request().method()} ${path}`);
+    });
+    page.on('requestfailed', (request) => add(`  failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+    page.on('console', (message) => add(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => add(`uncaught: ${error.message}`));
+  }
+
+  async report(page: Page, title: string): Promise<string> {
+    const tree = page.isClosed()
+      ? '(the page was closed)'
+      : await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((error: unknown) => `(no accessibility tree: ${String(error)})`);
+    return [`--- what the page did in "${title}" ---`, ...this.entries, `--- ${page.url()} showed ---`, tree].join('\n');
+  }
+}
+
 interface LoginAnswer {
   accessToken: string;
   refreshToken: string;
@@ -168,9 +213,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   errors: async ({}, use) => {
     await use(new PageErrors());
   },
-  page: async ({ page, errors }, use) => {
+  page: async ({ page, errors }, use, testInfo) => {
+    const timeline = new PageTimeline();
+    timeline.watch(page);
     await errors.watch(page);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) console.log(await timeline.report(page, testInfo.title));
     expect(errors.unexpected(), 'console errors, uncaught exceptions and policy violations of the page').toEqual([]);
   },
   admin: [
