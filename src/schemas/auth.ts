@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './roles';
 import { requiredText } from './fields';
 import { SecondFactorCodeSchema } from './sign-in-factors';
 
@@ -43,7 +44,8 @@ export const UserSchema = z.object({
   email: z.string(),
   /** Shown as the author of posts. */
   username: z.string(),
-  role: z.enum(['admin', 'user']),
+  /** What the account may do (src/schemas/roles.ts). */
+  role: RoleSchema,
 });
 export type User = z.output<typeof UserSchema>;
 

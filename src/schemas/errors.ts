@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const ErrorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * On some 403s, what to do about it: `NOT_PERMITTED` (the account's role cannot do this) or
+   * `REAUTHENTICATE` (prove who you are again, then retry).
+   */
+  code: z.string().optional(),
   /** On a 500: the id of the request in the server's log, for a report to quote. */
   requestId: z.string().optional(),
 });

@@ -43,7 +43,7 @@ describe('auth store against the real API', () => {
     expect(await auth.useAuth.getState().login({ email: admin.email, password: admin.password })).toBe(true);
     const state = auth.useAuth.getState();
     expect(state.token).toBeTruthy();
-    expect(state.user).toMatchObject({ email: admin.email, role: 'admin' });
+    expect(state.user).toMatchObject({ email: admin.email, role: 'owner' });
     expect(localStorage.getItem('token')).toBe(state.token);
     expect(localStorage.getItem('refreshToken')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: admin.email });

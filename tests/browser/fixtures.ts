@@ -137,7 +137,7 @@ export class Admin {
     if (answer.status() !== 200)
       throw new Error(`Could not log in as the suites' administrator (${answer.status()}): has admin.setup.ts run?`);
     const session = (await answer.json()) as LoginAnswer;
-    if (session.user.role !== 'admin') throw new Error(`${BROWSER_ADMIN.email} is not the administrator`);
+    if (session.user.role !== 'owner') throw new Error(`${BROWSER_ADMIN.email} is not the owner`);
     return session;
   }
 

@@ -31,7 +31,7 @@ beforeEach(() => {
   localStorage.setItem('refreshToken', 'refresh-token');
   localStorage.setItem(
     'user',
-    JSON.stringify({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', username: 'Site Admin', role: 'admin' }),
+    JSON.stringify({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', username: 'Site Admin', role: 'owner' }),
   );
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);

@@ -16,7 +16,7 @@ import { totpRoutes } from './totp-routes';
  * policy with PUT /sign-in-policy. Passkeys and the app are sub-resources of their own.
  */
 export function accountRoutes(deps: Deps) {
-  const signedIn = requireUser(deps, { admin: false });
+  const signedIn = requireUser(deps);
   return new Hono<AppEnv>()
     .get(
       '/sign-in',
@@ -50,7 +50,7 @@ export function accountRoutes(deps: Deps) {
         },
       }),
       deps.authLimit('sign-in-policy'),
-      requireUser(deps, { admin: true }),
+      requireUser(deps, { permission: 'signInRule' }),
       jsonInput(SignInPolicySchema),
       async (c) => {
         const { id } = c.get('user');

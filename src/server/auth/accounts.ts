@@ -13,12 +13,12 @@ export function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, username: row.username, role: row.role };
 }
 
-/** Serialises account creation so two simultaneous first registrations cannot both become admin. */
+/** Serialises account creation so two simultaneous first registrations cannot both become the owner. */
 const ACCOUNT_LOCK = sql`SELECT pg_advisory_xact_lock(727274002)`;
 
 /**
- * Registration: the very first account is the administrator; after that only when registration is
- * open, and then as an ordinary user.
+ * Registration: the very first account is the owner; after that only when registration is open,
+ * and then as a contributor (drafts that an editor publishes). Staff are otherwise invited.
  */
 export async function registerAccount(
   db: Db,
@@ -49,7 +49,7 @@ export async function registerAccount(
         email: input.email,
         username: input.name,
         passwordHash,
-        role: first ? 'admin' : 'user',
+        role: first ? 'owner' : 'contributor',
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
@@ -58,7 +58,8 @@ export async function registerAccount(
 }
 
 /**
- * Used by `npm run admin -- create`: makes the account an administrator with this password. A reset
+ * Used by `npm run admin -- create`: gives the account this password and makes it an administrator
+ * (the owner stays the owner; a site without an owner gets this account as its owner). A reset
  * ends every session of the account, its access tokens included, in the same transaction.
  */
 export async function createOrResetAdmin(
@@ -69,10 +70,12 @@ export async function createOrResetAdmin(
   return db.transaction(async (tx) => {
     await tx.execute(ACCOUNT_LOCK);
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).limit(1);
+    const role = !owner || owner.id === existing?.id ? 'owner' : 'administrator';
     if (existing) {
       const [row] = await tx
         .update(users)
-        .set({ name: input.name, username: input.name, passwordHash, role: 'admin', updatedAt: new Date() })
+        .set({ name: input.name, username: input.name, passwordHash, role, updatedAt: new Date() })
         .where(eq(users.id, existing.id))
         .returning();
       if (!row) throw new Error('update returned no row');
@@ -81,7 +84,7 @@ export async function createOrResetAdmin(
     }
     const [row] = await tx
       .insert(users)
-      .values({ id: randomUUID(), name: input.name, email: input.email, username: input.name, passwordHash, role: 'admin' })
+      .values({ id: randomUUID(), name: input.name, email: input.email, username: input.name, passwordHash, role })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return { user: toUser(row), created: true };

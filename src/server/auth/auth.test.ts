@@ -25,7 +25,7 @@ describe('registration', () => {
       name: 'Asha Admin',
       email: 'asha@example.com',
       username: 'Asha Admin',
-      role: 'admin',
+      role: 'owner',
     });
     expect(user).not.toHaveProperty('passwordHash');
 
@@ -44,29 +44,29 @@ describe('registration', () => {
     expect(((await res.json()) as { fields: object }).fields).toEqual({ password: 'Password must be at least 8 characters' });
   });
 
-  it('when open, makes later accounts ordinary users who get 403 on administrator calls', async () => {
-    const admin = await open.client.signUpAndIn('owner@example.com');
-    expect(admin.user.role).toBe('admin');
+  it('when open, makes later accounts contributors: drafts of their own, never the inbox, never published', async () => {
+    const owner = await open.client.signUpAndIn('owner@example.com');
+    expect(owner.user.role).toBe('owner');
     const user = await open.client.signUpAndIn('writer@example.com', 'another password', 'Writer');
-    expect(user.user.role).toBe('user');
-    for (const [method, path] of [
-      ['GET', '/api/admin/quotes'],
-      ['GET', '/api/admin/contacts'],
-      ['GET', '/api/admin/applications'],
-      ['GET', '/api/admin/files/x'],
-      ['POST', '/api/blogs'],
-      ['PUT', '/api/blogs/x'],
-      ['DELETE', '/api/blogs/x'],
-      ['POST', '/api/uploads/images'],
-    ]) {
-      const res = await open.client.call(path!, {
-        method,
-        token: user.accessToken,
-        ...(method === 'POST' || method === 'PUT' ? { json: { title: 't', content: 'c' } } : {}),
-      });
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(await res.json()).toEqual({ error: 'Only an administrator can do this' });
+    expect(user.user.role).toBe('contributor');
+    for (const path of ['/api/admin/quotes', '/api/admin/contacts', '/api/admin/applications', '/api/admin/files/x']) {
+      const res = await open.client.call(path, { token: user.accessToken });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ error: 'Your account is a contributor, who cannot do this.', code: 'NOT_PERMITTED' });
     }
+    // Without a status a post is published at once, which is an editor's to do.
+    const published = await open.client.call('/api/blogs', { method: 'POST', token: user.accessToken, json: { title: 't', content: 'c' } });
+    expect(published.status).toBe(403);
+    expect(await published.json()).toEqual({
+      error: 'Your account is a contributor, who cannot publish or schedule a post; an editor publishes it.',
+      code: 'NOT_PERMITTED',
+    });
+    const draft = await open.client.call('/api/blogs', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { title: 't', content: 'c', status: 'draft' },
+    });
+    expect(draft.status).toBe(201);
   });
 
   it('answers 409 to an email that is taken, in any letter case', async () => {
@@ -116,7 +116,7 @@ describe('login', () => {
     expect(body).toEqual({
       accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       refreshToken: expect.any(String),
-      user: { id: expect.any(String), name: ADMIN.name, email: ADMIN.email, username: ADMIN.name, role: 'admin' },
+      user: { id: expect.any(String), name: ADMIN.name, email: ADMIN.email, username: ADMIN.name, role: 'owner' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { PERMISSIONS, ROLES, roleLabel, type Permission } from '../../schemas/roles';
 import type { AppEnv, Deps } from '../context';
 import { users } from '../db/schema';
 import { BEARER, documented } from '../contract/describe';
@@ -8,12 +9,22 @@ import { toUser } from './accounts';
 
 const SIGNED_OUT = 'No access token, or one that has expired or was revoked: refresh it or sign in again';
 
+/** The `code` of a 403 refused for the account's role (a 403 for a missing recent proof has its own). */
+export const NOT_PERMITTED = 'NOT_PERMITTED';
+
+/** The 403 of a role that lacks what a call needs: says which role the account has. */
+export function notPermitted(role: Parameters<typeof roleLabel>[0], what = 'do this'): ApiError {
+  return new ApiError(403, `Your account is ${roleLabel(role)}, who cannot ${what}.`, undefined, undefined, NOT_PERMITTED);
+}
+
 /**
  * Requires `Authorization: Bearer <accessToken>` (401 without a valid one). The account is read
  * from the database, so a removed account, a changed role or a logout counts at once, not after 15 minutes.
- * With admin, an ordinary account gets 403.
+ * With `permission`, an account whose role lacks it (src/schemas/roles.ts) gets 403 `NOT_PERMITTED`;
+ * the operation's security in the OpenAPI document names the roles that have it (every role without).
  */
-export function requireUser(deps: Deps, { admin }: { admin: boolean }): MiddlewareHandler<AppEnv> {
+export function requireUser(deps: Deps, { permission }: { permission?: Permission } = {}): MiddlewareHandler<AppEnv> {
+  const roles = permission ? PERMISSIONS[permission] : ROLES;
   return documented(
     async (c, next) => {
       const header = c.req.header('authorization') ?? '';
@@ -25,13 +36,15 @@ export function requireUser(deps: Deps, { admin }: { admin: boolean }): Middlewa
       if (!row) throw new ApiError(401, 'This account no longer exists');
       // Signed before a logout, a refresh token's reuse or a password reset of this account.
       if (claims.sessionVersion !== row.sessionVersion) throw new ApiError(401, 'Your session has ended. Please sign in again.');
-      if (admin && row.role !== 'admin') throw new ApiError(403, 'Only an administrator can do this');
+      if (permission && !(roles as readonly string[]).includes(row.role)) throw notPermitted(row.role);
       c.set('user', toUser(row));
       await next();
     },
     {
-      security: [{ [BEARER]: admin ? ['admin'] : [] }],
-      answers: admin ? { 401: SIGNED_OUT, 403: 'The account is not an administrator' } : { 401: SIGNED_OUT },
+      security: [{ [BEARER]: [...roles] }],
+      answers: permission
+        ? { 401: SIGNED_OUT, 403: `The account's role is not one of: ${roles.join(', ')} (\`code\`: \`${NOT_PERMITTED}\`)` }
+        : { 401: SIGNED_OUT },
     },
   );
 }

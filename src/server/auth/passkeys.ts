@@ -77,7 +77,7 @@ export function passkeyRoutes(deps: Deps) {
     deps.db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
 
   return new Hono<AppEnv>()
-    .use(requireUser(deps, { admin: false }))
+    .use(requireUser(deps))
     .get('/', describeList, async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
     .post('/options', describeOptions, deps.authLimit('passkey-add-options'), async (c) => {
       const user = c.get('user');

@@ -217,7 +217,7 @@ export function authRoutes(deps: Deps) {
           answers: { 204: { description: 'Every session has ended', mediaType: null } },
         }),
         deps.authLimit('logout-everywhere'),
-        requireUser(deps, { admin: false }),
+        requireUser(deps),
         async (c) => {
           const { id } = c.get('user');
           await deps.db.transaction((tx) => revokeAllSessions(tx, id));

@@ -17,7 +17,7 @@ import { removeTotp } from './totp';
  */
 export function totpRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .use(requireUser(deps, { admin: false }))
+    .use(requireUser(deps))
     .post(
       '/',
       describe({

@@ -58,6 +58,8 @@ export interface PostQuery {
   status?: BlogStatus;
   /** Words the title contains, case-insensitive. */
   titleContains?: string;
+  /** Only this account's posts (an author's or a contributor's admin list). */
+  authorId?: string;
   /** Absent: every match. */
   page?: { number: number; size: number };
 }
@@ -66,6 +68,7 @@ export interface PostQuery {
 export async function listPosts(db: Db, query: PostQuery): Promise<{ rows: BlogRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(blogs.status, query.status));
+  if (query.authorId) conditions.push(eq(blogs.authorId, query.authorId));
   if (query.titleContains) conditions.push(ilike(blogs.title, `%${query.titleContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const select = db

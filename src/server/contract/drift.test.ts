@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_FILE } from '../../../scripts/build/openapi';
+import { PERMISSIONS } from '../../schemas/roles';
 import type { AppEnv } from '../context';
 import { startHarness, type Harness } from '../test/harness';
 import { describe as describeRoute, TAGS } from './describe';
@@ -104,7 +105,7 @@ describe('the OpenAPI document', () => {
       },
     });
     const list = document.paths?.['/api/admin/blogs']?.get;
-    expect(list?.security).toEqual([{ bearerAuth: ['admin'] }]);
+    expect(list?.security).toEqual([{ bearerAuth: [...PERMISSIONS.writePosts] }]);
     expect(list?.parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'limit', schema: expect.objectContaining({ maximum: 100 }) }),
     );

@@ -60,7 +60,10 @@ describe('migrations', () => {
       for (const statement of initial.split('--> statement-breakpoint')) await legacy.exec(statement);
       await legacy.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
       INSERT INTO schema_migrations (name) VALUES ('0001_initial.sql');
-      INSERT INTO users (id, name, email, username, password_hash, role) VALUES ('u1', 'Kept', 'kept@example.com', 'Kept', 'x', 'admin');
+      INSERT INTO users (id, name, email, username, password_hash, role, created_at) VALUES
+        ('u2', 'Second', 'second@example.com', 'Second', 'x', 'admin', '2024-02-01'),
+        ('u1', 'Kept', 'kept@example.com', 'Kept', 'x', 'admin', '2024-01-01'),
+        ('u3', 'Registered', 'registered@example.com', 'Registered', 'x', 'user', '2024-03-01');
       INSERT INTO blogs (id, title, content, author_username, created_at) VALUES
         ('b1', 'Hello, World', '<p>1</p>', 'Kept', '2024-01-01'), ('b2', 'hello world!', '<p>2</p>', 'Kept', '2024-01-02'),
         ('b3', 'AWS', '<p>3</p>', 'Kept', '2024-01-03'), ('b4', '¿¡!', '<p>4</p>', 'Kept', '2024-01-04');`);
@@ -75,7 +78,15 @@ describe('migrations', () => {
         const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
           entries: unknown[];
         };
-        expect(result.rows[0]).toEqual({ users: 1, applied: journal.entries.length, legacy: null, address: 1 });
+        expect(result.rows[0]).toEqual({ users: 3, applied: journal.entries.length, legacy: null, address: 1 });
+        // The first administrator is the owner, a later one (made by the shell command) an
+        // administrator, and an account that open registration made, with no rights, a contributor.
+        const roles = (await database.db.execute<Row>('SELECT id, role FROM users ORDER BY id')) as { rows: Row[] };
+        expect(roles.rows).toEqual([
+          { id: 'u1', role: 'owner' },
+          { id: 'u2', role: 'administrator' },
+          { id: 'u3', role: 'contributor' },
+        ]);
         // Posts written before slugs got one each (numbered, never a built-in article's), published, with history.
         const posts = (await database.db.execute<Row>(
           'SELECT b.id, b.slug, b.status, (SELECT count(*) FROM blog_slugs s WHERE s.blog_id = b.id AND s.slug = b.slug)::int AS history FROM blogs b ORDER BY b.id',

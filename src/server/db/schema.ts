@@ -12,7 +12,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../schemas/roles';
 
 /*
  * The database, defined once. `npm run db:generate` (drizzle-kit) writes the SQL migrations in
@@ -31,7 +33,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    /** src/schemas/roles.ts: what each role may do. */
+    role: text('role', { enum: ROLES }).notNull(),
     /**
      * Access tokens carry the value this had when they were signed and are refused once it has
      * moved on: it goes up on logout, on a refresh token's reuse and on a password reset. A counter
@@ -42,7 +45,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('users_email_key').on(t.email), check('users_role_check', sql`${t.role} IN ('admin', 'user')`)],
+  (t) => [
+    unique('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} IN ('owner', 'administrator', 'editor', 'author', 'contributor')`),
+    // Exactly one owner: a second is refused by the database itself, whichever instance tries.
+    uniqueIndex('users_one_owner').on(t.role).where(sql`${t.role} = 'owner'`),
+  ],
 );
 
 /**

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** What a client can act on without reading the message: `NOT_PERMITTED`, `REAUTHENTICATE`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,7 +50,11 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
     if (error.status >= 500 && error.cause !== undefined) {
       logger.error({ method: c.req.method, path: loggedPath(c.req.path), status: error.status, err: error.cause }, error.message);
     }
-    const body: ErrorBody = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    const body: ErrorBody = {
+      error: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    };
     return errorResponse(c, error.status, body, error.headers);
   }
   if (error instanceof HTTPException) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ContactMessageSchema } from '../../schemas/contact';
 import { InboxFileSchema, InboxListQuerySchema, type InboxKind } from '../../schemas/inbox';
@@ -70,7 +70,7 @@ function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileCol
  * submission that looked automated (submissions/guards.ts) was stored but never e-mailed; moving it
  * back sends the mail it would have had.
  */
-function inboxRoutes(deps: Deps, kind: InboxKind) {
+function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEnv>) {
   const { table, form, title, item } = inboxKinds[kind];
   /** Its rows with their files (contact messages have none), matching `where`. */
   const rows = (where: SQL | undefined) =>
@@ -84,6 +84,7 @@ function inboxRoutes(deps: Deps, kind: InboxKind) {
       : deps.db.select({ row: table }).from(table).where(where).$dynamic();
   const withFile = (found: { row: unknown; file?: FileColumns | null }) => ({ row: found.row as Row, file: found.file ?? null });
   return new Hono<AppEnv>()
+    .use(inbox)
     .get(
       '/',
       describe({
@@ -160,15 +161,18 @@ function inboxRoutes(deps: Deps, kind: InboxKind) {
     );
 }
 
-/** /api/admin: the administrator's inbox of submissions and their files, every blog post, and the backup. */
+/**
+ * /api/admin: the staff's area, each part behind the role that may use it (src/schemas/roles.ts):
+ * every blog post for those who write, the inbox of submissions and their files, and the backup.
+ */
 export function adminRoutes(deps: Deps) {
+  const inbox = requireUser(deps, { permission: 'inbox' });
   return new Hono<AppEnv>()
-    .use(requireUser(deps, { admin: true }))
     .route('/blogs', adminBlogRoutes(deps))
     .route('/backup', backupRoutes(deps))
-    .route('/quotes', inboxRoutes(deps, 'quotes'))
-    .route('/contacts', inboxRoutes(deps, 'contacts'))
-    .route('/applications', inboxRoutes(deps, 'applications'))
+    .route('/quotes', inboxRoutes(deps, 'quotes', inbox))
+    .route('/contacts', inboxRoutes(deps, 'contacts', inbox))
+    .route('/applications', inboxRoutes(deps, 'applications', inbox))
     .get(
       '/files/:id',
       describe({
@@ -177,6 +181,7 @@ export function adminRoutes(deps: Deps) {
         tags: [TAGS.inbox],
         answers: { 200: { description: 'The file as it was sent, with the type it was stored with', mediaType: '*/*' } },
       }),
+      inbox,
       pathParam('id', isId, 'File not found'),
       async (c) => {
         const [row] = await deps.db

@@ -2,6 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import { Hono } from 'hono';
 import { encryptTo, MAX_RECIPIENTS, recipientProblem } from '../backup/encryption';
 import { takeBackup } from '../backup/take';
+import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
 import { contentDisposition } from '../http/content-disposition';
@@ -73,7 +74,7 @@ const describeBackup = describe({
 
 export function backupRoutes(deps: Deps) {
   let running = false;
-  return new Hono<AppEnv>().get('/', describeBackup, async (c) => {
+  return new Hono<AppEnv>().get('/', describeBackup, requireUser(deps, { permission: 'backups' }), async (c) => {
     const recipients = recipientsOf(c.req.queries('recipient'));
     const encrypted = recipients.length > 0;
     if (running) {

@@ -15,6 +15,11 @@ import {
   type AutosaveAnswer,
   type PreviewLink,
 } from '../../schemas/blog-revisions';
+import type { User } from '../../schemas/auth';
+import { can } from '../../schemas/roles';
+import { requireUser } from '../auth/guard';
+import { assertMayChange, assertMayRead } from '../blog/access';
+import type { Executor } from '../blog/slugs';
 import { describe, TAGS } from '../contract/describe';
 import { pageNumber } from '../../schemas/paging';
 import { findPost, listPosts, toBlog } from '../blog/posts';
@@ -80,47 +85,57 @@ const describeRevoke = describe({
 });
 
 /**
- * /api/admin/blogs (mounted behind the administrator check): every post, drafts included, a page
- * at a time; each post's history (list, read, restore), the editor's autosave, and preview links.
+ * /api/admin/blogs, for everyone who writes posts: every post, drafts included, a page at a time
+ * (an author or contributor sees their own); each post's history (list, read, restore), the
+ * editor's autosave, and preview links. Who may touch which post: blog/access.ts.
  */
 export function adminBlogRoutes(deps: Deps) {
-  /** The post's id by any of its addresses, for reading. */
-  const postId = async (key: string) => {
+  /** The post's id by any of its addresses, for reading by `user`. */
+  const postId = async (user: User, key: string) => {
     const found = await findPost(deps.db, key, { publishedOnly: false });
     if (!found) throw new ApiError(404, POST_NOT_FOUND);
+    assertMayRead(user, found.row);
     return found.row.id;
   };
+  /** The post to change by `user`, locked (blog/writes.ts). */
+  const postToChange = async (tx: Executor, user: User, key: string) => {
+    const post = await lockPost(tx, key);
+    assertMayChange(user, post);
+    return post;
+  };
+  const writer = requireUser(deps, { permission: 'writePosts' });
   return (
     new Hono<AppEnv>()
-      .get('/', describeList, queryInput(AdminBlogListQuerySchema), async (c) => {
+      .get('/', describeList, writer, queryInput(AdminBlogListQuerySchema), async (c) => {
         const query = c.req.valid('query');
         const { rows, total } = await listPosts(deps.db, {
+          ...(can(c.var.user.role, 'everyPost') ? {} : { authorId: c.var.user.id }),
           ...(query.status ? { status: query.status } : {}),
           titleContains: query.q,
           page: { number: query.page, size: query.limit },
         });
         return c.json({ posts: rows.map(toBlog), total, page: query.page, limit: query.limit } satisfies AdminBlogList, 200);
       })
-      .get('/:id/revisions', describeRevisions, postKey, async (c) =>
-        c.json(await listRevisions(deps.db, await postId(c.req.param('id'))), 200),
+      .get('/:id/revisions', describeRevisions, writer, postKey, async (c) =>
+        c.json(await listRevisions(deps.db, await postId(c.var.user, c.req.param('id'))), 200),
       )
-      .get('/:id/revisions/:revisionId', describeRevision, postKey, revisionKey, async (c) => {
-        const revision = await findRevision(deps.db, await postId(c.req.param('id')), c.req.param('revisionId'));
+      .get('/:id/revisions/:revisionId', describeRevision, writer, postKey, revisionKey, async (c) => {
+        const revision = await findRevision(deps.db, await postId(c.var.user, c.req.param('id')), c.req.param('revisionId'));
         if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
         return c.json(toRevision(revision), 200);
       })
       // No fields, but a body sent anyway is read whole first: a request cut off mid-body restores nothing.
-      .post('/:id/revisions/:revisionId/restore', describeRestore, postKey, revisionKey, noFields, async (c) => {
+      .post('/:id/revisions/:revisionId/restore', describeRestore, writer, postKey, revisionKey, noFields, async (c) => {
         const context = saveContext(c, deps);
         const row = await writePosts(deps, async (tx) => {
-          const current = await lockPost(tx, c.req.param('id'));
+          const current = await postToChange(tx, c.var.user, c.req.param('id'));
           const revision = await findRevision(tx, current.id, c.req.param('revisionId'));
           if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
           return restoreRevision(tx, current, revision, context);
         });
         return c.json(toBlog(row), 200);
       })
-      .put('/:id/autosave', describeAutosave, postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
+      .put('/:id/autosave', describeAutosave, writer, postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
         unlessStale(c, async () => {
           const input = c.req.valid('json');
           const content = await cleanContent(input.content);
@@ -130,22 +145,23 @@ export function adminBlogRoutes(deps: Deps) {
           // a published post's changes as a pending revision. Announcing it would empty every
           // instance's caches every few seconds while someone types (issue 41).
           const { row, revision, applied } = await deps.db.transaction(async (tx) =>
-            autosavePost(tx, await lockPost(tx, c.req.param('id')), { ...input, content }, context),
+            autosavePost(tx, await postToChange(tx, c.var.user, c.req.param('id')), { ...input, content }, context),
           );
           return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
         }),
       )
-      .post('/:id/preview', describePreview, postKey, queryInput(PreviewQuerySchema), noFields, async (c) => {
+      .post('/:id/preview', describePreview, requireUser(deps, { permission: 'publishPosts' }), postKey, queryInput(PreviewQuerySchema), noFields, async (c) => {
         const { days } = c.req.valid('query');
         const at = new Date(deps.options.clock.now());
-        const link = await deps.db.transaction(async (tx) =>
-          createPreview(tx, (await lockPost(tx, c.req.param('id'))).id, { at, days }),
-        );
+        const link = await deps.db.transaction(async (tx) => {
+          const post = await postToChange(tx, c.var.user, c.req.param('id'));
+          return createPreview(tx, post.id, { at, days });
+        });
         return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
       })
-      .delete('/:id/preview', describeRevoke, postKey, async (c) => {
+      .delete('/:id/preview', describeRevoke, writer, postKey, async (c) => {
         const at = new Date(deps.options.clock.now());
-        await deps.db.transaction(async (tx) => revokePreviews(tx, (await lockPost(tx, c.req.param('id'))).id, at));
+        await deps.db.transaction(async (tx) => revokePreviews(tx, (await postToChange(tx, c.var.user, c.req.param('id'))).id, at));
         return c.body(null, 204);
       })
   );

@@ -29,7 +29,7 @@ beforeAll(async () => {
   http = await listen(h.server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
   token = (await h.client.signUpAndIn('owner@example.com')).accessToken;
   await h.client.signUpAndIn('editor@example.com');
-  await h.server.db.execute(sql`UPDATE users SET role = 'admin' WHERE email = 'editor@example.com'`);
+  await h.server.db.execute(sql`UPDATE users SET role = 'editor' WHERE email = 'editor@example.com'`);
   other = (await h.client.signIn('editor@example.com', 'correct horse battery')).accessToken;
 });
 afterAll(async () => {

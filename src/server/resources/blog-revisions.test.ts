@@ -20,7 +20,7 @@ beforeAll(async () => {
   token = (await h.client.signUpAndIn('editor@example.com', 'correct horse battery', 'Editor')).accessToken;
   // A second administrator (made one by hand: registration makes ordinary accounts after the first).
   await h.client.signUpAndIn('second@example.com', 'correct horse battery', 'Second');
-  await h.server.db.execute(sql`UPDATE users SET role = 'admin' WHERE email = 'second@example.com'`);
+  await h.server.db.execute(sql`UPDATE users SET role = 'editor' WHERE email = 'second@example.com'`);
   second = (await h.client.signIn('second@example.com', 'correct horse battery')).accessToken;
 });
 afterAll(() => h.cleanup());

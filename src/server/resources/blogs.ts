@@ -6,6 +6,7 @@ import {
   BLOG_PAGE_SIZE,
   BlogCreateSchema,
   BlogListQuerySchema,
+  type BlogStatus,
   BlogUpdateSchema,
   MAX_BLOG_CONTENT,
   PostSchema,
@@ -13,13 +14,16 @@ import {
 import { ErrorBodySchema } from '../../schemas/errors';
 import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { requireUser } from '../auth/guard';
+import type { User } from '../../schemas/auth';
+import { assertMayChange, assertMayPublish } from '../blog/access';
 import { findPost, listPosts, toBlog } from '../blog/posts';
+import type { Executor } from '../blog/slugs';
 import { sanitizePostHtml } from '../blog/sanitize';
 import { createPost, updatePost } from '../blog/save';
 import { lockPost, POST_NOT_FOUND, saveContext, unlessStale, writePosts } from '../blog/writes';
 import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
-import { blogs } from '../db/schema';
+import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isPostKey, pathParam } from '../http/ids';
 import { fingerprint, idempotencyKeyHeader, idempotencyKeyOf, onceForKey } from '../http/idempotency';
@@ -46,6 +50,17 @@ export async function cleanContent(content: string): Promise<string> {
     });
   }
   return clean;
+}
+
+/**
+ * The post `user` changes, locked (blog/writes.ts): theirs to change (blog/access.ts), and theirs
+ * to publish or schedule when `status` asks for either.
+ */
+async function postToChange(tx: Executor, user: User, key: string, status: BlogStatus | undefined): Promise<BlogRow> {
+  const post = await lockPost(tx, key);
+  assertMayChange(user, post);
+  if (status !== undefined && status !== 'draft' && status !== post.status) assertMayPublish(user);
+  return post;
 }
 
 /**
@@ -111,7 +126,7 @@ const describeDelete = describe({
  * second while the feed is down.
  */
 export function blogRoutes(deps: Deps) {
-  const admin = requireUser(deps, { admin: true });
+  const writer = requireUser(deps, { permission: 'writePosts' });
   // Pages past the end are not kept (there is no end to their number).
   const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: KEPT_LIST_BYTES });
   const publicList = async (c: Context<AppEnv, string, { out: { query: z.output<typeof BlogListQuerySchema> } }>) => {
@@ -140,11 +155,13 @@ export function blogRoutes(deps: Deps) {
     .post(
       '/',
       describeCreate,
-      admin,
+      writer,
       idempotencyKeyHeader,
       jsonInput(BlogCreateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }),
       async (c) => {
         const input = c.req.valid('json');
+        // Without a status the post is published: a contributor must ask for a draft.
+        if (input.status !== 'draft') assertMayPublish(c.var.user);
         const key = idempotencyKeyOf(c);
         const content = await cleanContent(input.content);
         const context = saveContext(c, deps);
@@ -163,7 +180,7 @@ export function blogRoutes(deps: Deps) {
         return c.json(answer.body, answer.status, answer.replayed ? { 'Idempotent-Replayed': 'true' } : {});
       },
     )
-    .put('/:id', describeUpdate, admin, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
+    .put('/:id', describeUpdate, writer, postKey, jsonInput(BlogUpdateSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
       unlessStale(c, async () => {
         const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
         const content = input.content === undefined ? undefined : await cleanContent(input.content);
@@ -171,7 +188,7 @@ export function blogRoutes(deps: Deps) {
         const row = await writePosts(deps, async (tx) =>
           updatePost(
             tx,
-            await lockPost(tx, c.req.param('id')),
+            await postToChange(tx, c.var.user, c.req.param('id'), input.status),
             { ...input, ...(content === undefined ? {} : { content }) },
             context,
           ),
@@ -179,10 +196,11 @@ export function blogRoutes(deps: Deps) {
         return c.json(toBlog(row), 200);
       }),
     )
-    .delete('/:id', describeDelete, admin, postKey, async (c) => {
+    .delete('/:id', describeDelete, writer, postKey, async (c) => {
       const row = await writePosts(deps, async (tx) => {
         const found = await findPost(tx, c.req.param('id'), { publishedOnly: false });
         if (!found) throw notFound();
+        assertMayChange(c.var.user, found.row);
         const [deleted] = await tx.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });
         if (!deleted) throw notFound();
         return deleted;

@@ -48,7 +48,7 @@ const describeImage = describe({
  */
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/images', describeUpload, requireUser(deps, { admin: true }), async (c) => {
+    .post('/images', describeUpload, requireUser(deps, { permission: 'writePosts' }), async (c) => {
       const upload = await readMultipart(c, deps.files, { fileField: 'file', maxFileBytes: MAX_IMAGE_BYTES });
       const stored: string[] = [];
       try {
