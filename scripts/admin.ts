@@ -1,5 +1,5 @@
 /**
- * Administrator accounts from the terminal:
+ * The staff's accounts and the site's data from the terminal:
  *
  *   npm run admin -- create --email admin@example.com --name "Site Admin"
  *   npm run admin -- unlock --email admin@example.com
@@ -8,13 +8,16 @@
  *   npm run admin -- restore nexlink-backup-2026-01-31T02-00-00Z.tar.gz.age --identity backup-key.txt
  *   npm run admin -- rotate-secret
  *
- * create: makes the account an administrator, or, if the e-mail exists, gives it the new password
- * and ends its sessions. The password is asked on the terminal without echo, or read from the first
+ * create: makes the account an administrator (the owner on a site without one), or, if the e-mail
+ * exists, gives it the new password and makes it an administrator (the owner stays the owner), and
+ * ends its sessions. The password is asked on the terminal without echo, or read from the first
  * line of stdin when stdin is not a terminal (for scripts), and must pass the register form's rules.
  * unlock: clears the account's failed sign-ins, from every address, and a refusal of its authenticator
  * app's codes after too many wrong ones, so it can sign in at once.
- * reset-2fa: the authenticator app and recovery codes of the account go (a lost phone), its sessions
- * end, and its password alone signs in again (src/server/auth/accounts.ts, resetSecondFactor).
+ * reset-2fa: the authenticator app and recovery codes of the account go (a lost phone), its passkeys
+ * too unless --keep-passkeys, its sessions end, and its password alone signs in again
+ * (src/server/auth/accounts.ts, resetSecondFactor). create on an existing account removes its
+ * passkeys as well unless --keep-passkeys: whoever had the old password may have added one.
  * restore: puts an archive of GET /api/admin/backup back into DATA_DIR after checking all of it
  * (src/server/backup/restore.ts); a damaged archive changes nothing. Every session ends. An
  * archive encrypted to an age public key is read with --identity, the file age-keygen wrote. The
@@ -43,12 +46,17 @@ import { acquireDataDirLock } from '../src/server/db/lock';
 import { optionsFromEnv } from '../src/server/options';
 
 const USAGE = [
-  'Usage: npm run admin -- create --email <address> --name <display name>',
+  'Usage: npm run admin -- create --email <address> --name <display name> [--keep-passkeys]',
   '       npm run admin -- unlock --email <address>',
-  '       npm run admin -- reset-2fa --email <address>',
+  '       npm run admin -- reset-2fa --email <address> [--keep-passkeys]',
   '       npm run admin -- restore <backup.tar.gz> [--identity <age key file>] [--secret-key <factors.key>] [--reset-apps]',
   '       npm run admin -- rotate-secret',
 ].join('\n');
+
+/** What a reset did to the account's passkeys, as the start of a sentence's clause. */
+function removedLine(removed: number): string {
+  return removed > 0 ? `its ${removed} passkey${removed === 1 ? '' : 's'} removed (--keep-passkeys keeps them); ` : '';
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -123,6 +131,7 @@ async function main() {
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
+      'keep-passkeys': { type: 'boolean' },
       identity: { type: 'string', multiple: true },
       'secret-key': { type: 'string' },
       'reset-apps': { type: 'boolean' },
@@ -192,14 +201,14 @@ async function main() {
   if (command === 'reset-2fa') {
     const email = values.email.trim().toLowerCase();
     const outcome = await withDatabase(async (database) => {
-      const result = await resetSecondFactor(database.db, email);
+      const result = await resetSecondFactor(database.db, email, { keepPasskeys: values['keep-passkeys'] });
       if (result.found) await clearLoginFailures(database.db, email);
       return result;
     });
     if (!outcome.found) fail(`There is no account ${email}.`);
     process.stdout.write(
       `${outcome.hadApp ? 'Removed the authenticator app and recovery codes of' : 'No authenticator app was set up for'} ${email}; ` +
-        'its sessions have ended and its password alone signs in now.\n',
+        `${removedLine(outcome.removedPasskeys)}its sessions have ended and its password alone signs in now.\n`,
     );
     if (outcome.policyTurnedOff) {
       process.stdout.write('The site no longer requires a second factor for password sign-ins: turn it on again in the admin.\n');
@@ -215,14 +224,21 @@ async function main() {
   }
   const account = parsed.data;
   await withDatabase(async (database) => {
-    const { user, created } = await createOrResetAdmin(database.db, account);
+    const { user, created, removedPasskeys, policyTurnedOff } = await createOrResetAdmin(database.db, account, {
+      keepPasskeys: values['keep-passkeys'],
+    });
     if (!created) {
       // createOrResetAdmin has ended every session of the account; its failures go too.
       await clearLoginFailures(database.db, user.email);
     }
     process.stdout.write(
-      `${created ? 'Created' : 'Updated'} administrator ${user.email} (${user.name}) in the ${database.engine} database.\n`,
+      `${created ? 'Created' : 'Updated'} ${user.role} ${user.email} (${user.name}) in the ${database.engine} database.\n`,
     );
+    if (!created)
+      process.stdout.write(`Its sessions have ended; ${removedLine(removedPasskeys)}it signs in with the new password.\n`);
+    if (policyTurnedOff) {
+      process.stdout.write('The site no longer requires a second factor for password sign-ins: turn it on again in the admin.\n');
+    }
   });
 }
 

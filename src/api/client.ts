@@ -8,6 +8,33 @@ const API_BASE = (import.meta.env.PUBLIC_API_URL as string | undefined) ?? '/api
 
 const RETRIED = 'x-retried-after-refresh';
 
+/** Who asks the person to confirm it is them (the admin's dialog); resolves true once they have. */
+let askToReauthenticate: (() => Promise<boolean>) | null = null;
+
+/**
+ * Registers the one who asks, when a call answers 403 `REAUTHENTICATE` (a recent proof is needed:
+ * docs/api.md): the call is made again once they have confirmed, and its first answer stands when
+ * they cancel. Returns what unregisters it.
+ */
+export function onReauthenticationNeeded(ask: () => Promise<boolean>): () => void {
+  askToReauthenticate = ask;
+  return () => {
+    if (askToReauthenticate === ask) askToReauthenticate = null;
+  };
+}
+
+async function asksForProof(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    return ((await response.clone().json()) as { code?: unknown }).code === 'REAUTHENTICATE';
+  } catch {
+    return false;
+  }
+}
+
+type Context = { skipRefresh?: boolean; skipReauthentication?: boolean };
+const contextOf = (options: Options) => (options as Options & { context?: Context }).context;
+
 let refreshing: Promise<string | null> | undefined;
 
 /** One refresh at a time, shared by every request that got a 401 meanwhile. */
@@ -32,8 +59,9 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
- * The one HTTP client of the site: JSON API under API_BASE, the bearer token when logged in, and a
- * single refresh-and-retry when the access token has expired. No cookies: the server refuses
+ * The one HTTP client of the site: JSON API under API_BASE, the bearer token when logged in, a
+ * single refresh-and-retry when the access token has expired, and one retry after the person
+ * confirmed it is them when a call needs a recent proof. No cookies: the server refuses
  * cross-site writes by their Origin, which the browser sets itself.
  */
 export const api = ky.create({
@@ -52,7 +80,7 @@ export const api = ky.create({
     ],
     afterResponse: [
       async (request, options, response) => {
-        const context = (options as Options & { context?: { skipRefresh?: boolean } }).context;
+        const context = contextOf(options);
         if (response.status !== 401 || context?.skipRefresh || request.headers.has(RETRIED)) return response;
         if (!request.headers.get('Authorization')) return response;
         const token = await refreshAccessToken();
@@ -61,6 +89,16 @@ export const api = ky.create({
         const retry = new Request(request, { headers: new Headers(request.headers) });
         retry.headers.set('Authorization', `Bearer ${token}`);
         retry.headers.set(RETRIED, '1');
+        return fetch(retry);
+      },
+      async (request, options, response) => {
+        const ask = askToReauthenticate;
+        if (!ask || contextOf(options)?.skipReauthentication) return response;
+        if (!(await asksForProof(response)) || !(await ask())) return response;
+        // Once: the retry goes past ky's hooks, so a second refusal is the answer.
+        const retry = new Request(request, { headers: new Headers(request.headers) });
+        const { token } = readSession();
+        if (token) retry.headers.set('Authorization', `Bearer ${token}`);
         return fetch(retry);
       },
     ],

@@ -1,4 +1,5 @@
 import type { User } from '../schemas/auth';
+import type { Role } from '../schemas/roles';
 
 /**
  * Where the session lives in the browser: the local-storage keys `token`, `refreshToken`
@@ -16,12 +17,16 @@ const listeners = new Set<(session: Session) => void>();
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 
+/** A session stored before the staff had roles says 'admin' or 'user': read as the database's migration made them. */
+const LEGACY_ROLES: Record<string, Role> = { admin: 'owner', user: 'contributor' };
+
 export function readSession(): Session {
   const store = storage();
   if (!store) return { token: null, refreshToken: null, user: null };
   let user: User | null;
   try {
     user = JSON.parse(store.getItem(SESSION_KEYS.user) ?? 'null') as User | null;
+    if (user) user = { ...user, role: LEGACY_ROLES[user.role] ?? user.role };
   } catch {
     user = null; // a damaged value is treated as logged out, never as a crash
   }

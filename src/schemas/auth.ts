@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from './roles';
 import { requiredText } from './fields';
-import { SecondFactorCodeSchema } from './sign-in-factors';
+import { PasskeySignInSchema, SecondFactorCodeSchema } from './sign-in-factors';
 
 /** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -77,3 +77,28 @@ export const RefreshTokenSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof LoginSchema>;
+
+/**
+ * POST /api/auth/reauthenticate: the signed-in person proves it is them again, with their password
+ * (and the code, for an account with an authenticator app: asked for as a sign-in asks) or a
+ * passkey (the answer to a challenge of POST /api/auth/passkey/options). One of the two.
+ */
+export const ReauthenticateSchema = z
+  .object({
+    /** With `code` where the account has an app. */
+    password: LoginSchema.shape.password.optional(),
+    code: SecondFactorCodeSchema.optional(),
+    /** As a sign-in's, past the account's ceiling of failures. */
+    proof: LoginSchema.shape.proof,
+    /** Instead of the password. */
+    credential: PasskeySignInSchema.shape.credential.optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.credential === undefined), {
+    message: 'Send your password, or a passkey: one of the two',
+    path: ['password'],
+  });
+export type ReauthenticateInput = z.input<typeof ReauthenticateSchema>;
+
+/** What a re-authentication answers: until when this session may make the calls that need a recent proof. */
+export const ReauthenticatedSchema = z.object({ validUntil: z.string() });
+export type Reauthenticated = z.output<typeof ReauthenticatedSchema>;

@@ -111,7 +111,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     db: db.db,
     engine: db.engine,
     files,
-    tokens: createTokenService(db.db, secrets.keys),
+    tokens: createTokenService(db.db, secrets.keys, options.clock),
     formStamp: createFormStamp(secrets.formKey),
     totp: createTotp(db.db, factors, options.clock),
     notifier,

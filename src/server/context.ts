@@ -16,6 +16,8 @@ import type { ResolvedOptions } from './options';
 export type AppEnv = {
   Variables: {
     user: User;
+    /** The signed-in session (its refresh-token family), or null for a token older than named sessions. */
+    sessionId: string | null;
     inflight: {
       signal: AbortSignal;
       idleMs: number;

@@ -42,6 +42,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** 'open' lets anyone register an ordinary account after the first. Default: 'closed'. */
   registration?: 'open' | 'closed';
+  /** How long a sign-in or re-authentication lets a session make the calls that need a recent proof. Default: REAUTH_SECONDS. */
+  reauthSeconds?: number;
   /** Public forms, per endpoint and address. Default: 20 per 10 minutes. */
   rateLimit?: RateLimitOptions;
   /** Account endpoints, per endpoint and address. Default: 60 per 10 minutes. */
@@ -85,6 +87,7 @@ export interface ResolvedOptions {
   companyEmail: string | undefined;
   jwtSecret: string | undefined;
   registration: 'open' | 'closed';
+  reauthSeconds: number;
   rateLimit: RateLimitOptions;
   authRateLimit: RateLimitOptions;
   loginThrottle: LoginThrottleOptions;
@@ -116,6 +119,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     companyEmail: options.companyEmail || undefined,
     jwtSecret: options.jwtSecret || undefined,
     registration: options.registration ?? d.REGISTRATION,
+    reauthSeconds: options.reauthSeconds ?? d.REAUTH_SECONDS,
     rateLimit: options.rateLimit ?? { max: d.RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     authRateLimit: options.authRateLimit ?? { max: d.AUTH_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     // Not read from the environment, so their defaults live here alone.
@@ -251,6 +255,12 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   /** The master secret sessions are signed with, at least 32 characters. Default: generated once (secret.key in DATA_DIR, or PostgreSQL). */
   JWT_SECRET: optional,
+  /**
+   * Adding a passkey, turning the authenticator app on or off, the sign-in rule, a backup: these
+   * need the person to have signed in, or proved it is them again, within this many seconds.
+   * Default: 300.
+   */
+  REAUTH_SECONDS: wholeNumber(300).pipe(z.number().min(10, 'must be at least 10').max(3600, 'must be at most 3600')),
   /** Default: closed. */
   REGISTRATION: z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),
   SMTP_URL: optional,
@@ -370,6 +380,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       companyEmail: e.COMPANY_EMAIL,
       jwtSecret: e.JWT_SECRET,
       registration: e.REGISTRATION,
+      reauthSeconds: e.REAUTH_SECONDS,
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       loginThrottle: { accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, proofBits: e.LOGIN_PROOF_BITS },

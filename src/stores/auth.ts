@@ -6,6 +6,7 @@ import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../ap
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
+import { can, type Permission } from '../schemas/roles';
 
 interface AuthState {
   user: User | null;
@@ -205,3 +206,9 @@ onSessionChange((session) => useAuth.setState({ ...fromSession(session), hydrate
  * @public (the store tests import this module dynamically, which knip cannot follow)
  */
 export const resetAuth = () => useAuth.setState(initial);
+
+/**
+ * Whether the signed-in account's role has `permission` (src/schemas/roles.ts): what the admin
+ * shows. The server checks every call itself; this only keeps out of sight what would be refused.
+ */
+export const useCan = (permission: Permission) => useAuth((state) => (state.user ? can(state.user.role, permission) : false));

@@ -57,6 +57,35 @@ const signOutEverywhere = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
 };
 
+describe('the tabs', () => {
+  it('shows each role what it may use: the owner every tab, an editor neither the inbox nor the backup', async () => {
+    const { unmount } = render(<AdminScreen />, { path: '/admin' });
+    expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Inbox', 'Backup', 'Sign-in']);
+    unmount();
+
+    resetAuth();
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u2', name: 'Ed Itor', email: 'ed@example.com', username: 'Ed Itor', role: 'editor' }),
+    );
+    render(<AdminScreen />, { path: '/admin' });
+    expect(await screen.findByText('Signed in as Ed Itor (editor)')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Sign-in']);
+  });
+
+  it("reads a session stored before roles ('admin') as the owner's", async () => {
+    resetAuth();
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', username: 'Site Admin', role: 'admin' }),
+    );
+    render(<AdminScreen />, { path: '/admin' });
+    expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+  });
+});
+
 describe('the admin bar', () => {
   it('signs out everywhere: asks the server with the session’s token, forgets the session, goes to /login', async () => {
     answer = () => new Response(null, { status: 204 });

@@ -3,13 +3,14 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../stores/auth';
+import { useAuth, useCan } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
 import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
 import { Inbox } from './Inbox';
+import { ReauthenticateDialog } from './ReauthenticateDialog';
 import { SignInMethods } from './SignInMethods';
 
 /**
@@ -26,6 +27,8 @@ export default function AdminScreen() {
   }, [hydrated, token, navigate]);
 
   const signedIn = hydrated && Boolean(token);
+  const inbox = useCan('inbox');
+  const backups = useCan('backups');
   return (
     <div>
       <div className={classes.bar}>
@@ -57,27 +60,36 @@ export default function AdminScreen() {
       </div>
       {signedIn ? (
         <div className={classes.body}>
-          {user && <p className={classes.muted}>Signed in as {user.name}</p>}
+          {user && (
+            <p className={classes.muted}>
+              Signed in as {user.name} ({user.role})
+            </p>
+          )}
           <Tabs defaultValue="blogs" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
-              <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
-              <Tabs.Tab value="backup">Backup</Tabs.Tab>
+              {inbox && <Tabs.Tab value="inbox">Inbox</Tabs.Tab>}
+              {backups && <Tabs.Tab value="backup">Backup</Tabs.Tab>}
               <Tabs.Tab value="sign-in">Sign-in</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="blogs">
               <BlogManager />
             </Tabs.Panel>
-            <Tabs.Panel value="inbox" pt="md">
-              <Inbox />
-            </Tabs.Panel>
-            <Tabs.Panel value="backup" pt="md">
-              <Backup />
-            </Tabs.Panel>
+            {inbox && (
+              <Tabs.Panel value="inbox" pt="md">
+                <Inbox />
+              </Tabs.Panel>
+            )}
+            {backups && (
+              <Tabs.Panel value="backup" pt="md">
+                <Backup />
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="sign-in" pt="md">
               <SignInMethods />
             </Tabs.Panel>
           </Tabs>
+          <ReauthenticateDialog />
         </div>
       ) : (
         <div className={classes.loading} role="status">

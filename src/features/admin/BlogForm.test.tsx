@@ -97,6 +97,27 @@ describe('BlogForm', () => {
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft' }));
   });
 
+  it('offers someone who may not publish (a contributor) drafts only, and leaves a published post to an editor', async () => {
+    const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
+    const { unmount } = render(
+      <BlogForm onSubmit={onSubmit} onUploadImage={uploaded} initial={blogFormFixture.draft} mayPublish={false} />,
+    );
+    await ready();
+    expect(screen.getAllByRole('button', { name: /Save draft|Publish|Schedule/ }).map((button) => button.textContent)).toEqual([
+      'Save draft',
+    ]);
+    expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /preview link/i })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft' }));
+    unmount();
+
+    render(<BlogForm onSubmit={onSubmit} onUploadImage={uploaded} initial={blogFormFixture.post} mayPublish={false} />);
+    await ready();
+    expect(screen.queryByRole('button', { name: /Update|Unpublish|Save draft/ })).not.toBeInTheDocument();
+    expect(screen.getByText('This post is out: an editor changes it from here on.')).toBeInTheDocument();
+  });
+
   it('requires alt text for a kept or newly chosen cover image', async () => {
     const onSubmit = vi.fn<BlogFormProps['onSubmit']>();
     render(<BlogForm onSubmit={onSubmit} onUploadImage={uploaded} initial={{ ...blogFormFixture.post, imageAlt: '' }} />);

@@ -60,6 +60,8 @@ export interface BlogFormProps {
   success?: string | null;
   /** Filled by the form: what closing it now would lose, or null when nothing would be (the drawer asks first). */
   closeGuardRef?: MutableRefObject<(() => string | null) | null>;
+  /** Whether the person may publish, schedule and share previews (false for a contributor: drafts only). Default: true. */
+  mayPublish?: boolean;
 }
 
 interface SaveAction {
@@ -72,8 +74,12 @@ interface SaveAction {
  * The ways a save can go, as Ghost offers them: a new post or a draft is saved as a draft,
  * published, or (with a time chosen) scheduled; a scheduled one is updated, published now or
  * unscheduled (back to a draft); a published one is updated or unpublished. The first is what Enter does.
+ * Someone who may not publish (a contributor) saves drafts only, and leaves a post an editor
+ * published or scheduled as it is.
  */
-function actionsFor(status: BlogStatus | undefined, timed: boolean): SaveAction[] {
+function actionsFor(status: BlogStatus | undefined, timed: boolean, mayPublish: boolean): SaveAction[] {
+  if (!mayPublish)
+    return status === 'draft' || status === undefined ? [{ label: 'Save draft', status: 'draft', variant: 'filled' }] : [];
   switch (status) {
     case 'published':
       return [
@@ -125,6 +131,7 @@ export function BlogForm({
   error,
   success,
   closeGuardRef,
+  mayPublish = true,
 }: BlogFormProps) {
   const start = useMemo(() => valuesOf(initial), [initial]);
   const autosave = useAutosave(typedFields(start));
@@ -143,7 +150,7 @@ export function BlogForm({
   const storedId = initial?._id ?? postId;
   const { image, imageUrl, publishAt } = form.getValues();
   // Which button sent the form: its click comes just before the submit (Enter in a field clicks the first).
-  const actions = actionsFor(initial?.status, Boolean(fromLocalInput(publishAt)));
+  const actions = actionsFor(initial?.status, Boolean(fromLocalInput(publishAt)), mayPublish);
   const intent = useRef<BlogStatus>(actions[0]?.status ?? 'draft');
   const [sending, setSending] = useState<BlogStatus | null>(null);
   const [copy, setCopy] = useState(() => {
@@ -296,7 +303,7 @@ export function BlogForm({
         />
       )}
       <SearchFields form={form} path={initial?.url ?? '/blog/…'} />
-      {initial?.status !== 'published' && (
+      {mayPublish && initial?.status !== 'published' && (
         <TextInput
           type="datetime-local"
           label="Publish at"
@@ -305,7 +312,8 @@ export function BlogForm({
           {...form.getInputProps('publishAt')}
         />
       )}
-      {initial?.status !== 'published' && storedId && <PreviewLinks postId={storedId} />}
+      {mayPublish && initial?.status !== 'published' && storedId && <PreviewLinks postId={storedId} />}
+      {actions.length === 0 && <p className={classes.muted}>This post is out: an editor changes it from here on.</p>}
       {progress !== null && (
         <Progress value={Math.round(progress * 100)} aria-label="Image upload progress" striped animated={progress < 1} />
       )}

@@ -11,6 +11,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOG_STATUSES, type BlogStatus } from '../../schemas/blog';
 import { ADMIN_PAGE_SIZE, useBlogs, type Blog, type BlogOutcome } from '../../stores/blog';
+import { useCan } from '../../stores/auth';
 import { usePostSession } from '../../stores/postSession';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
@@ -57,6 +58,7 @@ function emptyText({
 
 /** The administrator's posts, a page at a time, searchable by title: grid, create/edit drawer and a confirmed delete. */
 export function BlogManager() {
+  const mayPublish = useCan('publishPosts');
   const {
     blogs,
     total,
@@ -172,6 +174,7 @@ export function BlogManager() {
             error={drawer.error}
             onUploadImage={uploadImage}
             closeGuardRef={closeGuard}
+            mayPublish={mayPublish}
             onSubmit={async (draft) => {
               // A new post the autosave already created is saved as the post it now is.
               const id = drawer.editing?._id ?? usePostSession.getState().postId;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import type { SignInMethods as Methods } from '../../schemas/sign-in-factors';
+import { useCan } from '../../stores/auth';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
 import { AuthenticatorApp } from './AuthenticatorApp';
@@ -8,11 +9,12 @@ import { Passkeys } from './Passkeys';
 
 /**
  * The admin's "Sign-in" tab: how this account signs in (passkeys, an authenticator app) and the
- * site's rule for password sign-ins. Each part changes one thing and reloads what the server holds.
+ * site's rule for password sign-ins (for the owner and administrators). Each part changes one thing and reloads what the server holds.
  */
 export function SignInMethods() {
   const [methods, setMethods] = useState<Methods | null>(null);
   const [saving, setSaving] = useState(false);
+  const setsTheRule = useCan('signInRule');
   // Bumped after each change: the effect reads what the server now holds.
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => {
@@ -51,22 +53,24 @@ export function SignInMethods() {
     <>
       <Passkeys passkeys={methods.passkeys} onChange={reload} />
       <AuthenticatorApp totp={methods.totp} onChange={reload} />
-      <section aria-labelledby="policy-heading">
-        <h2 id="policy-heading">Password sign-ins</h2>
-        <label className={classes.checkRow}>
-          <input
-            type="checkbox"
-            checked={methods.requireSecondFactor}
-            disabled={saving}
-            onChange={(event) => void setRequired(event.currentTarget.checked)}
-          />
-          Require a code from an authenticator app for every password sign-in
-        </label>
-        <p className={classes.muted}>
-          Accounts without an app then sign in with a passkey only. A passkey sign-in never needs a code: the passkey is already
-          two factors, the device and its PIN or fingerprint.
-        </p>
-      </section>
+      {setsTheRule && (
+        <section aria-labelledby="policy-heading">
+          <h2 id="policy-heading">Password sign-ins</h2>
+          <label className={classes.checkRow}>
+            <input
+              type="checkbox"
+              checked={methods.requireSecondFactor}
+              disabled={saving}
+              onChange={(event) => void setRequired(event.currentTarget.checked)}
+            />
+            Require a code from an authenticator app for every password sign-in
+          </label>
+          <p className={classes.muted}>
+            Accounts without an app then sign in with a passkey only. A passkey sign-in never needs a code: the passkey is already
+            two factors, the device and its PIN or fingerprint.
+          </p>
+        </section>
+      )}
     </>
   );
 }

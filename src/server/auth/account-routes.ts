@@ -50,7 +50,7 @@ export function accountRoutes(deps: Deps) {
         },
       }),
       deps.authLimit('sign-in-policy'),
-      requireUser(deps, { permission: 'signInRule' }),
+      requireUser(deps, { permission: 'signInRule', recentProof: true }),
       jsonInput(SignInPolicySchema),
       async (c) => {
         const { id } = c.get('user');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { passkeys, totpFactors, users, type UserRow } from '../db/schema';
 import type { User } from '../../schemas/auth';
 import { ApiError } from '../http/errors';
 import { hashPassword } from './passwords';
@@ -57,15 +57,33 @@ export async function registerAccount(
   });
 }
 
+/** Options of the shell's resets: whoever had the password may have added a passkey of their own. */
+export interface ResetOptions {
+  /** Leave the account's passkeys. Default: false, they go with the old password or the lost phone. */
+  keepPasskeys?: boolean;
+}
+
+/**
+ * After a reset removed factors: when the site requires a second factor and the account has no
+ * app and no passkey left, its password alone could not sign in, so the requirement goes too.
+ */
+async function keepPasswordWorking(tx: Db, userId: string): Promise<boolean> {
+  const stranded = (await secondFactorRequired(tx)) && (await passkeyCount(tx, userId)) === 0 && !(await hasTotp(tx, userId));
+  if (stranded) await setSecondFactorRequired(tx, false);
+  return stranded;
+}
+
 /**
  * Used by `npm run admin -- create`: gives the account this password and makes it an administrator
  * (the owner stays the owner; a site without an owner gets this account as its owner). A reset
- * ends every session of the account, its access tokens included, in the same transaction.
+ * ends every session of the account, its access tokens included, and removes its passkeys unless
+ * told to keep them (a thief with the old password may have added one), in the same transaction.
  */
 export async function createOrResetAdmin(
   db: Db,
   input: { name: string; email: string; password: string },
-): Promise<{ user: User; created: boolean }> {
+  { keepPasskeys = false }: ResetOptions = {},
+): Promise<{ user: User; created: boolean; removedPasskeys: number; policyTurnedOff: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.execute(ACCOUNT_LOCK);
@@ -80,34 +98,52 @@ export async function createOrResetAdmin(
         .returning();
       if (!row) throw new Error('update returned no row');
       await revokeAllSessions(tx, row.id);
-      return { user: toUser(row), created: false };
+      const removedPasskeys = keepPasskeys ? 0 : await removePasskeys(tx, row.id);
+      const policyTurnedOff = await keepPasswordWorking(tx, row.id);
+      return { user: toUser(row), created: false, removedPasskeys, policyTurnedOff };
     }
     const [row] = await tx
       .insert(users)
       .values({ id: randomUUID(), name: input.name, email: input.email, username: input.name, passwordHash, role })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return { user: toUser(row), created: true };
+    return { user: toUser(row), created: true, removedPasskeys: 0, policyTurnedOff: false };
   });
 }
 
 /**
- * `npm run admin -- reset-2fa`: the owner lost the phone with the authenticator app and the
- * recovery codes. The app and the codes go, every session of the account ends (the lost phone may
- * have held one), and, when the site requires a second factor and the account has no passkey, the
- * requirement is turned off too, or the password alone could not sign in. Passkeys stay.
+ * `npm run admin -- reset-2fa`: the person lost the phone with the authenticator app and the
+ * recovery codes. The app and the codes go, and the passkeys unless told to keep them (the lost
+ * phone may hold one), every session of the account ends (it may have held one too), and, when the
+ * site requires a second factor and the account has no passkey left, the requirement is turned off
+ * too, or the password alone could not sign in.
  */
 export async function resetSecondFactor(
   db: Db,
   email: string,
-): Promise<{ found: false } | { found: true; hadApp: boolean; policyTurnedOff: boolean }> {
+  { keepPasskeys = false }: ResetOptions = {},
+): Promise<{ found: false } | { found: true; hadApp: boolean; removedPasskeys: number; policyTurnedOff: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (!row) return { found: false };
     const hadApp = await removeTotp(tx, row.id);
+    const removedPasskeys = keepPasskeys ? 0 : await removePasskeys(tx, row.id);
     await revokeAllSessions(tx, row.id);
-    const policyTurnedOff = (await secondFactorRequired(tx)) && (await passkeyCount(tx, row.id)) === 0;
-    if (policyTurnedOff) await setSecondFactorRequired(tx, false);
-    return { found: true, hadApp, policyTurnedOff };
+    const policyTurnedOff = await keepPasswordWorking(tx, row.id);
+    return { found: true, hadApp, removedPasskeys, policyTurnedOff };
   });
+}
+
+/** Removes every passkey of the account; how many there were. */
+async function removePasskeys(tx: Db, userId: string): Promise<number> {
+  return (await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })).length;
+}
+
+/** Whether the account has an authenticator app turned on. */
+async function hasTotp(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+  return (row?.n ?? 0) > 0;
 }

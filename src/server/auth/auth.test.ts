@@ -55,7 +55,11 @@ describe('registration', () => {
       expect(await res.json()).toEqual({ error: 'Your account is a contributor, who cannot do this.', code: 'NOT_PERMITTED' });
     }
     // Without a status a post is published at once, which is an editor's to do.
-    const published = await open.client.call('/api/blogs', { method: 'POST', token: user.accessToken, json: { title: 't', content: 'c' } });
+    const published = await open.client.call('/api/blogs', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { title: 't', content: 'c' },
+    });
     expect(published.status).toBe(403);
     expect(await published.json()).toEqual({
       error: 'Your account is a contributor, who cannot publish or schedule a post; an editor publishes it.',

@@ -6,11 +6,15 @@ import { users } from '../db/schema';
 import { BEARER, documented } from '../contract/describe';
 import { ApiError } from '../http/errors';
 import { toUser } from './accounts';
+import { provedSince } from './recent-proof';
 
 const SIGNED_OUT = 'No access token, or one that has expired or was revoked: refresh it or sign in again';
+const REAUTHENTICATE_MESSAGE = 'Please confirm it is you: enter your password again, or use a passkey.';
 
-/** The `code` of a 403 refused for the account's role (a 403 for a missing recent proof has its own). */
-export const NOT_PERMITTED = 'NOT_PERMITTED';
+/** The `code` of a 403 refused for the account's role. */
+const NOT_PERMITTED = 'NOT_PERMITTED';
+/** The `code` of a 403 refused for want of a recent proof: re-authenticate, then try again. */
+export const REAUTHENTICATE = 'REAUTHENTICATE';
 
 /** The 403 of a role that lacks what a call needs: says which role the account has. */
 export function notPermitted(role: Parameters<typeof roleLabel>[0], what = 'do this'): ApiError {
@@ -22,9 +26,22 @@ export function notPermitted(role: Parameters<typeof roleLabel>[0], what = 'do t
  * from the database, so a removed account, a changed role or a logout counts at once, not after 15 minutes.
  * With `permission`, an account whose role lacks it (src/schemas/roles.ts) gets 403 `NOT_PERMITTED`;
  * the operation's security in the OpenAPI document names the roles that have it (every role without).
+ * With `recentProof`, the session must have signed in or re-authenticated within REAUTH_SECONDS
+ * (auth/recent-proof.ts), else 403 `REAUTHENTICATE`: a copied access token alone cannot make the call.
  */
-export function requireUser(deps: Deps, { permission }: { permission?: Permission } = {}): MiddlewareHandler<AppEnv> {
+export function requireUser(
+  deps: Deps,
+  { permission, recentProof = false }: { permission?: Permission; recentProof?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   const roles = permission ? PERMISSIONS[permission] : ROLES;
+  const refusals = [
+    ...(permission ? [`the account's role is not one of: ${roles.join(', ')} (\`code\`: \`${NOT_PERMITTED}\`)`] : []),
+    ...(recentProof
+      ? [
+          `the session has not signed in or re-authenticated in the last REAUTH_SECONDS (\`code\`: \`${REAUTHENTICATE}\`): prove it with POST /api/auth/reauthenticate, then call again`,
+        ]
+      : []),
+  ];
   return documented(
     async (c, next) => {
       const header = c.req.header('authorization') ?? '';
@@ -37,14 +54,20 @@ export function requireUser(deps: Deps, { permission }: { permission?: Permissio
       // Signed before a logout, a refresh token's reuse or a password reset of this account.
       if (claims.sessionVersion !== row.sessionVersion) throw new ApiError(401, 'Your session has ended. Please sign in again.');
       if (permission && !(roles as readonly string[]).includes(row.role)) throw notPermitted(row.role);
+      if (recentProof) {
+        const since = new Date(deps.options.clock.now() - deps.options.reauthSeconds * 1000);
+        if (!claims.sessionId || !(await provedSince(deps.db, claims.sessionId, row.id, since))) {
+          throw new ApiError(403, REAUTHENTICATE_MESSAGE, undefined, undefined, REAUTHENTICATE);
+        }
+      }
       c.set('user', toUser(row));
+      c.set('sessionId', claims.sessionId);
       await next();
     },
     {
       security: [{ [BEARER]: [...roles] }],
-      answers: permission
-        ? { 401: SIGNED_OUT, 403: `The account's role is not one of: ${roles.join(', ')} (\`code\`: \`${NOT_PERMITTED}\`)` }
-        : { 401: SIGNED_OUT },
+      answers:
+        refusals.length > 0 ? { 401: SIGNED_OUT, 403: `Refused when ${refusals.join('; or when ')}` } : { 401: SIGNED_OUT },
     },
   );
 }

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { LoginAnswerSchema, type LoginAnswer } from '../../schemas/auth';
 import { PasskeyRequestOptionsSchema, PasskeySignInSchema } from '../../schemas/sign-in-factors';
 import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
-import { passkeys, users } from '../db/schema';
+import { passkeys, users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { addressKey, clientAddress } from '../security/request-info';
@@ -42,20 +43,38 @@ const describeSignIn = describe({
  * credentials), so the browser can offer the passkeys in the e-mail field's autofill.
  */
 export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof createLoginThrottle>) {
+  const verify = passkeyVerifier(deps);
+  return new Hono<AppEnv>()
+    .post('/options', describeOptions, deps.authLimit('passkey-options'), async (c) => c.json(await verify.options()))
+    .post('/', describeSignIn, deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
+      const { account: row, passkeyId } = await verify.assertion(c.req.valid('json').credential);
+      deps.logger.info({ userId: row.id, passkey: passkeyId }, 'signed in with a passkey');
+      // A known address from now on: its password sign-ins skip the account ceiling's proof of work.
+      await throttle.succeeded(row.email, addressKey(clientAddress(c, deps.options.trustProxy)));
+      const tokens = await deps.tokens.issuePair(row);
+      return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
+    });
+}
+
+/**
+ * A passkey's answer to a sign-in challenge, checked: the challenge (redeemed once), the key, its
+ * signature with user verification, and its counter. Signing in and re-authenticating both use it.
+ */
+export function passkeyVerifier(deps: Deps) {
   const { rpId, origins } = deps.options.webauthn;
   const challenges = createChallenges(deps.db, deps.options.clock);
-
-  return new Hono<AppEnv>()
-    .post('/options', describeOptions, deps.authLimit('passkey-options'), async (c) => {
-      const options = await generateAuthenticationOptions({
+  return {
+    /** A challenge naming no account, for navigator.credentials.get(). */
+    options: async () =>
+      generateAuthenticationOptions({
         rpID: rpId,
         challenge: await challenges.issue('sign-in', null),
         userVerification: 'required',
-      });
-      return c.json(options);
-    })
-    .post('/', describeSignIn, deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
-      const { credential } = c.req.valid('json');
+      }),
+    /** The account the passkey belongs to, and the passkey, or 401 with what a person can read. */
+    async assertion(
+      credential: z.output<typeof PasskeySignInSchema>['credential'],
+    ): Promise<{ account: UserRow; passkeyId: string }> {
       const challenge = signedChallenge(credential.response.clientDataJSON);
       // Redeemed first, whatever follows: a replayed or raced answer finds it gone.
       if (!challenge || !(await challenges.redeem('sign-in', challenge, null))) throw new ApiError(401, EXPIRED);
@@ -100,10 +119,7 @@ export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof crea
       if (moved.length === 0) throw new ApiError(401, REFUSED);
       const [row] = await deps.db.select().from(users).where(eq(users.id, key.userId)).limit(1);
       if (!row) throw new ApiError(401, UNKNOWN);
-      // A known address from now on: its password sign-ins skip the account ceiling's proof of work.
-      await throttle.succeeded(row.email, addressKey(clientAddress(c, deps.options.trustProxy)));
-      deps.logger.info({ userId: row.id, passkey: key.id }, 'signed in with a passkey');
-      const tokens = await deps.tokens.issuePair(row);
-      return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
-    });
+      return { account: row, passkeyId: key.id };
+    },
+  };
 }

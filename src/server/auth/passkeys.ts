@@ -76,10 +76,10 @@ export function passkeyRoutes(deps: Deps) {
   const mine = (userId: string) =>
     deps.db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
 
+  const proved = requireUser(deps, { recentProof: true });
   return new Hono<AppEnv>()
-    .use(requireUser(deps))
-    .get('/', describeList, async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
-    .post('/options', describeOptions, deps.authLimit('passkey-add-options'), async (c) => {
+    .get('/', describeList, requireUser(deps), async (c) => c.json((await mine(c.get('user').id)).map(toPasskeySummary)))
+    .post('/options', describeOptions, deps.authLimit('passkey-add-options'), proved, async (c) => {
       const user = c.get('user');
       const existing = await mine(user.id);
       const options = await generateRegistrationOptions({
@@ -96,7 +96,7 @@ export function passkeyRoutes(deps: Deps) {
       });
       return c.json(options);
     })
-    .post('/', describeAdd, deps.authLimit('passkey-add'), jsonInput(AddPasskeySchema), async (c) => {
+    .post('/', describeAdd, deps.authLimit('passkey-add'), proved, jsonInput(AddPasskeySchema), async (c) => {
       const user = c.get('user');
       const { name, credential } = c.req.valid('json');
       const challenge = signedChallenge(credential.response.clientDataJSON);
@@ -136,6 +136,7 @@ export function passkeyRoutes(deps: Deps) {
       '/:id',
       describeRemove,
       deps.authLimit('passkey-remove'),
+      proved,
       pathParam('id', isPasskeyId, NO_SUCH_PASSKEY),
       async (c) => {
         const user = c.get('user');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import { ROLES, type Role } from '../../schemas/roles';
 import { startHarness, type CallOptions, type Harness } from '../test/harness';
+import { createOrResetAdmin } from './accounts';
 
 /*
  * The role table of docs/api.md against the server: every call that needs a token, made as every
@@ -37,7 +38,10 @@ async function roleTable(): Promise<Table> {
     const name = /^`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`]+)`$/.exec(call ?? '');
     expect(name, `a call as \`METHOD /api/path\`: ${row}`).not.toBeNull();
     for (const cell of given) expect(CELLS, `a cell of ${call}`).toContain(cell);
-    table.set(`${name![1]} ${name![2]}`, Object.fromEntries(ROLES.map((role, i) => [role, given[i] as Cell])) as Record<Role, Cell>);
+    table.set(
+      `${name![1]} ${name![2]}`,
+      Object.fromEntries(ROLES.map((role, i) => [role, given[i] as Cell])) as Record<Role, Cell>,
+    );
   }
   return table;
 }
@@ -99,7 +103,11 @@ const BODIES: Record<string, (post: { version: number }) => unknown> = {
 /** Makes `call` as `role` (or nobody), on `post` where its path names one. */
 async function make(call: string, role: Role | null, post?: { id: string; version: number; revisionId: string }) {
   const [method, template] = call.split(' ') as [string, string];
-  const target = post ?? { id: '00000000-0000-4000-8000-000000000000', version: 1, revisionId: '00000000-0000-4000-8000-000000000001' };
+  const target = post ?? {
+    id: '00000000-0000-4000-8000-000000000000',
+    version: 1,
+    revisionId: '00000000-0000-4000-8000-000000000001',
+  };
   const url = template.replace('{id}', target.id).replace('{revisionId}', target.revisionId);
   const options: CallOptions = { method, ...(role ? { token: await tokenOf(role) } : {}) };
   const body = BODIES[call]?.(target);
@@ -121,15 +129,21 @@ function expectLetThrough(response: Response, what: string) {
 }
 
 describe('the role table of docs/api.md', () => {
-  it("lists exactly the calls that need a token, each with the roles its OpenAPI operation names", async () => {
+  it('lists exactly the calls that need a token, each with the roles its OpenAPI operation names', async () => {
     const document = (await (await h.client.call('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
     };
     const secured = new Map<string, string[]>();
     for (const [route, operations] of Object.entries(document.paths))
       for (const [method, operation] of Object.entries(operations))
-        if (operation.security?.length) secured.set(`${method.toUpperCase()} ${route}`, operation.security.flatMap(Object.values).flat());
-    expect([...table.keys()].sort(), 'calls in the table against calls the OpenAPI document secures').toEqual([...secured.keys()].sort());
+        if (operation.security?.length)
+          secured.set(
+            `${method.toUpperCase()} ${route}`,
+            operation.security.flatMap((requirement) => Object.values(requirement).flat()),
+          );
+    expect([...table.keys()].sort(), 'calls in the table against calls the OpenAPI document secures').toEqual(
+      [...secured.keys()].sort(),
+    );
     for (const [call, roles] of secured) {
       const allowed = ROLES.filter((role) => table.get(call)![role] !== 'no');
       expect([...roles].sort(), call).toEqual([...allowed].sort());
@@ -140,43 +154,67 @@ describe('the role table of docs/api.md', () => {
     for (const call of table.keys()) expect((await make(call, null)).status, call).toBe(401);
   });
 
-  it('lets each role make each call as far as the table says, and refuses it the rest with 403', { timeout: 120_000 }, async () => {
-    for (const [call, cells] of table) {
-      const onPost = call.includes('/blogs/{id}');
-      for (const role of ROLES) {
-        const cell = cells[role];
-        const what = `${call} as ${role} (${cell})`;
-        // Someone else's post: the owner's, or for the owner an administrator's.
-        const others = onPost ? await postBy(role === 'owner' ? 'administrator' : 'owner', 'published') : undefined;
-        if (cell === 'no') {
-          await expectRefused(await make(call, role, others), what);
-        } else if (cell === 'yes') {
-          expectLetThrough(await make(call, role, others), `${what}${names(onPost)} of someone else`);
-        } else if (cell === 'drafts') {
-          // Only POST /api/blogs: a post without a status is published at once.
-          await expectRefused(await make(call, role), `${what} without a status`);
-          const draft = await h.client.call('/api/blogs', {
-            token: await tokenOf(role),
-            json: { title: 'Draft', content: '<p>Words</p>', status: 'draft' },
-          });
-          expect(draft.status, `${what} as a draft`).toBe(201);
-        } else if (!onPost) {
-          // 'own' on a list: answered, with the caller's posts alone.
-          const response = await make(call, role);
-          expect(response.status, what).toBe(200);
-          const { posts } = (await response.json()) as { posts: Post[] };
-          expect(posts.length, what).toBeGreaterThan(0);
-          for (const post of posts) expect(post.author.username, what).toBe(staff[role].username);
-        } else {
-          await expectRefused(await make(call, role, others), `${what} on someone else's post`);
-          const own = await postBy(role, 'draft');
-          expectLetThrough(await make(call, role, own), `${what} on a draft of their own`);
-          const published = await postBy(role, 'published');
-          const answer = await make(call, role, published);
-          if (cell === 'own') expectLetThrough(answer, `${what} on a published post of their own`);
-          else await expectRefused(answer, `${what} on a published post of their own`);
+  it(
+    'lets each role make each call as far as the table says, and refuses it the rest with 403',
+    { timeout: 120_000 },
+    async () => {
+      for (const [call, cells] of table) {
+        const onPost = call.includes('/blogs/{id}');
+        for (const role of ROLES) {
+          const cell = cells[role];
+          const what = `${call} as ${role} (${cell})`;
+          // Someone else's post: the owner's, or for the owner an administrator's.
+          const others = onPost ? await postBy(role === 'owner' ? 'administrator' : 'owner', 'published') : undefined;
+          if (cell === 'no') {
+            await expectRefused(await make(call, role, others), what);
+          } else if (cell === 'yes') {
+            expectLetThrough(await make(call, role, others), `${what}${names(onPost)} of someone else`);
+          } else if (cell === 'drafts') {
+            // Only POST /api/blogs: a post without a status is published at once.
+            await expectRefused(await make(call, role), `${what} without a status`);
+            const draft = await h.client.call('/api/blogs', {
+              token: await tokenOf(role),
+              json: { title: 'Draft', content: '<p>Words</p>', status: 'draft' },
+            });
+            expect(draft.status, `${what} as a draft`).toBe(201);
+          } else if (!onPost) {
+            // 'own' on a list: answered, with the caller's posts alone.
+            const response = await make(call, role);
+            expect(response.status, what).toBe(200);
+            const { posts } = (await response.json()) as { posts: Post[] };
+            expect(posts.length, what).toBeGreaterThan(0);
+            for (const post of posts) expect(post.author.username, what).toBe(staff[role].username);
+          } else {
+            await expectRefused(await make(call, role, others), `${what} on someone else's post`);
+            const own = await postBy(role, 'draft');
+            expectLetThrough(await make(call, role, own), `${what} on a draft of their own`);
+            const published = await postBy(role, 'published');
+            const answer = await make(call, role, published);
+            if (cell === 'own') expectLetThrough(answer, `${what} on a published post of their own`);
+            else await expectRefused(answer, `${what} on a published post of their own`);
+          }
         }
       }
+    },
+  );
+});
+
+describe('npm run admin -- create', () => {
+  it('makes an administrator, keeps the owner the owner, and makes the owner of a site without one', async () => {
+    const input = (email: string) => ({ name: 'From The Shell', email, password: 'a brand new passphrase' });
+    expect((await createOrResetAdmin(h.server.db, input('shell@example.com'))).user.role).toBe('administrator');
+    expect((await createOrResetAdmin(h.server.db, input('contributor@example.com'))).user.role).toBe('administrator');
+    expect((await createOrResetAdmin(h.server.db, input('owner@example.com'))).user.role).toBe('owner');
+    const empty = await startHarness();
+    try {
+      const { user, created } = await createOrResetAdmin(empty.server.db, input('first@example.com'));
+      expect({ role: user.role, created }).toEqual({ role: 'owner', created: true });
+    } finally {
+      await empty.cleanup();
     }
+  });
+
+  it('never makes a second owner: the database refuses one', async () => {
+    await expect(h.server.db.execute(sql`UPDATE users SET role = 'owner' WHERE email = 'editor@example.com'`)).rejects.toThrow();
   });
 });

@@ -26,6 +26,7 @@ import { requireUser } from './guard';
 import { createLoginAlerts } from './login-alerts';
 import { createLoginProofs } from './login-proof';
 import { passkeySignInRoutes } from './passkey-sign-in';
+import { reauthenticateRoutes, type PasswordCheck } from './reauthenticate';
 import { verifyPassword } from './passwords';
 import { secondFactorRequired } from './sign-in-policy';
 import { createLoginThrottle } from './throttle';
@@ -100,6 +101,54 @@ export function authRoutes(deps: Deps) {
   const proofs = createLoginProofs(deps.db);
   const ceilingReached = createLoginAlerts(deps.db, deps.notifier, deps.logger, deps.options.loginThrottle);
 
+  /**
+   * A password (and, for an account with an authenticator app, its code) as a sign-in checks it,
+   * counted by the login throttle whatever the call: signing in, or re-authenticating a session.
+   */
+  const checkPassword: PasswordCheck = async ({ email, password, proof, code }, address) => {
+    // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
+    const gate = await throttle.reserve(email, address, proof);
+    if (gate.kind === 'wait')
+      return { kind: 'too-many', body: { error: TOO_MANY }, headers: { 'Retry-After': String(gate.seconds) } };
+    if (gate.kind === 'prove') {
+      // A client that knows the challenge solves it and signs in at once; one that does not sees
+      // the 429 and Retry-After it always got.
+      const challenge = await proofs.issue(email, gate.bits);
+      return { kind: 'too-many', body: { error: TOO_MANY, challenge }, headers: { 'Retry-After': String(gate.seconds) } };
+    }
+    const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    // Unknown address and wrong password take the same time and get the same answer.
+    const ok = await verifyPassword(row?.passwordHash, password);
+    if (!row || !ok) {
+      if (await throttle.failed(email)) await ceilingReached(email);
+      return { kind: 'wrong-password' };
+    }
+    // The second factor, asked for only once the password is right, and counted like one: a
+    // wrong code is a failed sign-in for the throttle, a missing one is not.
+    if (await deps.totp.enabled(row.id)) {
+      if (code === undefined) {
+        await throttle.released(gate.id);
+        return { kind: 'second-factor', error: CODE_NEEDED };
+      }
+      const outcome = await deps.totp.verify(row.id, code);
+      if (outcome.kind === 'refused') {
+        // Not checked, so nothing was guessed: released like a missing code.
+        await throttle.released(gate.id);
+        return { kind: 'second-factor', error: CODES_REFUSED };
+      }
+      if (outcome.kind === 'wrong') {
+        if (await throttle.failed(email)) await ceilingReached(email);
+        if (outcome.capReached) tellCodesRefused(deps, row);
+        return { kind: 'second-factor', error: WRONG_CODE };
+      }
+    } else if (await secondFactorRequired(deps.db)) {
+      await throttle.released(gate.id);
+      return { kind: 'passkey-only' };
+    }
+    await throttle.succeeded(email, address);
+    return { kind: 'right', row };
+  };
+
   return (
     new Hono<AppEnv>()
       .post(
@@ -124,50 +173,24 @@ export function authRoutes(deps: Deps) {
         },
       )
       .post('/login', describeLogin, deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
-        const { email, password, proof, code } = c.req.valid('json');
         const address = addressKey(clientAddress(c, deps.options.trustProxy));
-        // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
-        const gate = await throttle.reserve(email, address, proof);
-        if (gate.kind === 'wait') throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(gate.seconds) });
-        if (gate.kind === 'prove') {
-          // A client that knows the challenge solves it and signs in at once; one that does not sees
-          // the 429 and Retry-After it always got.
-          const challenge = await proofs.issue(email, gate.bits);
-          return c.json({ error: TOO_MANY, challenge }, 429, { 'Retry-After': String(gate.seconds) });
-        }
-        const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-        // Unknown address and wrong password take the same time and get the same answer.
-        const ok = await verifyPassword(row?.passwordHash, password);
-        if (!row || !ok) {
-          if (await throttle.failed(email)) await ceilingReached(email);
-          throw new ApiError(401, WRONG_LOGIN);
-        }
-        // The second factor, asked for only once the password is right, and counted like one: a
-        // wrong code is a failed sign-in for the throttle, a missing one is not.
-        if (await deps.totp.enabled(row.id)) {
-          if (code === undefined) {
-            await throttle.released(gate.id);
-            return c.json({ error: CODE_NEEDED, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
+        const checked = await checkPassword(c.req.valid('json'), address);
+        switch (checked.kind) {
+          case 'too-many':
+            return c.json(checked.body, 429, checked.headers);
+          case 'wrong-password':
+            throw new ApiError(401, WRONG_LOGIN);
+          case 'second-factor':
+            return c.json({ error: checked.error, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
+          case 'passkey-only':
+            throw new ApiError(403, PASSKEY_ONLY);
+          case 'right': {
+            const tokens = await deps.tokens.issuePair(checked.row);
+            return c.json({ ...tokens, user: toUser(checked.row) } satisfies LoginAnswer, 200);
           }
-          const outcome = await deps.totp.verify(row.id, code);
-          if (outcome.kind === 'refused') {
-            // Not checked, so nothing was guessed: released like a missing code.
-            await throttle.released(gate.id);
-            return c.json({ error: CODES_REFUSED, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
-          }
-          if (outcome.kind === 'wrong') {
-            if (await throttle.failed(email)) await ceilingReached(email);
-            if (outcome.capReached) tellCodesRefused(deps, row);
-            return c.json({ error: WRONG_CODE, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
-          }
-        } else if (await secondFactorRequired(deps.db)) {
-          await throttle.released(gate.id);
-          throw new ApiError(403, PASSKEY_ONLY);
         }
-        await throttle.succeeded(email, address);
-        const tokens = await deps.tokens.issuePair(row);
-        return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
       })
+      .route('/reauthenticate', reauthenticateRoutes(deps, checkPassword))
       .route('/passkey', passkeySignInRoutes(deps, throttle))
       .post(
         '/refresh-token',

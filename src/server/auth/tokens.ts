@@ -3,7 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
+import type { Clock } from '../clock';
 import { refreshTokens, users } from '../db/schema';
+import { recordProof } from './recent-proof';
 import type { SigningKeys } from '../security/secrets';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -24,10 +26,12 @@ export type RefreshOutcome =
 /** The database, or a transaction on it. */
 type Tx = Pick<Db, 'insert' | 'update'>;
 
-/** A valid access token: whose it is, and the account's session version when it was signed. */
+/** A valid access token: whose it is, the account's session version when it was signed, and its session. */
 export interface AccessClaims {
   userId: string;
   sessionVersion: number;
+  /** The session (refresh-token family) it was signed for; null for a token signed before sessions were named. */
+  sessionId: string | null;
 }
 
 /**
@@ -52,10 +56,16 @@ export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
   await endAccessTokens(tx, userId);
 }
 
-export function createTokenService(db: Db, keys: SigningKeys) {
+export function createTokenService(db: Db, keys: SigningKeys, clock: Clock) {
   /** `key`: the signing key already in hand (rotate reads it before its transaction). */
-  async function signAccess(userId: string, role: string, sessionVersion: number, key?: Uint8Array): Promise<string> {
-    return new SignJWT({ role, ver: sessionVersion })
+  async function signAccess(
+    userId: string,
+    role: string,
+    sessionVersion: number,
+    sessionId: string,
+    key?: Uint8Array,
+  ): Promise<string> {
+    return new SignJWT({ role, ver: sessionVersion, sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -85,7 +95,8 @@ export function createTokenService(db: Db, keys: SigningKeys) {
       // Tokens signed before versions existed carry none: they count as version 0, the column's start.
       const version = payload.ver ?? 0;
       if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
-      return { userId: payload.sub, sessionVersion: version };
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      return { userId: payload.sub, sessionVersion: version, sessionId };
     } catch {
       return null;
     }
@@ -111,11 +122,15 @@ export function createTokenService(db: Db, keys: SigningKeys) {
     return token;
   }
 
+  /**
+   * A sign-in: a new session, whose tokens these are. Signing in is a proof of who is there, so the
+   * session may make the calls that need a recent one (auth/recent-proof.ts) for a while.
+   */
   async function issuePair(account: { id: string; role: string; sessionVersion: number }): Promise<TokenPair> {
-    return {
-      accessToken: await signAccess(account.id, account.role, account.sessionVersion),
-      refreshToken: await issueRefresh(account.id),
-    };
+    const family = { id: randomUUID(), expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000) };
+    const refreshToken = await issueRefresh(account.id, family);
+    await recordProof(db, family.id, account.id, new Date(clock.now()));
+    return { accessToken: await signAccess(account.id, account.role, account.sessionVersion, family.id), refreshToken };
   }
 
   /** The family's refresh tokens stop working, and the account's access tokens with them. */
@@ -163,7 +178,7 @@ export function createTokenService(db: Db, keys: SigningKeys) {
         .limit(1);
       if (!account) return { ok: false, reason: 'revoked' };
       const refreshToken = await issueRefresh(row.userId, { id: row.familyId, expiresAt: row.expiresAt }, tx);
-      const accessToken = await signAccess(row.userId, account.role, account.sessionVersion, key);
+      const accessToken = await signAccess(row.userId, account.role, account.sessionVersion, row.familyId, key);
       return { ok: true, userId: row.userId, tokens: { accessToken, refreshToken } };
     });
   }

@@ -17,7 +17,6 @@ import { removeTotp } from './totp';
  */
 export function totpRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .use(requireUser(deps))
     .post(
       '/',
       describe({
@@ -30,6 +29,7 @@ export function totpRoutes(deps: Deps) {
         },
       }),
       deps.authLimit('totp-enrol'),
+      requireUser(deps, { recentProof: true }),
       async (c) => {
         const user = c.get('user');
         const enrolment = await deps.totp.enrol(user.id, user.email);
@@ -50,6 +50,7 @@ export function totpRoutes(deps: Deps) {
         },
       }),
       deps.authLimit('totp-confirm'),
+      requireUser(deps),
       jsonInput(ConfirmTotpSchema),
       async (c) => {
         const user = c.get('user');
@@ -76,6 +77,7 @@ export function totpRoutes(deps: Deps) {
         },
       }),
       deps.authLimit('totp-remove'),
+      requireUser(deps, { recentProof: true }),
       async (c) => {
         const user = c.get('user');
         await deps.db.transaction(async (tx) => {

@@ -13,12 +13,12 @@ import type { BlogRow } from '../db/schema';
 type Post = Pick<BlogRow, 'authorId' | 'status'>;
 
 /** Whether `user` may read `post` in the admin (its revisions included). */
-export function mayRead(user: User, post: Post): boolean {
+function mayRead(user: User, post: Post): boolean {
   return can(user.role, 'everyPost') || post.authorId === user.id;
 }
 
 /** Whether `user` may change or delete `post`. */
-export function mayChange(user: User, post: Post): boolean {
+function mayChange(user: User, post: Post): boolean {
   if (can(user.role, 'everyPost')) return true;
   return post.authorId === user.id && (can(user.role, 'publishPosts') || post.status === 'draft');
 }

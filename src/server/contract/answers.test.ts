@@ -157,6 +157,14 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call('/api/account/sign-in-policy', { method: 'PUT', token, json: { requireSecondFactor: true } }), 200);
     await json(await call('/api/account/sign-in-policy', { method: 'PUT', token, json: { requireSecondFactor: false } }), 200);
     await json(await call('/api/auth/login', { json: { email: OWNER.email, password: OWNER.password } }), 401);
+    await json(await call('/api/auth/reauthenticate', { token, json: { password: OWNER.password } }), 403);
+    await json(
+      await call('/api/auth/reauthenticate', {
+        token,
+        json: { credential: key.signIn(await json(await call('/api/auth/passkey/options', { method: 'POST' }), 200)) },
+      }),
+      200,
+    );
     expect((await call('/api/account/totp', { method: 'DELETE', token })).status).toBe(204);
     expect((await call(`/api/account/passkeys/${added.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await call('/api/auth/logout-everywhere', { method: 'POST', token })).status).toBe(204);

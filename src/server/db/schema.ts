@@ -49,7 +49,9 @@ export const users = pgTable(
     unique('users_email_key').on(t.email),
     check('users_role_check', sql`${t.role} IN ('owner', 'administrator', 'editor', 'author', 'contributor')`),
     // Exactly one owner: a second is refused by the database itself, whichever instance tries.
-    uniqueIndex('users_one_owner').on(t.role).where(sql`${t.role} = 'owner'`),
+    uniqueIndex('users_one_owner')
+      .on(t.role)
+      .where(sql`${t.role} = 'owner'`),
   ],
 );
 
@@ -73,6 +75,24 @@ export const refreshTokens = pgTable(
     foreignKey({ name: 'refresh_tokens_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
     unique('refresh_tokens_token_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * When each session (a refresh-token family, named by its access tokens' `sid`) last proved who is
+ * behind it: its sign-in, or a re-authentication since. The calls that change how an account signs
+ * in, or hand out the site's data, need a proof younger than REAUTH_SECONDS (auth/recent-proof.ts).
+ */
+export const sessionProofs = pgTable(
+  'session_proofs',
+  {
+    familyId: text('family_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    provedAt: timestamp('proved_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'session_proofs_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    index('session_proofs_user_idx').on(t.userId),
   ],
 );
 

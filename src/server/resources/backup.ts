@@ -74,47 +74,52 @@ const describeBackup = describe({
 
 export function backupRoutes(deps: Deps) {
   let running = false;
-  return new Hono<AppEnv>().get('/', describeBackup, requireUser(deps, { permission: 'backups' }), async (c) => {
-    const recipients = recipientsOf(c.req.queries('recipient'));
-    const encrypted = recipients.length > 0;
-    if (running) {
-      throw new ApiError(409, 'A backup is being taken already. Try again when it has finished.', undefined, {
-        'Retry-After': '30',
-      });
-    }
-    // Hono answers HEAD with this handler and drops the body: a HEAD would take a whole snapshot,
-    // and hold the one place until the stall timer let go of a body nobody reads. It gets the
-    // headers a GET would, and nothing is taken.
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers(new Date(), encrypted));
-    running = true;
-    try {
-      const { createdAt, body: plain } = await takeBackup(deps);
-      const archive = encrypted ? await encryptTo(recipients, plain) : plain;
-      let stalled: NodeJS.Timeout | undefined;
-      const watch = () => {
-        clearTimeout(stalled);
-        stalled = setTimeout(() => body.destroy(new Error('the client stopped reading the backup')), STALL_MS).unref();
-      };
-      const body = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          watch();
-          callback(null, chunk);
-        },
-      });
-      watch();
-      archive.on('error', (error) => body.destroy(error)).pipe(body);
-      // Ended, failed or abandoned by the client: the next backup may start.
-      body.once('close', () => {
-        clearTimeout(stalled);
-        archive.destroy();
-        plain.destroy();
+  return new Hono<AppEnv>().get(
+    '/',
+    describeBackup,
+    requireUser(deps, { permission: 'backups', recentProof: true }),
+    async (c) => {
+      const recipients = recipientsOf(c.req.queries('recipient'));
+      const encrypted = recipients.length > 0;
+      if (running) {
+        throw new ApiError(409, 'A backup is being taken already. Try again when it has finished.', undefined, {
+          'Retry-After': '30',
+        });
+      }
+      // Hono answers HEAD with this handler and drops the body: a HEAD would take a whole snapshot,
+      // and hold the one place until the stall timer let go of a body nobody reads. It gets the
+      // headers a GET would, and nothing is taken.
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers(new Date(), encrypted));
+      running = true;
+      try {
+        const { createdAt, body: plain } = await takeBackup(deps);
+        const archive = encrypted ? await encryptTo(recipients, plain) : plain;
+        let stalled: NodeJS.Timeout | undefined;
+        const watch = () => {
+          clearTimeout(stalled);
+          stalled = setTimeout(() => body.destroy(new Error('the client stopped reading the backup')), STALL_MS).unref();
+        };
+        const body = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            watch();
+            callback(null, chunk);
+          },
+        });
+        watch();
+        archive.on('error', (error) => body.destroy(error)).pipe(body);
+        // Ended, failed or abandoned by the client: the next backup may start.
+        body.once('close', () => {
+          clearTimeout(stalled);
+          archive.destroy();
+          plain.destroy();
+          running = false;
+        });
+        body.once('error', (error) => deps.logger.warn({ err: error }, 'a backup download ended early'));
+        return new Response(Readable.toWeb(body) as ReadableStream, { status: 200, headers: headers(createdAt, encrypted) });
+      } catch (error) {
         running = false;
-      });
-      body.once('error', (error) => deps.logger.warn({ err: error }, 'a backup download ended early'));
-      return new Response(Readable.toWeb(body) as ReadableStream, { status: 200, headers: headers(createdAt, encrypted) });
-    } catch (error) {
-      running = false;
-      throw error;
-    }
-  });
+        throw error;
+      }
+    },
+  );
 }

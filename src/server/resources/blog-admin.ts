@@ -135,33 +135,49 @@ export function adminBlogRoutes(deps: Deps) {
         });
         return c.json(toBlog(row), 200);
       })
-      .put('/:id/autosave', describeAutosave, writer, postKey, jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }), (c) =>
-        unlessStale(c, async () => {
-          const input = c.req.valid('json');
-          const content = await cleanContent(input.content);
-          const context = saveContext(c, deps);
-          // Not through writePosts, and announced to nobody: an autosave changes a draft (public
-          // nowhere: the caches hold published posts, the scheduler waits for scheduled ones) or keeps
-          // a published post's changes as a pending revision. Announcing it would empty every
-          // instance's caches every few seconds while someone types (issue 41).
-          const { row, revision, applied } = await deps.db.transaction(async (tx) =>
-            autosavePost(tx, await postToChange(tx, c.var.user, c.req.param('id')), { ...input, content }, context),
-          );
-          return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
-        }),
+      .put(
+        '/:id/autosave',
+        describeAutosave,
+        writer,
+        postKey,
+        jsonInput(BlogAutosaveSchema, { maxBytes: MAX_BLOG_JSON_BYTES }),
+        (c) =>
+          unlessStale(c, async () => {
+            const input = c.req.valid('json');
+            const content = await cleanContent(input.content);
+            const context = saveContext(c, deps);
+            // Not through writePosts, and announced to nobody: an autosave changes a draft (public
+            // nowhere: the caches hold published posts, the scheduler waits for scheduled ones) or keeps
+            // a published post's changes as a pending revision. Announcing it would empty every
+            // instance's caches every few seconds while someone types (issue 41).
+            const { row, revision, applied } = await deps.db.transaction(async (tx) =>
+              autosavePost(tx, await postToChange(tx, c.var.user, c.req.param('id')), { ...input, content }, context),
+            );
+            return c.json({ post: toBlog(row), revision: toRevisionSummary(revision), applied } satisfies AutosaveAnswer, 200);
+          }),
       )
-      .post('/:id/preview', describePreview, requireUser(deps, { permission: 'publishPosts' }), postKey, queryInput(PreviewQuerySchema), noFields, async (c) => {
-        const { days } = c.req.valid('query');
-        const at = new Date(deps.options.clock.now());
-        const link = await deps.db.transaction(async (tx) => {
-          const post = await postToChange(tx, c.var.user, c.req.param('id'));
-          return createPreview(tx, post.id, { at, days });
-        });
-        return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
-      })
+      .post(
+        '/:id/preview',
+        describePreview,
+        requireUser(deps, { permission: 'publishPosts' }),
+        postKey,
+        queryInput(PreviewQuerySchema),
+        noFields,
+        async (c) => {
+          const { days } = c.req.valid('query');
+          const at = new Date(deps.options.clock.now());
+          const link = await deps.db.transaction(async (tx) => {
+            const post = await postToChange(tx, c.var.user, c.req.param('id'));
+            return createPreview(tx, post.id, { at, days });
+          });
+          return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
+        },
+      )
       .delete('/:id/preview', describeRevoke, writer, postKey, async (c) => {
         const at = new Date(deps.options.clock.now());
-        await deps.db.transaction(async (tx) => revokePreviews(tx, (await postToChange(tx, c.var.user, c.req.param('id'))).id, at));
+        await deps.db.transaction(async (tx) =>
+          revokePreviews(tx, (await postToChange(tx, c.var.user, c.req.param('id'))).id, at),
+        );
         return c.body(null, 204);
       })
   );
