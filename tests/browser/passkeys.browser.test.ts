@@ -1,9 +1,7 @@
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
 import { expect, failedLoad, test, waitForHydration } from './fixtures';
+import { localhostServer, virtualAuthenticator } from './localhost-server';
 
 /*
  * Passkeys in Chromium, with its virtual authenticator (the DevTools protocol's WebAuthn domain: a
@@ -15,54 +13,7 @@ import { expect, failedLoad, test, waitForHydration } from './fixtures';
  */
 
 const account = { name: 'Passkey Admin', email: 'passkey-admin@example.com', password: 'correct horse battery' };
-let server: ServerProcess;
-let data: Awaited<ReturnType<typeof serverData>>;
-let base = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  data = await serverData('passkeys-browser');
-  server = await startServerProcess({ ...data.env, DIST_DIR: path.resolve('dist'), PORT: String(port) });
-  base = `http://localhost:${port}`;
-  const registered = await fetch(`${server.base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBe(201);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await data?.remove();
-});
-
-/** Chromium's virtual authenticator for this page: what a laptop's fingerprint reader would be. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
+const site = localhostServer('passkeys-browser', account);
 
 async function openSignInTab(page: Page) {
   await page.getByRole('tab', { name: 'Sign-in' }).click();
@@ -75,12 +26,12 @@ test('an administrator adds a passkey, signs out, signs in with it alone (from t
 }) => {
   const authenticator = await virtualAuthenticator(page);
 
-  await page.goto(`${base}/login`);
+  await page.goto(`${site.base}/login`);
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Email').fill(account.email);
   await page.getByRole('main').locator('input[type="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page).toHaveURL(`${site.base}/admin`);
 
   await openSignInTab(page);
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
@@ -96,8 +47,8 @@ test('an administrator adds a passkey, signs out, signs in with it alone (from t
 
   // Signed out, the sign-in page offers the passkey in the e-mail field's autofill (conditional
   // mediation), and the virtual authenticator picks it as a person would: signed in, nothing typed.
-  await Promise.all([page.waitForURL(`${base}/login`), page.getByRole('button', { name: 'Logout' }).click()]);
-  await expect(page).toHaveURL(`${base}/admin`);
+  await Promise.all([page.waitForURL(`${site.base}/login`), page.getByRole('button', { name: 'Logout' }).click()]);
+  await expect(page).toHaveURL(`${site.base}/admin`);
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
 
   // A browser without that autofill (in this document and any later one): the button, with the passkey alone.
@@ -107,10 +58,10 @@ test('an administrator adds a passkey, signs out, signs in with it alone (from t
   await page.addInitScript(noAutofill);
   await page.evaluate(noAutofill);
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(`${base}/login`);
+  await expect(page).toHaveURL(`${site.base}/login`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page).toHaveURL(`${site.base}/admin`);
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
   await openSignInTab(page);
   await expect(list).toContainText('last used');
@@ -121,11 +72,11 @@ test('an administrator adds a passkey, signs out, signs in with it alone (from t
   // The authenticator still offers it; the site no longer knows it.
   errors.allow(failedLoad(401, '/api/auth/passkey'));
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(`${base}/login`);
+  await expect(page).toHaveURL(`${site.base}/login`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('This passkey is not registered on this site');
-  await expect(page).toHaveURL(`${base}/login`);
+  await expect(page).toHaveURL(`${site.base}/login`);
 });
 
 test('with an authenticator app, the password alone is not enough: the form asks for the code, and the code signs in', async ({
@@ -133,7 +84,7 @@ test('with an authenticator app, the password alone is not enough: the form asks
   errors,
 }) => {
   const call = async (url: string, body?: object, token?: string) =>
-    fetch(`${server.base}${url}`, {
+    fetch(`${site.api}${url}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -144,14 +95,14 @@ test('with an authenticator app, the password alone is not enough: the form asks
   expect((await call('/api/account/totp/confirm', { code: code(Date.now() - 30_000) }, accessToken)).status).toBe(200);
 
   errors.allow(failedLoad(401, '/api/auth/login'));
-  await page.goto(`${base}/login`);
+  await page.goto(`${site.base}/login`);
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Email').fill(account.email);
   await page.getByRole('main').locator('input[type="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Enter the 6-digit code from your authenticator app');
-  await expect(page).toHaveURL(`${base}/login`);
+  await expect(page).toHaveURL(`${site.base}/login`);
   await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code(Date.now()));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page).toHaveURL(`${site.base}/admin`);
 });

@@ -1,8 +1,6 @@
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
 import { expect, failedLoad, test, waitForHydration } from './fixtures';
+import { localhostServer, virtualAuthenticator } from './localhost-server';
 
 /*
  * "Confirm it's you" in the admin, against a server whose proofs last 10 s (REAUTH_SECONDS): once
@@ -13,62 +11,18 @@ import { expect, failedLoad, test, waitForHydration } from './fixtures';
 
 const account = { name: 'Careful Owner', email: 'careful-owner@example.com', password: 'correct horse battery' };
 const REAUTH_SECONDS = 10;
-let server: ServerProcess;
-let data: Awaited<ReturnType<typeof serverData>>;
-let base = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  data = await serverData('reauthenticate-browser');
-  server = await startServerProcess({
-    ...data.env,
-    DIST_DIR: path.resolve('dist'),
-    PORT: String(port),
-    REAUTH_SECONDS: String(REAUTH_SECONDS),
-  });
-  base = `http://localhost:${port}`;
-  const registered = await fetch(`${server.base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBe(201);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await data?.remove();
-});
+const site = localhostServer('reauthenticate-browser', account, { REAUTH_SECONDS: String(REAUTH_SECONDS) });
 
 /** Signs in through the form and waits until the sign-in no longer counts as a recent proof. */
 async function signInLongAgo(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(`${base}/login`);
+  await virtualAuthenticator(page);
+  await page.goto(`${site.base}/login`);
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Email').fill(account.email);
   await page.getByRole('main').locator('input[type="password"]').fill(account.password);
   const signedInAt = Date.now();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page).toHaveURL(`${site.base}/admin`);
   await page.getByRole('tab', { name: 'Sign-in' }).click();
   await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
   // The real window, run out: no clock is faked in the browser or the server.

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { passkeys, totpFactors, users, type UserRow } from '../db/schema';
+import { passkeys, users, type UserRow } from '../db/schema';
 import type { User } from '../../schemas/auth';
 import { ApiError } from '../http/errors';
 import { hashPassword } from './passwords';
 import { passkeyCount, secondFactorRequired, setSecondFactorRequired } from './sign-in-policy';
 import { revokeAllSessions } from './tokens';
-import { removeTotp } from './totp';
+import { removeTotp, totpEnabled } from './totp';
 
 export function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, username: row.username, role: row.role };
@@ -68,7 +68,7 @@ export interface ResetOptions {
  * app and no passkey left, its password alone could not sign in, so the requirement goes too.
  */
 async function keepPasswordWorking(tx: Db, userId: string): Promise<boolean> {
-  const stranded = (await secondFactorRequired(tx)) && (await passkeyCount(tx, userId)) === 0 && !(await hasTotp(tx, userId));
+  const stranded = (await secondFactorRequired(tx)) && (await passkeyCount(tx, userId)) === 0 && !(await totpEnabled(tx, userId));
   if (stranded) await setSecondFactorRequired(tx, false);
   return stranded;
 }
@@ -137,13 +137,4 @@ export async function resetSecondFactor(
 /** Removes every passkey of the account; how many there were. */
 async function removePasskeys(tx: Db, userId: string): Promise<number> {
   return (await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })).length;
-}
-
-/** Whether the account has an authenticator app turned on. */
-async function hasTotp(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
-  return (row?.n ?? 0) > 0;
 }

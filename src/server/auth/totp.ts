@@ -156,14 +156,7 @@ export function createTotp(db: Db, keys: FactorKeys, clock: Clock) {
   }
 
   /** Whether password sign-ins of this account need a code (read in `tx` when inside one: PGlite has one connection). */
-  async function enabled(userId: string, tx: Pick<Db, 'select'> = db): Promise<boolean> {
-    const [row] = await tx
-      .select({ userId: totpFactors.userId })
-      .from(totpFactors)
-      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
-      .limit(1);
-    return row !== undefined;
-  }
+  const enabled = (userId: string, tx: Pick<Db, 'select'> = db) => totpEnabled(tx, userId);
 
   /**
    * A code at sign-in (normalised by SecondFactorCodeSchema): six digits are the app's code, ten
@@ -236,6 +229,16 @@ export type TotpService = ReturnType<typeof createTotp>;
 export type CodeOutcome = { kind: 'accepted' } | { kind: 'wrong'; capReached: boolean } | { kind: 'refused'; until: Date };
 
 /** Lifts a refusal of the account's codes and forgets its wrong ones (`npm run admin -- unlock`); whether there was one. */
+/** Whether the account has an authenticator app turned on (confirmed), read in `tx`. */
+export async function totpEnabled(tx: Pick<Db, 'select'>, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: totpFactors.userId })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function liftCodeRefusal(tx: Pick<Db, 'update'>, userId: string): Promise<boolean> {
   const lifted = await tx
     .update(totpFactors)
