@@ -42,6 +42,15 @@ export const users = pgTable(
      * logout and one signed just after a new sign-in can share one) and instances' clocks differ.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Set by an owner or administrator: the account cannot sign in and its sessions have ended, until lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the account was removed: it can never sign in again, and the row stays so that its
+     * posts and the audit log keep naming it. An invitation accepted for the same address brings it back.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    /** Its last sign-in (a password, a passkey or an invitation accepted), for the staff list. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +233,57 @@ export const recoveryCodes = pgTable(
   (t) => [
     foreignKey({ name: 'recovery_codes_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
     unique('recovery_codes_user_code_key').on(t.userId, t.codeHash),
+  ],
+);
+
+/**
+ * Invitations to join the staff: an address and a role, redeemed once by the person holding the
+ * link (only the SHA-256 of its token is stored) within 7 days, unless revoked first.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({ name: 'invitations_invited_by_fkey', columns: [t.invitedBy], foreignColumns: [users.id] }).onDelete('set null'),
+    unique('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_email_idx').on(t.email),
+    check('invitations_role_check', sql`${t.role} IN ('administrator', 'editor', 'author', 'contributor')`),
+  ],
+);
+
+/**
+ * The audit log: who did what to what, from where. Append-only: rows are only ever inserted, and
+ * deleted by the retention sweep once older than 400 days (audit/log.ts). The actor's name is
+ * copied, so a row still reads right after the account is renamed or removed; no foreign key, so
+ * nothing cascades into it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The account that acted; null for someone not signed in (a refused sign-in) or the server itself. */
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    /** What it was done to, as a person reads it: an e-mail address, a post's title, a file name. */
+    target: text('target').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
 
