@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, pageNumber } from './paging';
 
 /**
  * What the audit log records, one name per kind of act (audit/log.ts writes them, the Activity tab
@@ -14,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'recovery-codes.renewed',
   'recovery-code.used',
   'sign-in-rule.changed',
+  'user.password-reset',
+  'user.second-factor-reset',
   'invitation.sent',
   'invitation.revoked',
   'invitation.accepted',
@@ -25,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'post.published',
   'post.unpublished',
   'post.scheduled',
+  'post.unscheduled',
   'post.deleted',
   'post.revision-restored',
   'post.preview-link',
@@ -46,3 +50,72 @@ export const AuditEntrySchema = z.object({
   ip: z.string(),
 });
 export type AuditEntry = z.output<typeof AuditEntrySchema>;
+
+/** How each act reads in the Activity tab's filter and table. */
+export const AUDIT_ACTION_LABELS = {
+  'sign-in': 'Signed in',
+  'sign-in.refused': 'Sign-in refused',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
+  'authenticator-app.added': 'Authenticator app turned on',
+  'authenticator-app.removed': 'Authenticator app turned off',
+  'recovery-codes.renewed': 'Recovery codes renewed',
+  'recovery-code.used': 'Recovery code used',
+  'sign-in-rule.changed': 'Sign-in rule changed',
+  'user.password-reset': 'Password reset from the shell',
+  'user.second-factor-reset': 'Second factors reset from the shell',
+  'invitation.sent': 'Invitation sent',
+  'invitation.revoked': 'Invitation revoked',
+  'invitation.accepted': 'Invitation accepted',
+  'user.role-changed': 'Role changed',
+  'user.suspended': 'Account suspended',
+  'user.reinstated': 'Account reinstated',
+  'user.removed': 'Account removed',
+  'ownership.handed-over': 'Ownership handed over',
+  'post.published': 'Post published',
+  'post.unpublished': 'Post unpublished',
+  'post.scheduled': 'Post scheduled',
+  'post.unscheduled': 'Post unscheduled',
+  'post.deleted': 'Post deleted',
+  'post.revision-restored': 'Revision restored',
+  'post.preview-link': 'Preview link made',
+  'backup.downloaded': 'Backup downloaded',
+  'backup.restored': 'Backup restored',
+  'keys.rotated': 'Signing key rotated',
+  'submission.not-spam': 'Moved out of spam',
+} as const satisfies Record<AuditAction, string>;
+
+/** Rows a page of GET /api/admin/audit holds without `limit`. */
+const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * Where a page of the log starts: after the row of that id (the `id` of the last row a page
+ * answered, as its `Link: rel="next"` says), or before that time (an ISO date with its zone).
+ */
+export type AuditCursor = { kind: 'after-row'; id: number } | { kind: 'before-time'; at: Date };
+
+/** The query of GET /api/admin/audit: each parameter optional, a bad one a 400 naming it. */
+export const AuditQuerySchema = z.object({
+  /** An account's id: only what it did. Default: everyone's. */
+  actor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'actor must be an account id')
+    .optional(),
+  /** Only this kind of act. Default: every kind. */
+  action: z.enum(AUDIT_ACTIONS, { error: 'action must be one of the audit actions' }).optional(),
+  /** A row's id (the rows older than it) or an ISO date and time (the rows before it). Default: the newest. */
+  before: z
+    .string()
+    .max(40, 'before must be a row id or an ISO date and time')
+    .transform((value, ctx): AuditCursor => {
+      if (/^[1-9]\d{0,14}$/.test(value)) return { kind: 'after-row', id: Number(value) };
+      const at = z.iso.datetime({ offset: true }).safeParse(value);
+      if (at.success) return { kind: 'before-time', at: new Date(at.data) };
+      ctx.addIssue({ code: 'custom', message: 'before must be a row id or an ISO date and time' });
+      return z.NEVER;
+    })
+    .optional(),
+  /** Default: 50; at most 100. */
+  limit: pageNumber('limit', MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.output<typeof AuditQuerySchema>;

@@ -8,8 +8,17 @@ import { clientAddress } from '../security/request-info';
 /** Rows are kept this long, then swept; the database refuses to delete a younger one (migration 0013). */
 export const AUDIT_KEEP_DAYS = 400;
 
-/** Who acted: an account, or nobody signed in (a refused sign-in names what was tried in the target). */
-export type AuditActor = { id: string; name: string } | null;
+/**
+ * Who acted: an account, the server itself (id null: the shell, the scheduler), or nobody signed in
+ * (null: a refused sign-in names what was tried in the target).
+ */
+export type AuditActor = { id: string | null; name: string } | null;
+
+/** The acts no account makes: `npm run admin` at the server's shell, and the scheduler publishing a post. */
+export const SERVER_ACTORS = {
+  shell: { id: null, name: 'Server shell (npm run admin)' },
+  scheduler: { id: null, name: 'Scheduled publishing' },
+} as const satisfies Record<string, AuditActor>;
 
 /** The database, or a transaction on it: a row written in the act's own transaction stands or falls with it. */
 type Tx = Pick<Db, 'insert'>;

@@ -41,6 +41,9 @@ const SENSITIVE: [string, string][] = [
   ['DELETE', '/api/account/totp'],
   ['PUT', '/api/account/sign-in-policy'],
   ['GET', '/api/admin/backup'],
+  ['POST', '/api/admin/invitations'],
+  ['PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
 ];
 const call = (method: string, path: string, token: string, json?: unknown) =>
   h.client.call(path, { method, token, ...(json === undefined ? {} : { json }) });

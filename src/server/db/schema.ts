@@ -256,7 +256,10 @@ export const invitations = pgTable(
   (t) => [
     foreignKey({ name: 'invitations_invited_by_fkey', columns: [t.invitedBy], foreignColumns: [users.id] }).onDelete('set null'),
     unique('invitations_token_hash_key').on(t.tokenHash),
-    index('invitations_email_idx').on(t.email),
+    // One link that works per address: sending another withdraws the last (team/invitations.ts).
+    uniqueIndex('invitations_one_pending')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
     check('invitations_role_check', sql`${t.role} IN ('administrator', 'editor', 'author', 'contributor')`),
   ],
 );

@@ -29,7 +29,8 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_fkey" FOREIGN K
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
-CREATE INDEX "invitations_email_idx" ON "invitations" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_one_pending" ON "invitations" USING btree ("email") WHERE "invitations"."accepted_at" IS NULL AND "invitations"."revoked_at" IS NULL;
+--> statement-breakpoint
 -- The audit log is append-only in the database itself, whatever the code does: no row is ever
 -- changed, and one is deleted only once older than its 400 days (audit/log.ts sweeps them).
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
