@@ -83,11 +83,12 @@ const colorSchemeScript = renderToStaticMarkup(
  * The first script of /admin. A visitor with no session goes on to /login and fetches none of the
  * app's code: its scripts wait in a template (page-shell.ts, signedInOnly), which this script turns
  * into scripts, in order, once the document is parsed and a session was found (or storage cannot be
- * read: the app's own guard then decides). The admin's guard (AdminScreen) also sends a visitor
+ * read: the app's own guard then decides), or the address is an invitation's link (the invitee has
+ * no session yet: the admin asks for their name and password). The admin's guard (AdminScreen) also sends a visitor
  * whose session turns out to be over to /login.
  */
 const signedInGate = `<script>(function(){var s;try{s=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})}catch(e){s='?'}
-if(!s){stop();location.replace('/login');return}
+if(!s&&location.hash.indexOf('#invitation=')!==0){stop();location.replace('/login');return}
 document.addEventListener('DOMContentLoaded',function(){var t=document.getElementById(${JSON.stringify(SIGNED_IN_SCRIPTS_ID)});if(!t)return;
 Array.prototype.forEach.call(t.content.children,function(o){var n=document.createElement(o.tagName.toLowerCase());
 Array.prototype.forEach.call(o.attributes,function(a){n.setAttribute(a.name,a.value)});if(n.tagName==='SCRIPT')n.async=false;document.head.appendChild(n)})})})()</script>`;

@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   backups: ['owner', 'administrator'],
   /** The site's sign-in rule (passkey or app required). */
   signInRule: ['owner', 'administrator'],
+  /** The staff: invite people, change their roles, suspend or remove them (never the owner). */
+  team: ['owner', 'administrator'],
+  /** The audit log: who signed in, changed a factor, the team, a post's status, a backup (personal data, like the inbox). */
+  audit: ['owner', 'administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

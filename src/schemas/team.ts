@@ -10,7 +10,7 @@ import { RoleSchema } from './roles';
 
 /** The roles an invitation can give: every one but the owner's, which is only ever handed over. */
 export const INVITABLE_ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
-export const InvitableRoleSchema = z.enum(INVITABLE_ROLES);
+const InvitableRoleSchema = z.enum(INVITABLE_ROLES);
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
@@ -22,7 +22,6 @@ export const InviteSchema = z.object({
   /** Required: what the person may do once they join. */
   role: InvitableRoleSchema,
 });
-export type InviteInput = z.input<typeof InviteSchema>;
 
 /** POST /api/admin/invitations answers the link, once: only its hash is kept. */
 export const InvitationCreatedSchema = z.object({
@@ -47,7 +46,7 @@ export const InvitationSchema = z.object({
 export type Invitation = z.output<typeof InvitationSchema>;
 
 /** The token of an invitation's link: 32 random bytes, base64url. */
-export const InvitationTokenSchema = z
+const InvitationTokenSchema = z
   .string({ error: 'The invitation link is incomplete' })
   .regex(/^[A-Za-z0-9_-]{43}$/, 'The invitation link is incomplete: open it again from the e-mail');
 
@@ -94,4 +93,3 @@ export const StaffChangeSchema = z
   .refine((change) => change.role !== undefined || change.suspended !== undefined, {
     error: 'Send a role, or suspended',
   });
-export type StaffChange = z.input<typeof StaffChangeSchema>;

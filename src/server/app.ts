@@ -44,6 +44,7 @@ import { loadSigningKeys } from './security/secrets';
 import { staticSite } from './static/site';
 import { createFormStamp } from './submissions/guards';
 import { startHeldFileSweeper } from './submissions/held-files';
+import { startAuditSweeper } from './audit/retention';
 
 export type { AppOptions } from './options';
 
@@ -123,6 +124,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   };
   const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
   const stopSweeper = startHeldFileSweeper(deps);
+  const stopAuditSweeper = startAuditSweeper(deps);
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
@@ -215,6 +217,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       if (closed) return;
       closed = true;
       stopSweeper();
+      stopAuditSweeper();
       await scheduler.stop();
       unwatchPool();
       await notifier.close();

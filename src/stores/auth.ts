@@ -6,6 +6,7 @@ import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../ap
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
+import type { AcceptInvitationInput } from '../schemas/team';
 import { can, type Permission } from '../schemas/roles';
 
 interface AuthState {
@@ -36,6 +37,13 @@ interface AuthState {
   loginWithPasskey: (options?: { autofill?: boolean }) => Promise<boolean>;
   /** Creates an account; resolves true on success, else false with `error` set. */
   register: (input: RegisterInput) => Promise<boolean>;
+  /** Joins the staff through an invitation's link and signs in; resolves true on success, else false with `error` set. */
+  acceptInvitation: (input: AcceptInvitationInput) => Promise<boolean>;
+  /**
+   * Asks the server for the account as it is now: a role changed since sign-in shows at once; a
+   * suspended or removed account's session is refused, and the API client then signs it out here.
+   */
+  recheck: () => Promise<void>;
   /** Replaces the access token (the API client also does this on its own after a 401). */
   refresh: () => Promise<boolean>;
   /** Ends the session on the server, then forgets it here even if that call failed. */
@@ -154,6 +162,30 @@ export const useAuth = create<AuthState>()((set) => ({
     } catch (error) {
       set({ loading: false, error: await errorMessage(error, 'Registration failed') });
       return false;
+    }
+  },
+  acceptInvitation: async (input) => {
+    set({ loading: true, error: null });
+    try {
+      const answer = await api
+        .post('auth/invitations/accept', { json: input, context: { skipRefresh: true } })
+        .json<LoginAnswer>();
+      writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
+      set({ loading: false });
+      return true;
+    } catch (error) {
+      set({ loading: false, error: await errorMessage(error, 'The invitation could not be accepted') });
+      return false;
+    }
+  },
+  recheck: async () => {
+    if (!readSession().token) return;
+    try {
+      const { user } = await api.get('account').json<{ user: User }>();
+      const known = readSession().user;
+      if (JSON.stringify(known) !== JSON.stringify(user)) writeSession({ user });
+    } catch {
+      // Offline or a server fault: the next check asks again. A refused session was cleared by the client.
     }
   },
   refresh: async () => {

@@ -17,6 +17,8 @@ vi.mock('../toast/toast', () => ({
 const savedFetch = globalThis.fetch;
 let asked: Request[];
 let answer: () => Response;
+/** Answers by path for the calls a test cares about; everything else is the empty blog list. */
+let routes: Record<string, (request: Request) => Response | Promise<Response>>;
 
 /** Where the app navigated to. */
 function Where() {
@@ -25,6 +27,7 @@ function Where() {
 
 beforeEach(() => {
   asked = [];
+  routes = {};
   toasts.length = 0;
   resetAuth();
   localStorage.setItem('token', 'access-token');
@@ -36,6 +39,8 @@ beforeEach(() => {
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     asked.push(request);
+    const route = routes[new URL(request.url).pathname];
+    if (route) return route(request);
     // The blog tab, open by default, lists the posts: none.
     if (!request.url.endsWith('/auth/logout-everywhere')) return Response.json({ posts: [], total: 0, page: 1, limit: 20 });
     return answer();
@@ -58,10 +63,17 @@ const signOutEverywhere = async () => {
 };
 
 describe('the tabs', () => {
-  it('shows each role what it may use: the owner every tab, an editor neither the inbox nor the backup', async () => {
+  it('shows each role what it may use: the owner every tab, an editor neither the inbox, the backup nor the activity', async () => {
     const { unmount } = render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Inbox', 'Backup', 'Sign-in']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Blog manager',
+      'Inbox',
+      'Backup',
+      'Team',
+      'Activity',
+      'Sign-in',
+    ]);
     unmount();
 
     resetAuth();
@@ -82,7 +94,7 @@ describe('the tabs', () => {
     );
     render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
   });
 });
 
@@ -106,5 +118,47 @@ describe('the admin bar', () => {
     );
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/admin');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-token');
+  });
+});
+
+describe('an invitation link', () => {
+  const TOKEN = 'A'.repeat(43);
+
+  it('asks the invitee for a name and a password, then signs them in to the admin', async () => {
+    localStorage.clear();
+    window.history.replaceState(null, '', `/admin#invitation=${TOKEN}`);
+    let sent: unknown;
+    routes['/api/auth/invitations/accept'] = async (request) => {
+      sent = await request.json();
+      return Response.json(
+        {
+          accessToken: 'new-access',
+          refreshToken: 'new-refresh',
+          user: { id: 'u9', name: 'Erin', email: 'erin@example.com', username: 'Erin', role: 'editor' },
+        },
+        { status: 201 },
+      );
+    };
+    render(<AdminScreen />, { path: '/admin' });
+    await userEvent.type(await screen.findByLabelText(/Your name/), 'Erin');
+    await userEvent.type(screen.getByLabelText(/Choose a password/), 'a long editor passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Join and sign in' }));
+    expect(sent).toEqual({ name: 'Erin', password: 'a long editor passphrase', token: TOKEN });
+    expect(await screen.findByText('Signed in as Erin (editor)')).toBeTruthy();
+    expect(window.location.hash).toBe('');
+  });
+});
+
+describe('an open admin', () => {
+  it('asks for the account when the tab comes back into view, and shows a role changed meanwhile', async () => {
+    routes['/api/account'] = () =>
+      Response.json({
+        user: { id: 'u1', name: 'Site Admin', email: 'admin@example.com', username: 'Site Admin', role: 'editor' },
+      });
+    render(<AdminScreen />, { path: '/admin' });
+    expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeTruthy();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText('Signed in as Site Admin (editor)')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Team' })).toBeNull();
   });
 });

@@ -1,17 +1,44 @@
 import { Loader, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useCan } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
+import { Activity } from './Activity';
 import classes from './Admin.module.css';
 import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
 import { Inbox } from './Inbox';
 import { ReauthenticateDialog } from './ReauthenticateDialog';
 import { SignInMethods } from './SignInMethods';
+import { Team } from './Team';
+import { useSessionWatch } from './useSessionWatch';
+import { JoinForm } from '../auth/JoinForm';
+
+/** The token of an invitation's link (`/admin#invitation=...`): in the fragment, so no server or log ever sees it. */
+const invitationInAddress = () => /^#invitation=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1] ?? null;
+const onHashChange = (listener: () => void) => {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+};
+/** The prerendered page knows no fragment. */
+const noInvitation = () => null;
+
+/** An invitation's link opened: the invitee chooses a name and a password, and is signed in. */
+function AcceptInvitation({ token, onJoined }: { token: string; onJoined: () => void }) {
+  const { acceptInvitation, loading, error } = useAuth();
+  return (
+    <JoinForm
+      loading={loading}
+      error={error}
+      onSubmit={async (values) => {
+        if (await acceptInvitation({ ...values, token })) onJoined();
+      }}
+    />
+  );
+}
 
 /**
  * /admin. The guard checks for a token in the browser only: the prerendered page and the first
@@ -21,14 +48,18 @@ export default function AdminScreen() {
   const navigate = useNavigate();
   const { token, user, hydrated, hydrate, logout, logoutEverywhere } = useAuth();
 
+  const invitation = useSyncExternalStore(onHashChange, invitationInAddress, noInvitation);
   useEffect(() => void hydrate(), [hydrate]);
   useEffect(() => {
-    if (hydrated && !token) void navigate('/login', { replace: true });
-  }, [hydrated, token, navigate]);
+    if (hydrated && !token && !invitation) void navigate('/login', { replace: true });
+  }, [hydrated, token, invitation, navigate]);
 
-  const signedIn = hydrated && Boolean(token);
+  const signedIn = hydrated && Boolean(token) && !invitation;
+  useSessionWatch(signedIn);
+  const team = useCan('team');
   const inbox = useCan('inbox');
   const backups = useCan('backups');
+  const activity = useCan('audit');
   return (
     <div>
       <div className={classes.bar}>
@@ -58,7 +89,16 @@ export default function AdminScreen() {
           </div>
         )}
       </div>
-      {signedIn ? (
+      {hydrated && invitation ? (
+        <AcceptInvitation
+          token={invitation}
+          onJoined={() => {
+            // The link is spent: off the address bar and out of the history entry.
+            window.history.replaceState(window.history.state, '', window.location.pathname);
+            window.dispatchEvent(new HashChangeEvent('hashchange'));
+          }}
+        />
+      ) : signedIn ? (
         <div className={classes.body}>
           {user && (
             <p className={classes.muted}>
@@ -70,6 +110,8 @@ export default function AdminScreen() {
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
               {inbox && <Tabs.Tab value="inbox">Inbox</Tabs.Tab>}
               {backups && <Tabs.Tab value="backup">Backup</Tabs.Tab>}
+              {team && <Tabs.Tab value="team">Team</Tabs.Tab>}
+              {activity && <Tabs.Tab value="activity">Activity</Tabs.Tab>}
               <Tabs.Tab value="sign-in">Sign-in</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="blogs">
@@ -83,6 +125,16 @@ export default function AdminScreen() {
             {backups && (
               <Tabs.Panel value="backup" pt="md">
                 <Backup />
+              </Tabs.Panel>
+            )}
+            {team && (
+              <Tabs.Panel value="team" pt="md">
+                <Team />
+              </Tabs.Panel>
+            )}
+            {activity && (
+              <Tabs.Panel value="activity" pt="md">
+                <Activity />
               </Tabs.Panel>
             )}
             <Tabs.Panel value="sign-in" pt="md">

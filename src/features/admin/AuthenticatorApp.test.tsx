@@ -69,4 +69,14 @@ describe('AuthenticatorApp', () => {
     render(<AuthenticatorApp totp={{ enabled: true, recoveryCodesLeft: 1 }} onChange={() => Promise.resolve()} />);
     expect(screen.getByText(/On: password sign-ins ask for a code from your app\. 1 recovery code left\./)).toBeInTheDocument();
   });
+
+  it('makes new recovery codes and shows them once', async () => {
+    answers.push(Response.json({ recoveryCodes: CODES }));
+    const onChange = vi.fn(() => Promise.resolve());
+    render(<AuthenticatorApp totp={{ enabled: true, recoveryCodesLeft: 2 }} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(asked).toEqual([{ path: '/api/account/totp/recovery-codes', body: '' }]);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(10);
+    expect(onChange).toHaveBeenCalled();
+  });
 });

@@ -48,6 +48,12 @@ export function AuthenticatorApp({ totp, onChange }: { totp: SignInMethods['totp
       setBusy(false);
     }
   };
+  const renewCodes = () =>
+    run(async () => {
+      const answer = await api.post('account/totp/recovery-codes').json<{ recoveryCodes: string[] }>();
+      setRecoveryCodes(answer.recoveryCodes);
+      await onChange();
+    }, 'New recovery codes could not be made');
   const turnOff = () =>
     run(async () => {
       await api.delete('account/totp');
@@ -79,9 +85,14 @@ export function AuthenticatorApp({ totp, onChange }: { totp: SignInMethods['totp
             On: password sign-ins ask for a code from your app. {totp.recoveryCodesLeft} recovery code
             {totp.recoveryCodesLeft === 1 ? '' : 's'} left.
           </p>
-          <AppButton variant="outline" loading={busy} onClick={() => void turnOff()}>
-            Turn off the authenticator app
-          </AppButton>
+          <div className={classes.methodForm}>
+            <AppButton variant="outline" loading={busy} onClick={() => void renewCodes()}>
+              Make new recovery codes
+            </AppButton>
+            <AppButton variant="outline" loading={busy} onClick={() => void turnOff()}>
+              Turn off the authenticator app
+            </AppButton>
+          </div>
         </>
       ) : enrolment ? (
         <div className={classes.methodForm}>

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { UserSchema } from '../../schemas/auth';
 import { SignInMethodsSchema, SignInPolicySchema, type SignInMethods } from '../../schemas/sign-in-factors';
+import { audit } from '../audit/log';
 import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys } from '../db/schema';
@@ -18,6 +21,19 @@ import { totpRoutes } from './totp-routes';
 export function accountRoutes(deps: Deps) {
   const signedIn = requireUser(deps);
   return new Hono<AppEnv>()
+    .get(
+      '/',
+      describe({
+        summary: 'The signed-in account as it is now',
+        description:
+          'The admin asks this every half minute and when its tab comes back into view: a role changed since sign-in shows at ' +
+          'once, and a suspended or removed account is signed out (401) within a minute.',
+        tags: [TAGS.account],
+        answers: { 200: { description: 'The account', schema: z.object({ user: UserSchema }) } },
+      }),
+      signedIn,
+      (c) => c.json({ user: c.get('user') }, 200),
+    )
     .get(
       '/sign-in',
       describe({
@@ -62,7 +78,11 @@ export function accountRoutes(deps: Deps) {
             'Set up an authenticator app or a passkey first: with only a password you could no longer sign in.',
           );
         }
-        await setSecondFactorRequired(deps.db, requireSecondFactor);
+        await deps.db.transaction(async (tx) => {
+          await setSecondFactorRequired(tx, requireSecondFactor);
+          const rule = requireSecondFactor ? 'a second factor is required' : 'a password alone signs in';
+          await audit(deps, c, 'sign-in-rule.changed', rule, { tx });
+        });
         deps.logger.info({ userId: id, requireSecondFactor }, 'sign-in policy changed');
         return c.json({ requireSecondFactor });
       },

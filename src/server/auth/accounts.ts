@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { passkeys, users, type UserRow } from '../db/schema';
 import type { User } from '../../schemas/auth';
 import { ApiError } from '../http/errors';
+import { appendAudit, SERVER_ACTORS } from '../audit/log';
 import { hashPassword } from './passwords';
 import { passkeyCount, secondFactorRequired, setSecondFactorRequired } from './sign-in-policy';
 import { revokeAllSessions } from './tokens';
@@ -14,7 +15,7 @@ export function toUser(row: UserRow): User {
 }
 
 /** Serialises account creation so two simultaneous first registrations cannot both become the owner. */
-const ACCOUNT_LOCK = sql`SELECT pg_advisory_xact_lock(727274002)`;
+export const ACCOUNT_LOCK = sql`SELECT pg_advisory_xact_lock(727274002)`;
 
 /**
  * Registration: the very first account is the owner; after that only when registration is open,
@@ -93,13 +94,24 @@ export async function createOrResetAdmin(
     if (existing) {
       const [row] = await tx
         .update(users)
-        .set({ name: input.name, username: input.name, passwordHash, role, updatedAt: new Date() })
+        // The shell is the way back in: a suspended or removed account signs in again.
+        .set({
+          name: input.name,
+          username: input.name,
+          passwordHash,
+          role,
+          suspendedAt: null,
+          removedAt: null,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, existing.id))
         .returning();
       if (!row) throw new Error('update returned no row');
       await revokeAllSessions(tx, row.id);
       const removedPasskeys = keepPasskeys ? 0 : await removePasskeys(tx, row.id);
       const policyTurnedOff = await keepPasswordWorking(tx, row.id);
+      const target = `${row.email}: new password${removedPasskeys > 0 ? `, ${removedPasskeys} passkeys removed` : ''}`;
+      await appendAudit(tx, { actor: SERVER_ACTORS.shell, action: 'user.password-reset', target });
       return { user: toUser(row), created: false, removedPasskeys, policyTurnedOff };
     }
     const [row] = await tx
@@ -130,6 +142,8 @@ export async function resetSecondFactor(
     const removedPasskeys = keepPasskeys ? 0 : await removePasskeys(tx, row.id);
     await revokeAllSessions(tx, row.id);
     const policyTurnedOff = await keepPasswordWorking(tx, row.id);
+    const target = `${row.email}: ${hadApp ? 'app and recovery codes' : 'no app'}, ${removedPasskeys} passkeys removed`;
+    await appendAudit(tx, { actor: SERVER_ACTORS.shell, action: 'user.second-factor-reset', target });
     return { found: true, hadApp, removedPasskeys, policyTurnedOff };
   });
 }

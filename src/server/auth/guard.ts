@@ -7,12 +7,13 @@ import { BEARER, documented } from '../contract/describe';
 import { ApiError } from '../http/errors';
 import { toUser } from './accounts';
 import { provedSince } from './recent-proof';
+import { sessionRefusal } from './tokens';
 
 const SIGNED_OUT = 'No access token, or one that has expired or was revoked: refresh it or sign in again';
 const REAUTHENTICATE_MESSAGE = 'Please confirm it is you: enter your password again, or use a passkey.';
 
 /** The `code` of a 403 refused for the account's role. */
-const NOT_PERMITTED = 'NOT_PERMITTED';
+export const NOT_PERMITTED = 'NOT_PERMITTED';
 /** The `code` of a 403 refused for want of a recent proof: re-authenticate, then try again. */
 export const REAUTHENTICATE = 'REAUTHENTICATE';
 
@@ -52,7 +53,8 @@ export function requireUser(
       const [row] = await deps.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
       if (!row) throw new ApiError(401, 'This account no longer exists');
       // Signed before a logout, a refresh token's reuse or a password reset of this account.
-      if (claims.sessionVersion !== row.sessionVersion) throw new ApiError(401, 'Your session has ended. Please sign in again.');
+      if (claims.sessionVersion !== row.sessionVersion || sessionRefusal(row))
+        throw new ApiError(401, 'Your session has ended. Please sign in again.');
       if (permission && !(roles as readonly string[]).includes(row.role)) throw notPermitted(row.role);
       if (recentProof) {
         const since = new Date(deps.options.clock.now() - deps.options.reauthSeconds * 1000);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { LoginAnswerSchema, type LoginAnswer } from '../../schemas/auth';
 import { PasskeyRequestOptionsSchema, PasskeySignInSchema } from '../../schemas/sign-in-factors';
+import { audit } from '../audit/log';
 import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys, users, type UserRow } from '../db/schema';
@@ -47,13 +48,37 @@ export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof crea
   return new Hono<AppEnv>()
     .post('/options', describeOptions, deps.authLimit('passkey-options'), async (c) => c.json(await verify.options()))
     .post('/', describeSignIn, deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
-      const { account: row, passkeyId } = await verify.assertion(c.req.valid('json').credential);
+      const { credential } = c.req.valid('json');
+      let verified: Awaited<ReturnType<typeof verify.assertion>>;
+      try {
+        verified = await verify.assertion(credential);
+      } catch (error) {
+        // Refused: a row naming whose passkey it was, when it is one of this site's.
+        if (error instanceof ApiError && error.status === 401) {
+          const owner = await passkeyOwner(deps, credential.id);
+          await audit(deps, c, 'sign-in.refused', `passkey: ${owner ?? 'not registered here'}`, { actor: null });
+        }
+        throw error;
+      }
+      const { account: row, passkeyId } = verified;
       deps.logger.info({ userId: row.id, passkey: passkeyId }, 'signed in with a passkey');
       // A known address from now on: its password sign-ins skip the account ceiling's proof of work.
       await throttle.succeeded(row.email, addressKey(clientAddress(c, deps.options.trustProxy)));
       const tokens = await deps.tokens.issuePair(row);
+      await audit(deps, c, 'sign-in', `passkey: ${row.email}`, { actor: { id: row.id, name: row.name } });
       return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
     });
+}
+
+/** The e-mail address of the account a passkey id is registered to, or null. */
+async function passkeyOwner(deps: Deps, passkeyId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ email: users.email })
+    .from(passkeys)
+    .innerJoin(users, eq(users.id, passkeys.userId))
+    .where(eq(passkeys.id, passkeyId))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   PasskeySummarySchema,
   type PasskeySummary,
 } from '../../schemas/sign-in-factors';
+import { audit } from '../audit/log';
+import { accountMails } from '../team/mails';
 import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys, type PasskeyRow } from '../db/schema';
@@ -61,6 +63,9 @@ export function toPasskeySummary(row: PasskeyRow): PasskeySummary {
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
   };
 }
+
+/** A passkey as the audit log names it: whose, and the name its holder gave it. */
+const passkeyTarget = (email: string, name: string) => `${email} (passkey "${name}")`;
 
 /** The WebAuthn user handle of an account: its id's bytes, so a discoverable credential names its account. */
 export const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId, 'utf8'));
@@ -116,20 +121,25 @@ export function passkeyRoutes(deps: Deps) {
       }
       if (!verified.verified) throw new ApiError(400, 'This passkey could not be verified. Please try again.');
       const { credential: key } = verified.registrationInfo;
-      const [row] = await deps.db
-        .insert(passkeys)
-        .values({
-          id: key.id,
-          userId: user.id,
-          name,
-          publicKey: Buffer.from(key.publicKey).toString('base64url'),
-          counter: key.counter,
-          transports: (key.transports ?? []).join(','),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await deps.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(passkeys)
+          .values({
+            id: key.id,
+            userId: user.id,
+            name,
+            publicKey: Buffer.from(key.publicKey).toString('base64url'),
+            counter: key.counter,
+            transports: (key.transports ?? []).join(','),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (added) await audit(deps, c, 'passkey.added', passkeyTarget(user.email, added.name), { tx });
+        return added;
+      });
       if (!row) throw new ApiError(409, 'This passkey is already registered');
       deps.logger.info({ userId: user.id, passkey: row.id }, 'passkey added');
+      accountMails.passkeyAdded(deps.notifier, user, row.name);
       return c.json(toPasskeySummary(row), 201);
     })
     .delete(
@@ -142,16 +152,17 @@ export function passkeyRoutes(deps: Deps) {
         const user = c.get('user');
         const id = c.req.param('id');
         await deps.db.transaction(async (tx) => {
-          const removed = await tx
+          const [removed] = await tx
             .delete(passkeys)
             .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
-            .returning({ id: passkeys.id });
-          if (removed.length === 0) throw new ApiError(404, NO_SUCH_PASSKEY);
+            .returning({ id: passkeys.id, name: passkeys.name });
+          if (!removed) throw new ApiError(404, NO_SUCH_PASSKEY);
           const required = await secondFactorRequired(tx);
           keepAWayIn(
             { passkeys: await passkeyCount(tx, user.id), totp: await deps.totp.enabled(user.id, tx), required },
             'Keep this passkey: it is your only way in while the site requires a second factor and you have no authenticator app.',
           );
+          await audit(deps, c, 'passkey.removed', passkeyTarget(user.email, removed.name), { tx });
         });
         deps.logger.info({ userId: user.id, passkey: id }, 'passkey removed');
         return c.body(null, 204);

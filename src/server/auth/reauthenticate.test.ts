@@ -39,6 +39,7 @@ const SENSITIVE: [string, string][] = [
   ['DELETE', '/api/account/passkeys/AAAAAAAAAAAAAAAAAAAAAA'],
   ['POST', '/api/account/totp'],
   ['DELETE', '/api/account/totp'],
+  ['POST', '/api/account/totp/recovery-codes'],
   ['PUT', '/api/account/sign-in-policy'],
   ['GET', '/api/admin/backup'],
   ['POST', '/api/admin/invitations'],

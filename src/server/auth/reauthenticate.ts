@@ -8,6 +8,7 @@ import {
   type Reauthenticated,
 } from '../../schemas/auth';
 import type { UserRow } from '../db/schema';
+import { audit } from '../audit/log';
 import type { AppEnv, Deps } from '../context';
 import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
 import { ApiError } from '../http/errors';
@@ -19,7 +20,8 @@ import { recordProof } from './recent-proof';
 
 /** What a password check (auth/routes.ts) concluded: the same for a sign-in and a re-authentication. */
 export type PasswordOutcome =
-  | { kind: 'right'; row: UserRow }
+  /** `secondFactor`: what was checked after the password (a recovery code is used up by it). */
+  | { kind: 'right'; row: UserRow; secondFactor: 'code' | 'recovery code' | null }
   | { kind: 'wrong-password' }
   | { kind: 'second-factor'; error: string }
   | { kind: 'passkey-only' }
@@ -95,6 +97,9 @@ export function reauthenticateRoutes(deps: Deps, checkPassword: PasswordCheck) {
         if (checked.kind === 'wrong-password') return c.json(stillUnproved(WRONG_PASSWORD), 403);
         if (checked.kind === 'second-factor') return c.json(stillUnproved(checked.error, { secondFactor: 'totp' }), 403);
         if (checked.kind === 'passkey-only') return c.json(stillUnproved(PASSKEY_INSTEAD), 403);
+        // One of ten, gone for good: its holder and the administrators should see where it went.
+        if (checked.secondFactor === 'recovery code')
+          await audit(deps, c, 'recovery-code.used', `${user.email} (to confirm it is them)`);
       }
       const at = new Date(deps.options.clock.now());
       await recordProof(deps.db, sessionId, user.id, at);

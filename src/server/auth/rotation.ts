@@ -1,4 +1,5 @@
 import { isNull, sql } from 'drizzle-orm';
+import { appendAudit, SERVER_ACTORS } from '../audit/log';
 import type { Database, Db } from '../db/client';
 import { loginChallenges, loginFailures, rateLimits, refreshTokens, users } from '../db/schema';
 import { factorKeys, loadFactorKey } from '../security/factor-key';
@@ -29,6 +30,11 @@ export async function rotateSigningKey(
     const replaced = await replaceSigningKey(tx, { engine: database.engine, ...options });
     await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(isNull(refreshTokens.revokedAt));
     await endAccessTokens(tx);
+    await appendAudit(tx, {
+      actor: SERVER_ACTORS.shell,
+      action: 'keys.rotated',
+      target: 'the session signing key; every session ended',
+    });
     await database.changes.announce(tx, SECRETS_TOPIC);
     return replaced;
   });

@@ -15,12 +15,15 @@ import {
 } from '../../schemas/auth';
 import { ErrorBodySchema } from '../../schemas/errors';
 import { RegisterSchema } from '../../schemas/register';
+import { audit } from '../audit/log';
 import type { AppEnv, Deps } from '../context';
 import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { addressKey, clientAddress } from '../security/request-info';
+import { acceptInvitationRoutes } from '../team/invitations';
+import { accountMails } from '../team/mails';
 import { registerAccount, toUser } from './accounts';
 import { requireUser } from './guard';
 import { createLoginAlerts } from './login-alerts';
@@ -30,7 +33,7 @@ import { reauthenticateRoutes, type PasswordCheck } from './reauthenticate';
 import { verifyPassword } from './passwords';
 import { secondFactorRequired } from './sign-in-policy';
 import { createLoginThrottle } from './throttle';
-import { revokeAllSessions } from './tokens';
+import { revokeAllSessions, sessionRefusal } from './tokens';
 import { CODES_REFUSED_MS, MAX_WRONG_CODES } from './totp';
 
 const WRONG_LOGIN = 'Incorrect email or password';
@@ -125,6 +128,7 @@ export function authRoutes(deps: Deps) {
     }
     // The second factor, asked for only once the password is right, and counted like one: a
     // wrong code is a failed sign-in for the throttle, a missing one is not.
+    let secondFactor: 'code' | 'recovery code' | null = null;
     if (await deps.totp.enabled(row.id)) {
       if (code === undefined) {
         await throttle.released(gate.id);
@@ -141,12 +145,15 @@ export function authRoutes(deps: Deps) {
         if (outcome.capReached) tellCodesRefused(deps, row);
         return { kind: 'second-factor', error: WRONG_CODE };
       }
+      secondFactor = outcome.recoveryCode ? 'recovery code' : 'code';
+      // One of ten, gone for good: if it was not its holder, they must hear of it.
+      if (outcome.recoveryCode) accountMails.recoveryCodeUsed(deps.notifier, row, await deps.totp.recoveryCodesLeft(row.id));
     } else if (await secondFactorRequired(deps.db)) {
       await throttle.released(gate.id);
       return { kind: 'passkey-only' };
     }
     await throttle.succeeded(email, address);
-    return { kind: 'right', row };
+    return { kind: 'right', row, secondFactor };
   };
 
   return (
@@ -174,23 +181,44 @@ export function authRoutes(deps: Deps) {
       )
       .post('/login', describeLogin, deps.authLimit('login'), jsonInput(LoginSchema), async (c) => {
         const address = addressKey(clientAddress(c, deps.options.trustProxy));
-        const checked = await checkPassword(c.req.valid('json'), address);
+        const input = c.req.valid('json');
+        const checked = await checkPassword(input, address);
+        // A row per attempt the password was checked for, as the audit log asks; refused ones name
+        // the address tried, as nobody signed in. The throttle's 429s are not checked and write
+        // nothing, so the log grows no faster than the sign-in limits let attempts through.
+        const refused = (why: string) => audit(deps, c, 'sign-in.refused', `password: ${input.email} (${why})`, { actor: null });
         switch (checked.kind) {
           case 'too-many':
             return c.json(checked.body, 429, checked.headers);
           case 'wrong-password':
+            await refused('wrong e-mail or password');
             throw new ApiError(401, WRONG_LOGIN);
           case 'second-factor':
+            // A code asked for is the sign-in's next step, not a refusal.
+            if (checked.error !== CODE_NEEDED)
+              await refused(checked.error === WRONG_CODE ? 'wrong code' : 'codes refused for now');
             return c.json({ error: checked.error, secondFactor: 'totp' } satisfies SecondFactorNeeded, 401);
           case 'passkey-only':
+            await refused('a second factor is required and the account has none');
             throw new ApiError(403, PASSKEY_ONLY);
           case 'right': {
-            const tokens = await deps.tokens.issuePair(checked.row);
-            return c.json({ ...tokens, user: toUser(checked.row) } satisfies LoginAnswer, 200);
+            const { row } = checked;
+            const actor = { id: row.id, name: row.name };
+            const barred = sessionRefusal(row);
+            if (barred) {
+              await refused(row.removedAt ? 'the account was removed' : 'the account is suspended');
+              throw new ApiError(403, barred);
+            }
+            const tokens = await deps.tokens.issuePair(row);
+            const method = checked.secondFactor ? `password and ${checked.secondFactor}` : 'password';
+            await audit(deps, c, 'sign-in', `${method}: ${row.email}`, { actor });
+            if (checked.secondFactor === 'recovery code') await audit(deps, c, 'recovery-code.used', row.email, { actor });
+            return c.json({ ...tokens, user: toUser(row) } satisfies LoginAnswer, 200);
           }
         }
       })
       .route('/reauthenticate', reauthenticateRoutes(deps, checkPassword))
+      .route('/invitations', acceptInvitationRoutes(deps))
       .route('/passkey', passkeySignInRoutes(deps, throttle))
       .post(
         '/refresh-token',

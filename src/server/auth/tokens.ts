@@ -4,7 +4,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPair } from '../../schemas/auth';
 import type { Db } from '../db/client';
 import type { Clock } from '../clock';
-import { refreshTokens, users } from '../db/schema';
+import { refreshTokens, users, type UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { recordProof } from './recent-proof';
 import type { SigningKeys } from '../security/secrets';
 
@@ -54,6 +55,19 @@ export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   await endAccessTokens(tx, userId);
+}
+
+/** What decides whether an account may hold a session at all. */
+type SessionHolder = Pick<UserRow, 'id' | 'role' | 'sessionVersion' | 'suspendedAt' | 'removedAt'>;
+
+/**
+ * Why the account may hold no session (suspended, or removed from the staff), or null. Checked by
+ * every sign-in (issuePair), every refresh and every call with an access token (auth/guard.ts).
+ */
+export function sessionRefusal(account: Pick<UserRow, 'suspendedAt' | 'removedAt'>): string | null {
+  if (account.removedAt) return 'This account was removed from the staff: it can no longer sign in.';
+  if (account.suspendedAt) return 'This account is suspended: ask the owner or an administrator.';
+  return null;
 }
 
 export function createTokenService(db: Db, keys: SigningKeys, clock: Clock) {
@@ -126,10 +140,14 @@ export function createTokenService(db: Db, keys: SigningKeys, clock: Clock) {
    * A sign-in: a new session, whose tokens these are. Signing in is a proof of who is there, so the
    * session may make the calls that need a recent one (auth/recent-proof.ts) for a while.
    */
-  async function issuePair(account: { id: string; role: string; sessionVersion: number }): Promise<TokenPair> {
+  async function issuePair(account: SessionHolder): Promise<TokenPair> {
+    const refused = sessionRefusal(account);
+    if (refused) throw new ApiError(403, refused);
+    const now = new Date(clock.now());
+    await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, account.id));
     const family = { id: randomUUID(), expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000) };
     const refreshToken = await issueRefresh(account.id, family);
-    await recordProof(db, family.id, account.id, new Date(clock.now()));
+    await recordProof(db, family.id, account.id, now);
     return { accessToken: await signAccess(account.id, account.role, account.sessionVersion, family.id), refreshToken };
   }
 
@@ -172,11 +190,16 @@ export function createTokenService(db: Db, keys: SigningKeys, clock: Clock) {
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       // The role as it is now: a changed role counts from this refresh on; a removed account ends.
       const [account] = await tx
-        .select({ role: users.role, sessionVersion: users.sessionVersion })
+        .select({
+          role: users.role,
+          sessionVersion: users.sessionVersion,
+          suspendedAt: users.suspendedAt,
+          removedAt: users.removedAt,
+        })
         .from(users)
         .where(eq(users.id, row.userId))
         .limit(1);
-      if (!account) return { ok: false, reason: 'revoked' };
+      if (!account || sessionRefusal(account)) return { ok: false, reason: 'revoked' };
       const refreshToken = await issueRefresh(row.userId, { id: row.familyId, expiresAt: row.expiresAt }, tx);
       const accessToken = await signAccess(row.userId, account.role, account.sessionVersion, row.familyId, key);
       return { ok: true, userId: row.userId, tokens: { accessToken, refreshToken } };

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { ConfirmTotpSchema, RecoveryCodesSchema, TotpEnrolmentSchema, type TotpEnrolment } from '../../schemas/sign-in-factors';
+import { audit } from '../audit/log';
+import { accountMails } from '../team/mails';
 import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
@@ -55,12 +57,41 @@ export function totpRoutes(deps: Deps) {
       async (c) => {
         const user = c.get('user');
         const codes = await deps.totp.confirm(user.id, c.req.valid('json').code);
+        if (codes) await audit(deps, c, 'authenticator-app.added', user.email);
         if (!codes) {
           throw new ApiError(400, 'That code is not right. Check the time on your phone and try the newest code.', {
             code: 'That code is not right',
           });
         }
         deps.logger.info({ userId: user.id }, 'authenticator app turned on');
+        return c.json({ recoveryCodes: codes }, 200);
+      },
+    )
+    .post(
+      '/recovery-codes',
+      describe({
+        summary: 'Make new recovery codes',
+        description:
+          'Ten new codes, answered this once; the old ones stop working. For a person who used some, or fears they were seen. ' +
+          'The account holder is mailed.',
+        tags: [TAGS.account],
+        answers: {
+          200: { description: 'The new recovery codes', schema: RecoveryCodesSchema },
+          404: 'No authenticator app is set up',
+        },
+      }),
+      deps.authLimit('totp-recovery-codes'),
+      requireUser(deps, { recentProof: true }),
+      async (c) => {
+        const user = c.get('user');
+        const codes = await deps.db.transaction(async (tx) => {
+          const renewed = await deps.totp.renewRecoveryCodes(tx, user.id);
+          if (!renewed) throw new ApiError(404, 'No authenticator app is set up');
+          await audit(deps, c, 'recovery-codes.renewed', user.email, { tx });
+          return renewed;
+        });
+        deps.logger.info({ userId: user.id }, 'recovery codes renewed');
+        accountMails.recoveryCodesRenewed(deps.notifier, user);
         return c.json({ recoveryCodes: codes }, 200);
       },
     )
@@ -86,8 +117,10 @@ export function totpRoutes(deps: Deps) {
             { passkeys: await passkeyCount(tx, user.id), totp: false, required: await secondFactorRequired(tx) },
             'Keep your authenticator app: the site requires a second factor and you have no passkey.',
           );
+          await audit(deps, c, 'authenticator-app.removed', user.email, { tx });
         });
         deps.logger.info({ userId: user.id }, 'authenticator app turned off');
+        accountMails.authenticatorAppRemoved(deps.notifier, user);
         return c.body(null, 204);
       },
     );

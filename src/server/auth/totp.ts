@@ -155,6 +155,17 @@ export function createTotp(db: Db, keys: FactorKeys, clock: Clock) {
     return codes.map(formatRecoveryCode);
   }
 
+  /** Ten new recovery codes for an account whose app is on (the old ones stop working), or null without an app. */
+  async function renewRecoveryCodes(tx: Tx, userId: string): Promise<string[] | null> {
+    const [factor] = await tx
+      .select({ userId: totpFactors.userId })
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
+      .for('update')
+      .limit(1);
+    return factor ? replaceRecoveryCodes(tx, userId) : null;
+  }
+
   /** Whether password sign-ins of this account need a code (read in `tx` when inside one: PGlite has one connection). */
   const enabled = (userId: string, tx: Pick<Db, 'select'> = db) => totpEnabled(tx, userId);
 
@@ -198,7 +209,7 @@ export function createTotp(db: Db, keys: FactorKeys, clock: Clock) {
     }
     if (right) {
       await db.update(totpFactors).set({ wrongCodes: 0, codesRefusedUntil: null }).where(eq(totpFactors.userId, userId));
-      return { kind: 'accepted' };
+      return { kind: 'accepted', recoveryCode: code.length !== DIGITS };
     }
     // One statement, so of wrong codes racing exactly one is the one that reaches the cap.
     const [counted] = await db
@@ -220,13 +231,15 @@ export function createTotp(db: Db, keys: FactorKeys, clock: Clock) {
     return row?.n ?? 0;
   }
 
-  return { enrol, confirm, enabled, verify, recoveryCodesLeft };
+  return { enrol, confirm, enabled, verify, recoveryCodesLeft, renewRecoveryCodes };
 }
 
 export type TotpService = ReturnType<typeof createTotp>;
 
 /** What a code at sign-in came to: right, wrong (and whether it was the one that reached the cap), or not checked. */
-export type CodeOutcome = { kind: 'accepted' } | { kind: 'wrong'; capReached: boolean } | { kind: 'refused'; until: Date };
+export type CodeOutcome =
+  /** `recoveryCode`: one of the account's recovery codes was used up (the audit log records it). */
+  { kind: 'accepted'; recoveryCode: boolean } | { kind: 'wrong'; capReached: boolean } | { kind: 'refused'; until: Date };
 
 /** Lifts a refusal of the account's codes and forgets its wrong ones (`npm run admin -- unlock`); whether there was one. */
 /** Whether the account has an authenticator app turned on (confirmed), read in `tx`. */

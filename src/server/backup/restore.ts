@@ -11,6 +11,7 @@ import * as schema from '../db/schema';
 import type { Db } from '../db/types';
 import { createFileStore } from '../files/store';
 import type { S3Options } from '../files/s3-storage';
+import { keepAuditLogThroughRestore, recordFilesRestore, recordRestore } from './audit-merge';
 import { cameBackLines, revokeWhatCameBack, type CameBack } from './came-back';
 import { settleFactors, type FactorChoice } from './factors';
 import { DATABASE_ENTRY, FILES_PREFIX } from './manifest';
@@ -88,6 +89,8 @@ export async function restoreBackup({
     }
     let cameBack: CameBack | undefined;
     let factors: FactorChoice | undefined;
+    let auditRowsKept = 0;
+    let auditUnread: string | undefined;
     if (manifest.engine === 'pglite') {
       say('Opening the database from the archive...');
       const tar = await readFile(path.join(staging, DATABASE_ENTRY));
@@ -104,6 +107,15 @@ export async function restoreBackup({
         await forgetSessions(db);
         cameBack = await revokeWhatCameBack(db);
         factors = await settleFactors(db, { dataDir, secretKey, resetApps: resetApps ?? false });
+        // The audit log only grows: what the site recorded since the archive was taken stays, and
+        // the restore itself is recorded. A database too damaged to read (the reason for many a
+        // restore) keeps its rows where it is kept aside.
+        try {
+          auditRowsKept = await keepAuditLogThroughRestore(db, dataDir);
+        } catch (error) {
+          auditUnread = error instanceof Error ? error.message : String(error);
+        }
+        await recordRestore(db, archive, manifest.createdAt);
       } catch (error) {
         if (error instanceof DamagedArchiveError) throw error;
         throw new DamagedArchiveError(`its database does not open (${error instanceof Error ? error.message : String(error)})`, {
@@ -148,6 +160,20 @@ export async function restoreBackup({
         `from the backup of ${manifest.createdAt}.`,
     );
     if (manifest.engine === 'pglite') say('Every session has ended: everyone signs in again.');
+    if (auditRowsKept > 0)
+      say(`Kept the ${auditRowsKept} audit log row${auditRowsKept === 1 ? '' : 's'} written since the backup was taken.`);
+    if (auditUnread !== undefined)
+      say(
+        `The audit log of the database replaced could not be read (${auditUnread}): its rows are in the folder it was moved to.`,
+      );
+    if (manifest.engine === 'postgresql') {
+      // Files alone: the database stays, and its audit log records the restore.
+      const recorded = await recordFilesRestore({ dataDir, databaseUrl }, archive, manifest.createdAt).catch((error: unknown) => {
+        say(`The audit log could not record this restore (${error instanceof Error ? error.message : String(error)}).`);
+        return true;
+      });
+      if (!recorded) say('There is no database here yet, so the audit log records nothing of this restore.');
+    }
     if (cameBack) for (const line of cameBackLines(cameBack)) say(line);
     if (factors && factors.reset.length > 0) {
       say(

@@ -79,7 +79,7 @@ function scheduledDate(status: BlogStatus, asked: Date | undefined, kept: Date |
 }
 
 /** What a save from `from` to `to` is called in the history. */
-function eventOf(from: BlogStatus, to: BlogStatus, rescheduled: boolean): RevisionEvent {
+export function eventOf(from: BlogStatus, to: BlogStatus, rescheduled: boolean): RevisionEvent {
   if (to === 'scheduled') return from === 'scheduled' && !rescheduled ? 'update' : 'schedule';
   if (from === to) return 'update';
   if (to === 'published') return 'publish';

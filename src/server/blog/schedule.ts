@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { appendAudit, SERVER_ACTORS } from '../audit/log';
+import { postTarget } from '../audit/posts';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { blogRevisions, blogs } from '../db/schema';
@@ -62,6 +64,7 @@ export function startScheduler({
           .orderBy(desc(blogRevisions.seq))
           .limit(1);
         await recordRevision(tx, row, 'publish', scheduler ?? { id: row.authorId, username: row.authorUsername }, { at });
+        await appendAudit(tx, { actor: SERVER_ACTORS.scheduler, action: 'post.published', target: postTarget(row), at });
       }
       if (due.length > 0) await changes.announce(tx, 'blogs');
       return due;

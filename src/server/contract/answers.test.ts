@@ -126,6 +126,8 @@ describe('every answer of the API matches its OpenAPI document', () => {
     expect(backup.status).toBe(200);
     expect((await backup.arrayBuffer()).byteLength).toBeGreaterThan(0);
     await json(await call('/api/admin/backup?recipient=AGE-SECRET-KEY-1', { token }), 400);
+    await json(await call('/api/admin/audit?action=backup.downloaded&limit=1', { token }), 200);
+    await json(await call('/api/admin/audit?before=yesterday', { token }), 400);
 
     await json(await call(`/api/blogs/${post._id}`, { method: 'DELETE', token }), 200);
     await json(await call(`/api/blogs/${post._id}`), 404);
@@ -154,6 +156,7 @@ describe('every answer of the API matches its OpenAPI document', () => {
     const enrolment = await json<{ secret: string }>(await call('/api/account/totp', { method: 'POST', token }), 201);
     const code = new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate();
     await json(await call('/api/account/totp/confirm', { token, json: { code } }), 200);
+    await json(await call('/api/account/totp/recovery-codes', { method: 'POST', token }), 200);
     await json(await call('/api/account/sign-in-policy', { method: 'PUT', token, json: { requireSecondFactor: true } }), 200);
     await json(await call('/api/account/sign-in-policy', { method: 'PUT', token, json: { requireSecondFactor: false } }), 200);
     await json(await call('/api/auth/login', { json: { email: OWNER.email, password: OWNER.password } }), 401);
@@ -168,6 +171,32 @@ describe('every answer of the API matches its OpenAPI document', () => {
     expect((await call('/api/account/totp', { method: 'DELETE', token })).status).toBe(204);
     expect((await call(`/api/account/passkeys/${added.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await call('/api/auth/logout-everywhere', { method: 'POST', token })).status).toBe(204);
+  });
+
+  it('the team: invitations, the staff, and the account as it is now', async () => {
+    token = (await h.client.signIn(OWNER.email, OWNER.password)).accessToken;
+    await json(await call('/api/account', { token }), 200);
+    const invited = await json<{ id: string; url: string }>(
+      await call('/api/admin/invitations', { token, json: { email: 'editor@example.com', role: 'editor' } }),
+      201,
+    );
+    await json(await call('/api/admin/invitations', { token, json: { email: OWNER.email, role: 'editor' } }), 409);
+    await json(await call('/api/admin/invitations', { token }), 200);
+    const other = await json<{ id: string }>(
+      await call('/api/admin/invitations', { token, json: { email: 'author@example.com', role: 'author' } }),
+      201,
+    );
+    expect((await call(`/api/admin/invitations/${other.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const inviteToken = invited.url.split('#invitation=')[1]!;
+    const accept = { token: inviteToken, name: 'Eddie Editor', password: 'a long editor passphrase' };
+    const joined = await json<{ user: { id: string } }>(await call('/api/auth/invitations/accept', { json: accept }), 201);
+    await json(await call('/api/auth/invitations/accept', { json: accept }), 410);
+    await json(await call('/api/admin/users', { token }), 200);
+    const users = `/api/admin/users/${joined.user.id}`;
+    await json(await call(users, { method: 'PATCH', token, json: { role: 'author', suspended: true } }), 200);
+    await json(await call(users, { method: 'PATCH', token, json: {} }), 400);
+    expect((await call(users, { method: 'DELETE', token })).status).toBe(204);
+    await json(await call(users, { method: 'DELETE', token }), 404);
   });
 
   it('reached a success of every call the document describes', () => {

@@ -25,6 +25,7 @@ export const TAGS = {
   blog: 'Blog',
   uploads: 'Uploads',
   admin: 'Administration',
+  team: 'Team',
   inbox: 'Inbox',
   contract: 'Contract',
 } as const;

@@ -266,7 +266,7 @@ export const invitations = pgTable(
 
 /**
  * The audit log: who did what to what, from where. Append-only: rows are only ever inserted, and
- * deleted by the retention sweep once older than 400 days (audit/log.ts). The actor's name is
+ * deleted by the retention sweep once older than 400 days (audit/retention.ts). The actor's name is
  * copied, so a row still reads right after the account is renamed or removed; no foreign key, so
  * nothing cascades into it.
  */

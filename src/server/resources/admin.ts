@@ -6,6 +6,8 @@ import { InboxFileSchema, InboxListQuerySchema, type InboxKind } from '../../sch
 import { JobApplicationSchema } from '../../schemas/job-application';
 import { QuoteRequestSchema } from '../../schemas/quote';
 import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
+import { audit } from '../audit/log';
+import { auditRoutes } from '../audit/routes';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
@@ -18,6 +20,8 @@ import { queryInput } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
 import { contactForm, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
 import { storedAttachment } from '../submissions/submit';
+import { invitationRoutes } from '../team/invitations';
+import { staffRoutes } from '../team/staff';
 import { backupRoutes } from './backup';
 import { adminBlogRoutes } from './blog-admin';
 
@@ -148,11 +152,16 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
           throw new ApiError(409, UNMAILABLE, refused.fields);
         }
         // Only the request that moves it sends the mail: of two at once, one finds it still spam.
-        const [moved] = await deps.db
-          .update(table)
-          .set({ spamReason: null })
-          .where(and(eq(table.id, id), isNotNull(table.spamReason)))
-          .returning({ id: table.id });
+        // That request alone writes the audit row, in its transaction.
+        const moved = await deps.db.transaction(async (tx) => {
+          const [first] = await tx
+            .update(table)
+            .set({ spamReason: null })
+            .where(and(eq(table.id, id), isNotNull(table.spamReason)))
+            .returning({ id: table.id });
+          if (first) await audit(deps, c, 'submission.not-spam', `${kind} ${id} from ${String(row.email)}`, { tx });
+          return first;
+        });
         if (moved)
           deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
         row.spamReason = null;
@@ -163,13 +172,17 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
 
 /**
  * /api/admin: the staff's area, each part behind the role that may use it (src/schemas/roles.ts):
- * every blog post for those who write, the inbox of submissions and their files, and the backup.
+ * every blog post for those who write, the inbox of submissions and their files, the backup, and
+ * the audit log.
  */
 export function adminRoutes(deps: Deps) {
   const inbox = requireUser(deps, { permission: 'inbox' });
   return new Hono<AppEnv>()
     .route('/blogs', adminBlogRoutes(deps))
     .route('/backup', backupRoutes(deps))
+    .route('/audit', auditRoutes(deps))
+    .route('/invitations', invitationRoutes(deps))
+    .route('/users', staffRoutes(deps))
     .route('/quotes', inboxRoutes(deps, 'quotes', inbox))
     .route('/contacts', inboxRoutes(deps, 'contacts', inbox))
     .route('/applications', inboxRoutes(deps, 'applications', inbox))

@@ -2,6 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import { Hono } from 'hono';
 import { encryptTo, MAX_RECIPIENTS, recipientProblem } from '../backup/encryption';
 import { takeBackup } from '../backup/take';
+import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
@@ -93,6 +94,11 @@ export function backupRoutes(deps: Deps) {
       running = true;
       try {
         const { createdAt, body: plain } = await takeBackup(deps);
+        // Recorded as it starts: whoever holds the archive holds the site's data, finished or not.
+        await audit(deps, c, 'backup.downloaded', archiveName(createdAt, encrypted)).catch((error: unknown) => {
+          plain.destroy();
+          throw error;
+        });
         const archive = encrypted ? await encryptTo(recipients, plain) : plain;
         let stalled: NodeJS.Timeout | undefined;
         const watch = () => {

@@ -17,6 +17,7 @@ import {
 } from '../../schemas/blog-revisions';
 import type { User } from '../../schemas/auth';
 import { can } from '../../schemas/roles';
+import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import { assertMayChange, assertMayRead } from '../blog/access';
 import type { Executor } from '../blog/slugs';
@@ -131,7 +132,10 @@ export function adminBlogRoutes(deps: Deps) {
           const current = await postToChange(tx, c.var.user, c.req.param('id'));
           const revision = await findRevision(tx, current.id, c.req.param('revisionId'));
           if (!revision) throw new ApiError(404, REVISION_NOT_FOUND);
-          return restoreRevision(tx, current, revision, context);
+          const restored = await restoreRevision(tx, current, revision, context);
+          const of = `"${restored.title}", the revision of ${revision.createdAt.toISOString()}`;
+          await audit(deps, c, 'post.revision-restored', of, { tx });
+          return restored;
         });
         return c.json(toBlog(row), 200);
       })
@@ -168,7 +172,9 @@ export function adminBlogRoutes(deps: Deps) {
           const at = new Date(deps.options.clock.now());
           const link = await deps.db.transaction(async (tx) => {
             const post = await postToChange(tx, c.var.user, c.req.param('id'));
-            return createPreview(tx, post.id, { at, days });
+            const made = await createPreview(tx, post.id, { at, days });
+            await audit(deps, c, 'post.preview-link', `"${post.title}" until ${made.expiresAt.toISOString()}`, { tx });
+            return made;
           });
           return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
         },

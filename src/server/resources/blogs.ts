@@ -13,6 +13,8 @@ import {
 } from '../../schemas/blog';
 import { ErrorBodySchema } from '../../schemas/errors';
 import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
+import { audit } from '../audit/log';
+import { postTarget, statusAction } from '../audit/posts';
 import { requireUser } from '../auth/guard';
 import type { User } from '../../schemas/auth';
 import { assertMayChange, assertMayPublish } from '../blog/access';
@@ -172,10 +174,12 @@ export function blogRoutes(deps: Deps) {
           clock: deps.options.clock,
         };
         const answer = await writePosts(deps, (tx) =>
-          onceForKey(tx, claim, async () => ({
-            status: 201 as const,
-            body: toBlog(await createPost(tx, randomUUID(), { ...input, content }, context)),
-          })),
+          onceForKey(tx, claim, async () => {
+            const row = await createPost(tx, randomUUID(), { ...input, content }, context);
+            const action = statusAction(null, row.status, false);
+            if (action) await audit(deps, c, action, postTarget(row), { tx });
+            return { status: 201 as const, body: toBlog(row) };
+          }),
         );
         return c.json(answer.body, answer.status, answer.replayed ? { 'Idempotent-Replayed': 'true' } : {});
       },
@@ -185,14 +189,13 @@ export function blogRoutes(deps: Deps) {
         const input: z.output<typeof BlogUpdateSchema> = c.req.valid('json');
         const content = input.content === undefined ? undefined : await cleanContent(input.content);
         const context = saveContext(c, deps);
-        const row = await writePosts(deps, async (tx) =>
-          updatePost(
-            tx,
-            await postToChange(tx, c.var.user, c.req.param('id'), input.status),
-            { ...input, ...(content === undefined ? {} : { content }) },
-            context,
-          ),
-        );
+        const row = await writePosts(deps, async (tx) => {
+          const current = await postToChange(tx, c.var.user, c.req.param('id'), input.status);
+          const saved = await updatePost(tx, current, { ...input, ...(content === undefined ? {} : { content }) }, context);
+          const action = statusAction(current.status, saved.status, input.publishedDate !== undefined);
+          if (action) await audit(deps, c, action, postTarget(saved), { tx });
+          return saved;
+        });
         return c.json(toBlog(row), 200);
       }),
     )
@@ -203,6 +206,7 @@ export function blogRoutes(deps: Deps) {
         assertMayChange(c.var.user, found.row);
         const [deleted] = await tx.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });
         if (!deleted) throw notFound();
+        await audit(deps, c, 'post.deleted', `"${found.row.title}"`, { tx });
         return deleted;
       });
       return c.json({ _id: row.id }, 200);

@@ -26,7 +26,7 @@ import { jsonInput } from '../http/json-input';
 import { accountMails } from './mails';
 
 /** Where an invitation's link opens: the admin, which reads the token from the fragment (never sent to a server or a log). */
-export const INVITATION_PATH = '/admin#invitation=';
+const INVITATION_PATH = '/admin#invitation=';
 
 const DAY_MS = 24 * 3600 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -117,17 +117,15 @@ export function invitationRoutes(deps: Deps) {
           .limit(500);
         const at = now().getTime();
         return c.json(
-          rows.map(
-            ({ invitation, inviter }): Invitation => ({
-              id: invitation.id,
-              email: invitation.email,
-              role: invitation.role as Invitation['role'],
-              invitedBy: inviter,
-              createdAt: invitation.createdAt.toISOString(),
-              expiresAt: invitation.expiresAt.toISOString(),
-              status: invitation.expiresAt.getTime() > at ? 'pending' : 'expired',
-            }),
-          ),
+          rows.map(({ invitation, inviter }): Invitation => ({
+            id: invitation.id,
+            email: invitation.email,
+            role: invitation.role as Invitation['role'],
+            invitedBy: inviter,
+            createdAt: invitation.createdAt.toISOString(),
+            expiresAt: invitation.expiresAt.toISOString(),
+            status: invitation.expiresAt.getTime() > at ? 'pending' : 'expired',
+          })),
           200,
         );
       },

@@ -21,7 +21,7 @@ const OWNER_PROTECTED = 'The owner cannot be suspended, demoted or removed; only
 const ONLY_OWNER_HANDS_OVER = 'Only the owner can hand ownership over.';
 const SUSPENDED_OWNER = 'A suspended account cannot become the owner: reinstate it first.';
 
-export function staffMember(row: UserRow): StaffMember {
+function staffMember(row: UserRow): StaffMember {
   return {
     id: row.id,
     name: row.name,
@@ -143,7 +143,7 @@ export function staffRoutes(deps: Deps) {
             await audit(deps, c, 'user.reinstated', holder.email, { tx });
             told.push(() => accountMails.reinstated(deps.notifier, holder, actor.name));
           }
-          return person!;
+          return person;
         });
         // Mailed once the change is stored: a change rolled back tells nobody anything.
         for (const tell of told) tell();

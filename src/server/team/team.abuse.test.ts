@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../../schemas/auth';
 import type { InvitationCreated } from '../../schemas/team';
@@ -44,7 +45,7 @@ const linkToken = (invitation: InvitationCreated) => invitation.url.split('#invi
 const send = (method: string, path: string, body: string, token?: string) =>
   h.client.call(path, { method, body, token, headers: { 'Content-Type': 'application/json' } });
 /** The one number a `SELECT count(*)::int AS n` answers. */
-const count = async (query: SQL) => ((await h.server.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+const count = async (query: SQL) => ((await h.server.db.execute(query)) as { rows: { n: number }[] }).rows[0]?.n;
 const accounts = (email: string) => count(sql`SELECT count(*)::int AS n FROM users WHERE email = ${email}`);
 
 describe('malformed, truncated and oversized bodies', () => {
@@ -58,7 +59,12 @@ describe('malformed, truncated and oversized bodies', () => {
     const calls: Array<[string, string, string, string | undefined]> = [
       ['POST', '/api/admin/invitations', JSON.stringify({ email: 'x@example.com', role: 'editor' }), owner],
       ['PATCH', `/api/admin/users/${person.user.id}`, JSON.stringify({ role: 'author' }), owner],
-      ['POST', '/api/auth/invitations/accept', JSON.stringify({ token: 'A'.repeat(43), name: 'N', password: PASSWORD }), undefined],
+      [
+        'POST',
+        '/api/auth/invitations/accept',
+        JSON.stringify({ token: 'A'.repeat(43), name: 'N', password: PASSWORD }),
+        undefined,
+      ],
     ];
     for (const [method, path, whole, token] of calls) {
       for (const body of [whole.slice(0, whole.length - 5), '{role: "x"}', '{"a": 1,}', '\u0000']) {
@@ -72,7 +78,10 @@ describe('malformed, truncated and oversized bodies', () => {
   });
 
   it('names each wrong field: an unknown role, a token that cannot be one, a name too long, extra keys', async () => {
-    const wrong = await h.client.call('/api/admin/invitations', { token: owner, json: { email: 'not an address', role: 'king' } });
+    const wrong = await h.client.call('/api/admin/invitations', {
+      token: owner,
+      json: { email: 'not an address', role: 'king' },
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys(((await wrong.json()) as { fields: object }).fields).sort()).toEqual(['email', 'role']);
     const accept = await h.client.call('/api/auth/invitations/accept', {
@@ -81,7 +90,11 @@ describe('malformed, truncated and oversized bodies', () => {
     expect(accept.status).toBe(400);
     expect(Object.keys(((await accept.json()) as { fields: object }).fields).sort()).toEqual(['name', 'password', 'token']);
     const { id } = ((await (await h.client.call('/api/account', { token: owner })).json()) as { user: { id: string } }).user;
-    const extra = await h.client.call(`/api/admin/users/${id}`, { method: 'PATCH', token: owner, json: { role: 'editor', removedAt: null } });
+    const extra = await h.client.call(`/api/admin/users/${id}`, {
+      method: 'PATCH',
+      token: owner,
+      json: { role: 'editor', removedAt: null },
+    });
     expect(extra.status).toBe(400);
     for (const bad of ['x'.repeat(2000), 'a%00b', '..%2F..'])
       expect((await h.client.call(`/api/admin/users/${bad}`, { method: 'DELETE', token: owner })).status, bad).toBe(404);
@@ -126,13 +139,42 @@ describe('requests racing', () => {
 
   it('ten invitations to one address at once leave one link that works', async () => {
     const sent = await Promise.all(
-      Array.from({ length: 10 }, () => h.client.call('/api/admin/invitations', { token: owner, json: { email: 'many@example.com', role: 'author' } })),
+      Array.from({ length: 10 }, () =>
+        h.client.call('/api/admin/invitations', { token: owner, json: { email: 'many@example.com', role: 'author' } }),
+      ),
     );
     expect(sent.every((res) => res.status === 201)).toBe(true);
     const pending = await count(
       sql`SELECT count(*)::int AS n FROM invitations WHERE email = 'many@example.com' AND revoked_at IS NULL`,
     );
     expect(pending).toBe(1);
+  });
+});
+
+describe('new recovery codes, twice at once', () => {
+  it('leave ten codes, all from one of the two answers', async () => {
+    const email = 'codes@example.com';
+    const joined = await h.client.call('/api/auth/invitations/accept', {
+      json: { token: linkToken(await invite(h, owner, email, 'author')), name: 'Codes', password: PASSWORD },
+    });
+    const { accessToken: token } = (await joined.json()) as LoginAnswer;
+    const { secret } = (await (await h.client.call('/api/account/totp', { method: 'POST', token })).json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await h.client.call('/api/account/totp/confirm', { token, json: { code } })).status).toBe(200);
+    const answers = await Promise.all(
+      [0, 1].map(async () => {
+        const res = await h.client.call('/api/account/totp/recovery-codes', { method: 'POST', token });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+      }),
+    );
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.email = ${email}`),
+    ).toBe(10);
+    const works = async (recovery: string) =>
+      (await h.client.call('/api/auth/login', { json: { email, password: PASSWORD, code: recovery } })).status === 200;
+    const [first, second] = answers as [string[], string[]];
+    expect([await works(first[0]!), await works(second[0]!)].sort()).toEqual([false, true]);
   });
 });
 
@@ -150,7 +192,9 @@ describe('a client that goes away mid-request', () => {
       socket.destroy();
     });
     await expect
-      .poll(() => logged.slice(from).find((line) => line.msg === 'request' && line.path === '/api/auth/invitations/accept')?.status)
+      .poll(
+        () => logged.slice(from).find((line) => line.msg === 'request' && line.path === '/api/auth/invitations/accept')?.status,
+      )
       .toBe(400);
     expect(await accounts('halfway@example.com')).toBe(0);
     const res = await fetch(new URL('/api/auth/invitations/accept', http.url), {
@@ -194,10 +238,16 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-change (PostgreS
     const token = (await faulty.client.signIn(OWNER.email, OWNER.password)).accessToken;
     const invitation = await invite(faulty, token, 'kept@example.com');
     const person = (await (
-      await faulty.client.call('/api/auth/invitations/accept', { json: { token: linkToken(invitation), name: 'Kept', password: PASSWORD } })
+      await faulty.client.call('/api/auth/invitations/accept', {
+        json: { token: linkToken(invitation), name: 'Kept', password: PASSWORD },
+      })
     ).json()) as LoginAnswer;
     lost.proxy.cutWhenSent('update "refresh_tokens"');
-    const failed = await faulty.client.call(`/api/admin/users/${person.user.id}`, { method: 'PATCH', token, json: { suspended: true } });
+    const failed = await faulty.client.call(`/api/admin/users/${person.user.id}`, {
+      method: 'PATCH',
+      token,
+      json: { suspended: true },
+    });
     expect(failed.status).toBe(500);
     lost.proxy.setDatabaseDown(false);
     await backInService(faulty);

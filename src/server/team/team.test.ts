@@ -1,4 +1,6 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { softPasskey } from '../test/authenticator';
 import type { LoginAnswer } from '../../schemas/auth';
 import type { Invitation, InvitationCreated, StaffMember } from '../../schemas/team';
 import { startHarness, type Harness } from '../test/harness';
@@ -29,8 +31,7 @@ afterAll(async () => {
   await mail.close();
 });
 
-const call = (path: string, options: { method?: string; token?: string; json?: unknown } = {}) =>
-  h.client.call(path, options);
+const call = (path: string, options: { method?: string; token?: string; json?: unknown } = {}) => h.client.call(path, options);
 
 async function invite(email: string, role: string, token = owner): Promise<InvitationCreated> {
   const res = await call('/api/admin/invitations', { token, json: { email, role } });
@@ -49,7 +50,9 @@ async function mailsTo(to: string): Promise<string[]> {
   // Quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes undone.
   return mail.received
     .filter((m) => m.to.includes(to))
-    .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    .map((m) =>
+      m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
 }
 
 describe('invitations', () => {
@@ -100,12 +103,22 @@ describe('invitations', () => {
     expect((await call(`/api/admin/invitations/${second.id}`, { method: 'DELETE', token: owner })).status).toBe(204);
     expect((await call(`/api/admin/invitations/${second.id}`, { method: 'DELETE', token: owner })).status).toBe(204);
     expect((await accept(second, 'Late Author')).status).toBe(410);
-    expect((await call('/api/auth/invitations/accept', { json: { token: 'A'.repeat(43), name: 'X', password: 'a long passphrase here' } })).status).toBe(404);
+    expect(
+      (
+        await call('/api/auth/invitations/accept', {
+          json: { token: 'A'.repeat(43), name: 'X', password: 'a long passphrase here' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses an address already on the staff, the owner role, and a password made of the address', async () => {
-    expect((await call('/api/admin/invitations', { token: owner, json: { email: OWNER.email, role: 'editor' } })).status).toBe(409);
-    expect((await call('/api/admin/invitations', { token: owner, json: { email: 'x@example.com', role: 'owner' } })).status).toBe(400);
+    expect((await call('/api/admin/invitations', { token: owner, json: { email: OWNER.email, role: 'editor' } })).status).toBe(
+      409,
+    );
+    expect((await call('/api/admin/invitations', { token: owner, json: { email: 'x@example.com', role: 'owner' } })).status).toBe(
+      400,
+    );
     const invitation = await invite('weak@example.com', 'author');
     const weak = await call('/api/auth/invitations/accept', {
       json: { token: tokenOf(invitation), name: 'Wes', password: 'weak@example.com' },
@@ -178,10 +191,14 @@ describe('the staff', () => {
     const { slug } = (await post.json()) as { slug: string };
     expect((await call(`/api/admin/users/${person.id}`, { method: 'DELETE', token: owner })).status).toBe(204);
     expect((await call('/api/account', { token: person.token })).status).toBe(401);
-    expect((await call('/api/auth/login', { json: { email: 'leaver@example.com', password: person.password } })).status).toBe(403);
+    expect((await call('/api/auth/login', { json: { email: 'leaver@example.com', password: person.password } })).status).toBe(
+      403,
+    );
     const published = (await (await call(`/api/blogs/${slug}`)).json()) as { author: { username: string } };
     expect(published.author.username).toBe('leaver');
-    expect(((await (await call('/api/admin/users', { token: owner })).json()) as StaffMember[]).map((m) => m.id)).not.toContain(person.id);
+    expect(((await (await call('/api/admin/users', { token: owner })).json()) as StaffMember[]).map((m) => m.id)).not.toContain(
+      person.id,
+    );
 
     const back = await accept(await invite('leaver@example.com', 'contributor'), 'Leaver Again');
     expect(back.status).toBe(201);
@@ -212,5 +229,54 @@ describe('the staff', () => {
     // And back, so the other tests keep their owner.
     const { id: formerId } = staff.find((m) => m.email === OWNER.email)!;
     expect((await patch(formerId, { role: 'owner' }, heir.token)).status).toBe(200);
+  });
+});
+
+describe('the account holder is told', () => {
+  it('of a passkey added, recovery codes used and renewed, and the app turned off, at their own address', async () => {
+    const email = 'careful@example.com';
+    const password = 'careful keeps a long passphrase';
+    const joined = await call('/api/auth/invitations/accept', {
+      json: { token: tokenOf(await invite(email, 'author')), name: 'Careful', password },
+    });
+    const { accessToken: token } = (await joined.json()) as LoginAnswer;
+
+    const key = softPasskey();
+    const options = await (await call('/api/account/passkeys/options', { method: 'POST', token })).json();
+    const added = await call('/api/account/passkeys', {
+      token,
+      json: { name: 'Work laptop', credential: key.register(options as Parameters<typeof key.register>[0]) },
+    });
+    expect(added.status).toBe(201);
+
+    const { secret } = (await (await call('/api/account/totp', { method: 'POST', token })).json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now() });
+    const { recoveryCodes } = (await (await call('/api/account/totp/confirm', { token, json: { code } })).json()) as {
+      recoveryCodes: string[];
+    };
+    const signedIn = await call('/api/auth/login', { json: { email, password, code: recoveryCodes[0] } });
+    expect(signedIn.status).toBe(200);
+
+    const renewed = await call('/api/account/totp/recovery-codes', { method: 'POST', token });
+    expect(renewed.status).toBe(200);
+    const fresh = ((await renewed.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect((await call('/api/auth/login', { json: { email, password, code: recoveryCodes[1] } })).status).toBe(401);
+    expect((await call('/api/auth/login', { json: { email, password, code: fresh[0] } })).status).toBe(200);
+
+    expect((await call('/api/account/totp', { method: 'DELETE', token })).status).toBe(204);
+    expect((await call('/api/account/totp/recovery-codes', { method: 'POST', token })).status).toBe(404);
+
+    const subjects = (await mailsTo(email)).map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
+    expect(subjects).toEqual([
+      expect.stringContaining('invited you'),
+      'A passkey was added to your account',
+      'A recovery code was used to sign in to your account',
+      'New recovery codes were made for your account',
+      'A recovery code was used to sign in to your account',
+      'The authenticator app was turned off for your account',
+    ]);
+    const [, , used] = await mailsTo(email);
+    expect(used).toContain('Recovery codes left: 9');
   });
 });

@@ -32,7 +32,7 @@ CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at");-
 CREATE UNIQUE INDEX "invitations_one_pending" ON "invitations" USING btree ("email") WHERE "invitations"."accepted_at" IS NULL AND "invitations"."revoked_at" IS NULL;
 --> statement-breakpoint
 -- The audit log is append-only in the database itself, whatever the code does: no row is ever
--- changed, and one is deleted only once older than its 400 days (audit/log.ts sweeps them).
+-- changed, and one is deleted only once older than its 400 days (audit/retention.ts sweeps them).
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
