@@ -130,7 +130,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-read (PostgreSQL
     expect(lost.proxy.databaseDown).toBe(true);
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { error: string }).error).toBe('Something went wrong on our side. Please try again later.');
-    lost.proxy.setDatabaseDown(false);
+    await lost.databaseBack();
     const again = await faulty.client.call('/api/admin/audit', { token: signedIn });
     expect(again.status).toBe(200);
     expect(((await again.json()) as AuditEntry[])[0]?.action).toBe('sign-in');

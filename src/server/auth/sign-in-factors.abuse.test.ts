@@ -230,7 +230,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-sign-in (Postgre
     expect(lost.proxy.databaseDown).toBe(true);
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { error: string }).error).toBe('Something went wrong on our side. Please try again later.');
-    lost.proxy.setDatabaseDown(false);
+    await lost.databaseBack();
     const again = await faulty.client.call('/api/auth/passkey', {
       json: { credential: faultyKey.signIn(await signInOptions(faulty)) },
     });
@@ -243,7 +243,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-sign-in (Postgre
     lost.proxy.cutWhenSent('update "totp_factors"');
     const failed = await faulty.client.call('/api/auth/login', { json: { ...OWNER, code } });
     expect(failed.status).toBe(500);
-    lost.proxy.setDatabaseDown(false);
+    await lost.databaseBack();
     expect((await faulty.client.call('/api/auth/login', { json: { ...OWNER, code } })).status).toBe(200);
     expect((await faulty.client.call('/api/auth/login', { json: { ...OWNER, code } })).status).toBe(401);
   });

@@ -248,7 +248,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL
       // While it is away, a request is answered at once the same way, not left hanging.
       const whileDown = await faultyCall(`/api/admin/blogs/${id}/revisions`, { method: 'GET' });
       expect(whileDown.status).toBe(500);
-      lost.proxy.setDatabaseDown(false);
+      await lost.databaseBack();
       expect(await stored(faulty, id)).toEqual(before);
       const retried = await faultyCall(url, { method, json });
       expect(retried.status).toBeLessThan(300);

@@ -206,14 +206,6 @@ describe('a client that goes away mid-request', () => {
   });
 });
 
-/**
- * Until the server says it is ready again, as a load balancer waits: the pool's connections that the
- * cut dropped while idle are found dead (and replaced) by the first queries that try them.
- */
-async function backInService(harness: Harness) {
-  await expect.poll(async () => (await harness.client.call('/api/ready')).status).toBe(200);
-}
-
 describe.runIf(process.env.DATABASE_URL)('the database lost mid-change (PostgreSQL behind a proxy that cuts it)', () => {
   const lost = serverBehindPgProxy('team_faults', { authRateLimit: { max: 10_000, windowMs: 60_000 } });
 
@@ -227,8 +219,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-change (PostgreS
     expect(lost.proxy.databaseDown).toBe(true);
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { error: string }).error).toBe('Something went wrong on our side. Please try again later.');
-    lost.proxy.setDatabaseDown(false);
-    await backInService(faulty);
+    await lost.databaseBack();
     const again = await faulty.client.call('/api/auth/invitations/accept', { json });
     expect(again.status).toBe(201);
   });
@@ -249,8 +240,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-change (PostgreS
       json: { suspended: true },
     });
     expect(failed.status).toBe(500);
-    lost.proxy.setDatabaseDown(false);
-    await backInService(faulty);
+    await lost.databaseBack();
     expect((await faulty.client.call('/api/account', { token: person.accessToken })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type net from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AppOptions } from '../app';
 import { testDatabase } from './database';
 import { startHarness, type Harness } from './harness';
@@ -110,6 +110,17 @@ export function serverBehindPgProxy(prefix: string, options: Partial<AppOptions>
     },
     get proxy() {
       return started(running.proxy);
+    },
+    /**
+     * The database back, and the server ready again, as a load balancer would wait for it: the cut
+     * dropped the pool's idle connections too, and the server learns so only when their sockets'
+     * close is read or a query tries one (an in-process request can come first, and fail on one).
+     * /api/ready answers 200 once a query has run on a connection that works: every one before it is gone.
+     */
+    async databaseBack() {
+      started(running.proxy).setDatabaseDown(false);
+      const harness = started(running.harness);
+      await expect.poll(async () => (await harness.client.call('/api/ready')).status).toBe(200);
     },
   };
 }
