@@ -35,11 +35,11 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Role').selectOption(role);
   await form.getByRole('button', { name: 'Send invitation' }).click();
+  // This invitation's link, not the one before it: the status names the address first.
+  await expect(form.getByRole('status')).toContainText(`Invitation mailed to ${email}`);
   const link = form.getByLabel('Invitation link');
   await expect(link).toContainText('#invitation=');
-  const url = (await link.textContent()) ?? '';
-  await expect(form.getByRole('status')).toContainText(`Invitation mailed to ${email}`);
-  return url;
+  return (await link.textContent()) ?? '';
 }
 
 /** A new person's browser: opens the link, joins, and lands in the admin signed in. */

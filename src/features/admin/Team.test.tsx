@@ -111,5 +111,19 @@ describe('the Team tab', () => {
       body: { email: 'sam@example.com', role: 'contributor' },
     });
     expect((await screen.findByLabelText('Invitation link')).textContent).toBe('http://localhost/admin#invitation=abc');
+    // A second invitation: the first link is gone the moment it is asked for, never shown beside the new address.
+    let answer: (response: Response) => void = () => {};
+    globalThis.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await userEvent.clear(within(form).getByLabelText('E-mail address'));
+    await userEvent.type(within(form).getByLabelText('E-mail address'), 'kim@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(screen.queryByLabelText('Invitation link')).toBeNull();
+    answer(
+      Response.json(
+        { id: 'i3', url: 'http://localhost/admin#invitation=def', expiresAt: '2026-12-04T10:00:00.000Z' },
+        { status: 201 },
+      ),
+    );
+    expect((await screen.findByLabelText('Invitation link')).textContent).toBe('http://localhost/admin#invitation=def');
   });
 });

@@ -38,6 +38,8 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Enter an e-mail address');
     setBusy(true);
     setProblem(null);
+    // The last link goes as a new one is asked for: shown beside the next address, it would be sent to the wrong person.
+    setSent(null);
     try {
       const created = await api.post('admin/invitations', { json: checked.data }).json<InvitationCreated>();
       setSent({ ...created, email: checked.data.email });
