@@ -148,7 +148,16 @@ export async function resetSecondFactor(
   });
 }
 
+/**
+ * Every way but the password the account signed in with: its passkeys, its app and its recovery
+ * codes. For an account removed from the staff, or one an invitation brings back.
+ */
+export async function removeSignInFactors(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await removePasskeys(tx, userId);
+  await removeTotp(tx, userId);
+}
+
 /** Removes every passkey of the account; how many there were. */
-async function removePasskeys(tx: Db, userId: string): Promise<number> {
+async function removePasskeys(tx: Pick<Db, 'delete'>, userId: string): Promise<number> {
   return (await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })).length;
 }

@@ -46,7 +46,8 @@ async function endAccessTokens(tx: Tx, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** How a token is stored: its SHA-256, hex (refresh tokens here, invitation links in team/invitations.ts). */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Every session of the account ends: its refresh tokens and its access tokens (a password reset). */
 export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,13 +13,14 @@ import {
   type InvitationCreated,
 } from '../../schemas/team';
 import { audit } from '../audit/log';
-import { ACCOUNT_LOCK, toUser } from '../auth/accounts';
+import { ACCOUNT_LOCK, removeSignInFactors, toUser } from '../auth/accounts';
 import { requireUser } from '../auth/guard';
+import { sha256 } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
 import { passwordWeakness } from '../../schemas/password';
 import type { AppEnv, Deps } from '../context';
 import { describe, TAGS } from '../contract/describe';
-import { invitations, passkeys, totpFactors, recoveryCodes, users } from '../db/schema';
+import { invitations, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
@@ -29,7 +30,6 @@ import { accountMails } from './mails';
 const INVITATION_PATH = '/admin#invitation=';
 
 const DAY_MS = 24 * 3600 * 1000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const TAKEN = 'Someone on the staff already signs in with this e-mail address.';
 const NOT_VALID = 'This invitation link is not valid: ask for a new one.';
@@ -218,9 +218,7 @@ export function acceptInvitationRoutes(deps: Deps) {
         const account = { name, username: name, passwordHash, role: found.role, updatedAt: at };
         if (existing) {
           // Back on the staff: what signed in to the old account does not sign in to this one.
-          await tx.delete(passkeys).where(eq(passkeys.userId, existing.id));
-          await tx.delete(totpFactors).where(eq(totpFactors.userId, existing.id));
-          await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, existing.id));
+          await removeSignInFactors(tx, existing.id);
           const [revived] = await tx
             .update(users)
             .set({ ...account, removedAt: null, suspendedAt: null, sessionVersion: sql`${users.sessionVersion} + 1` })
