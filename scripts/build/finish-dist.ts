@@ -1,11 +1,15 @@
 // The last steps of `npm run build`, after prerendering: no asset shipped twice, the CSP manifest of
-// every page and the precompressed .br/.gz copies of every text file in dist/.
+// every page, the precompressed .br/.gz copies of every text file in dist/, and the sources the
+// build was made from beside its renderer (dist-ssr/source/), which the live editor edits over.
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_SOURCES } from '../../src/server/content/sources';
 import { writeCspManifest } from './csp-manifest';
 import { duplicateAssets } from './duplicate-assets';
 import { precompress } from './precompress';
 
-const dist = path.resolve(import.meta.dirname, '../../dist');
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
 const twice = await duplicateAssets(path.join(dist, 'static'));
 if (twice.length > 0) {
   console.error(
@@ -16,3 +20,8 @@ if (twice.length > 0) {
 const manifest = await writeCspManifest(dist);
 const compressed = await precompress(dist);
 console.log(`CSP hashes for ${Object.keys(manifest).length} pages; ${compressed} files precompressed (br, gzip)`);
+
+const sources = path.join(root, 'dist-ssr', BUILD_SOURCES);
+rmSync(sources, { recursive: true, force: true });
+cpSync(path.join(root, 'content'), path.join(sources, 'content'), { recursive: true });
+cpSync(path.join(root, 'site.config.ts'), path.join(sources, 'site.config.ts'));

@@ -25,7 +25,7 @@ import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
 import { SiteLayout } from './SiteLayout';
 import { SIGNED_IN_SCRIPTS_ID, type ShellPage } from './page-shell';
-import { loadPage } from './pages';
+import { loadPage, preloadPage } from './pages';
 import {
   isPageForm,
   isScriptForm,
@@ -38,6 +38,18 @@ import { preloadSlot, slotComponents, slotIsland } from './slots';
 import { islandChunk } from '../islands/declare';
 
 export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
+/** The site config as the build checked it (defaults applied): what a live edit is checked against. */
+export { site };
+
+/**
+ * The content page an address shows: the name of its file in content/pages/ (a route's path or
+ * alias), or null for a screen, a post or an address the site does not have.
+ */
+export function contentPageAt(path: string): string | null {
+  const address = normalisePath(path);
+  const route = site.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
+  return route && 'content' in route.page ? route.page.content : null;
+}
 
 /** A rendered page: what the page shell needs (page-shell.ts), and the HTTP status it answers with. */
 export interface RenderedPage extends ShellPage {
@@ -47,14 +59,14 @@ export interface RenderedPage extends ShellPage {
 /**
  * The form that a post to `path` sends, so the server knows how to answer it (server/pages/forms.ts):
  * the quote dialog's at its address, else the form in the page's slot, or null when the page holds
- * none (a post there is refused with 405).
+ * none (a post there is refused with 405). `live`: the page published in the live editor, if any.
  */
-export async function formAt(path: string): Promise<PageForm | ScriptForm | null> {
+export async function formAt(path: string, live?: Page): Promise<PageForm | ScriptForm | null> {
   const address = normalisePath(path);
   if (address === QUOTE_DIALOG_ACTION) return 'quote-dialog';
-  const route = site.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
-  if (!route || !('content' in route.page)) return null;
-  const page = await loadPage(route.page.content);
+  const name = contentPageAt(address);
+  if (name === null) return null;
+  const page = live ?? (await loadPage(name));
   const forms = page.blocks.flatMap((block) =>
     block.type === 'slot' && (isPageForm(block.props.name) || isScriptForm(block.props.name)) ? [block.props.name] : [],
   );
@@ -179,6 +191,11 @@ export async function render(
     blogList?: BlogListPage;
     /** The server's answer to a form posted to this page without script (server/pages/forms.ts). */
     postback?: Postback;
+    /**
+     * The content page to show in place of the build's (checked by the content compiler): a page
+     * published or drafted in the live editor (server/content/).
+     */
+    page?: Page;
   } = {},
 ): Promise<RenderedPage> {
   const routes = createRoutes();
@@ -189,15 +206,20 @@ export async function render(
   // error, never a page to show.
   const failure: unknown = context.errors && Object.values(context.errors)[0];
   if (failure) throw failure instanceof Error ? failure : new Error(`Rendering ${path} failed: ${JSON.stringify(failure)}`);
-  const matches = context.matches.map((match) => ({
-    id: match.route.id,
-    pathname: match.pathname,
-    params: match.params,
-    data: context.loaderData[match.route.id] as unknown,
-    loaderData: context.loaderData[match.route.id] as unknown,
-    handle: match.route.handle as unknown,
-  }));
-  const leaf = matches[matches.length - 1];
+  const last = context.matches.length - 1;
+  if (options.page) await preloadPage(options.page, { slots: true });
+  const matches = context.matches.map((match, index) => {
+    const data = index === last && options.page ? options.page : (context.loaderData[match.route.id] as unknown);
+    return {
+      id: match.route.id,
+      pathname: match.pathname,
+      params: match.params,
+      data,
+      loaderData: data,
+      handle: match.route.handle as unknown,
+    };
+  });
+  const leaf = matches[last];
   const leafHandle = leaf?.handle as RouteHandle | undefined;
   const headData = headForMatches(matches);
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatPage } from './wire/pageText';
+import { formatPage } from '../config/page-text';
 import type { LoadedPage } from './wire/protocol';
 import { toPage, toPuckData } from './pageData';
 

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   publishPosts: ['owner', 'administrator', 'editor', 'author'],
   /** Every post, whoever wrote it: change, publish, delete. */
   everyPost: ['owner', 'administrator', 'editor'],
+  /** The site's pages on the running site: drafts, previews, publishing, their history (server/content/). */
+  editSite: ['owner', 'administrator', 'editor'],
   /** The inbox: what visitors sent (personal data), their files, the spam view. */
   inbox: ['owner', 'administrator'],
   /** Backups: download and restore. */

@@ -25,6 +25,8 @@ import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
 import { resolveBlogAddress } from './blog/addresses';
 import { blogPages } from './blog/pages';
+import { liveSite } from './content/live';
+import { contentRoutes } from './content/routes';
 import { startScheduler } from './blog/schedule';
 import { pageFormRoutes } from './pages/forms';
 import { loadRenderer } from './pages/renderer';
@@ -129,6 +131,14 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
 
+  // The build's renderer beside dist/ renders the blog's list and posts, the forms' answers and the
+  // pages published on the running site; without it (an older build, the API alone), a post's address
+  // gets the app shell and the browser renders the post, the forms need JavaScript, and the live
+  // editor answers 503.
+  const ssrDir = options.distDir ? path.join(path.dirname(options.distDir), 'dist-ssr') : undefined;
+  const renderer = ssrDir ? await loadRenderer(ssrDir, { logger, stamp: deps.formStamp }) : null;
+  const live = renderer && ssrDir ? liveSite(deps, renderer, ssrDir) : null;
+
   const app = new Hono<AppEnv>();
   const contract = openApiDocument(app);
   const api = new Hono<AppEnv>()
@@ -146,6 +156,10 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/jobs', jobRoutes(deps))
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
+    .route(
+      '/admin/content',
+      contentRoutes(deps, () => live),
+    )
     .route('/admin', adminRoutes(deps))
     .get('/openapi.json', describeDocument, async (c) => c.json(await contract()))
     .all('*', () => {
@@ -186,13 +200,13 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // Before the static site: they list the posts, so the build's static sitemap.xml is not the answer.
   app.route('/', feedRoutes(deps));
   if (options.distDir) {
-    // The build's renderer beside dist/ renders the blog's list and posts and the forms' answers;
-    // without it (an older build), a post's address gets the app shell and the browser renders the
-    // post, and the forms need JavaScript.
-    const renderer = await loadRenderer(path.join(path.dirname(options.distDir), 'dist-ssr'), { logger, stamp: deps.formStamp });
-    if (renderer) {
-      app.route('/', pageFormRoutes(deps, renderer));
+    if (renderer && live) {
+      app.route(
+        '/',
+        pageFormRoutes(deps, renderer, (urlPath) => live.pageAt(urlPath)),
+      );
       app.route('/', blogPageRoutes(deps, blogPages(renderer, db), renderer));
+      app.use(live.serve);
     }
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);

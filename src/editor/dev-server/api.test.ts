@@ -6,8 +6,8 @@ import rawSiteConfig from '../../../site.config';
 import { checkProject, compileSiteConfig } from '../../config/compile';
 import { TOKEN_HEADER } from '../wire/protocol';
 import { createEditorApi } from './api';
-import { formatPage } from '../wire/pageText';
-import { versionOf } from './pageFiles';
+import { formatPage } from '../../config/page-text';
+import { versionOf } from '../../config/page-text';
 
 const repo = process.cwd();
 let root: string;

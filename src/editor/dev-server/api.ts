@@ -18,8 +18,9 @@ import {
 } from '../wire/protocol';
 import { ImageRefused, listImages, storeImage } from './images';
 import { createSiteApi } from './siteApi';
-import { formatPage } from '../wire/pageText';
-import { PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
+import { formatPage, versionOf } from '../../config/page-text';
+import { PAGE_NAME } from '../../schemas/live-content';
+import { pageFile, pagesDir, readPage, writeAtomically } from './pageFiles';
 
 const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

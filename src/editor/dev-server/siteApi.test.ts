@@ -16,7 +16,7 @@ import rawSiteConfig from '../../../site.config';
 import { checkProject, compileSiteConfig } from '../../config/compile';
 import { TOKEN_HEADER, type SiteState } from '../wire/protocol';
 import { createEditorApi } from './api';
-import { versionOf } from './pageFiles';
+import { versionOf } from '../../config/page-text';
 
 vi.mock('node:fs', async (original) => {
   const actual = await original<typeof import('node:fs')>();

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { checkProject, compileSiteConfig } from '../../config/compile';
 import { ContentError, type ContentIssue } from '../../config/errors';
 import { PathSchema, type SiteConfig } from '../../config/site-schema';
-import { formatPage } from '../wire/pageText';
+import { formatPage, versionOf } from '../../config/page-text';
+import { PAGE_NAME } from '../../schemas/live-content';
 import {
   CompanySchema,
   NavigationSchema,
@@ -17,7 +18,7 @@ import {
   type SiteSaved,
   type SiteState,
 } from '../wire/protocol';
-import { PAGE_NAME, pageFile, pagesDir, readPage, versionOf, writeAtomically } from './pageFiles';
+import { pageFile, pagesDir, readPage, writeAtomically } from './pageFiles';
 import { SITE_CONFIG_FILE, editSiteConfig, evaluateSiteConfig, readSiteConfig, type ConfigDraft } from './siteConfigFile';
 import { EditRefused, addRoute, changeRoute, pageNameOf, removeRoute, setCompany, setNavigation } from './siteEdits';
 

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softPasskey } from '../test/authenticator';
+import { builtDist, ensureBuilt } from '../test/built-site';
 import { conformance, operationsOf, type Conformance } from '../test/conformance';
 import { PDF, PNG } from '../test/fixtures';
 import { form, startHarness, validApplication, validContact, validQuote, type CallOptions, type Harness } from '../test/harness';
@@ -17,10 +18,12 @@ let h: Harness;
 let document: OpenApiDocument;
 let contract: Conformance;
 beforeAll(async () => {
-  h = await startHarness();
+  // The built site beside the API: the live editor's calls edit its pages and render them.
+  await ensureBuilt();
+  h = await startHarness({ distDir: builtDist });
   document = (await (await h.client.call('/api/openapi.json')).json()) as OpenApiDocument;
   contract = conformance(document);
-});
+}, 600_000);
 afterAll(() => h.cleanup());
 
 /** Calls the API and fails the test when the answer is not what the document says. */
@@ -197,6 +200,29 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call(users, { method: 'PATCH', token, json: {} }), 400);
     expect((await call(users, { method: 'DELETE', token })).status).toBe(204);
     await json(await call(users, { method: 'DELETE', token }), 404);
+  });
+
+  it("the site's pages edited on the running site", async () => {
+    const page = '/api/admin/content/pages/about';
+    await json(await call('/api/admin/content/pages', { token }), 200);
+    const about = await json<{ page: { blocks: { type: string; props: Record<string, unknown> }[] }; version: string }>(
+      await call(page, { token }),
+      200,
+    );
+    const changed = structuredClone(about.page);
+    changed.blocks.find((block) => block.type === 'hero')!.props.title = 'A title of the walk';
+    const { version } = await json<{ version: string }>(
+      await call(`${page}/draft`, { method: 'PUT', token, json: { page: changed, version: about.version } }),
+      200,
+    );
+    await json(await call(`${page}/draft`, { method: 'PUT', token, json: { page: changed, version: about.version } }), 409);
+    await json(await call(`${page}/draft`, { method: 'PUT', token, json: { page: { blocks: 'none' }, version } }), 422);
+    expect((await call(`${page}/preview`, { token })).status).toBe(200);
+    await json(await call(`${page}/publish`, { token, json: { version } }), 200);
+    await json(await call(`${page}/publish`, { token, json: { version } }), 409);
+    const [entry] = await json<{ id: string }[]>(await call(`${page}/history`, { token }), 200);
+    await json(await call(`${page}/history/${entry!.id}/restore`, { method: 'POST', token }), 200);
+    await json(await call('/api/admin/content/pages/no-such-page', { token }), 404);
   });
 
   it('reached a success of every call the document describes', () => {

@@ -26,6 +26,7 @@ export const TAGS = {
   uploads: 'Uploads',
   admin: 'Administration',
   team: 'Team',
+  content: 'Site content',
   inbox: 'Inbox',
   contract: 'Contract',
 } as const;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isUuid, UUID_SOURCE } from '../../lib/ids';
+import { PAGE_NAME } from '../../schemas/live-content';
 import { documented } from '../contract/describe';
 import { ApiError } from './errors';
 
@@ -31,6 +32,16 @@ export function isPostKey(value: string | undefined): value is string {
   return value !== undefined && (isUuid(value) || SLUG.test(value));
 }
 
+/** A content page's name (content/pages/<name>.json). */
+export function isPageName(value: string | undefined): value is string {
+  return value !== undefined && PAGE_NAME.test(value);
+}
+
+/** A history entry's id: a positive integer the database numbered. */
+export function isSerial(value: string | undefined): value is string {
+  return value !== undefined && /^[1-9][0-9]{0,15}$/.test(value);
+}
+
 /** What a path parameter can hold, as the OpenAPI document says it (contract/describe.ts). */
 const PARAMETER_SCHEMAS = new Map<
   (value: string | undefined) => boolean,
@@ -47,6 +58,8 @@ const PARAMETER_SCHEMAS = new Map<
   ],
   [isPasskeyId, { type: 'string', pattern: '^[A-Za-z0-9_-]{1,1400}$', description: "The passkey's id as the list answered it" }],
   [isStoredName, { type: 'string', pattern: STORED_NAME.source, description: 'The name in the URL the upload answered' }],
+  [isPageName, { type: 'string', pattern: PAGE_NAME.source, description: "The page's file name in content/pages/ ('about')" }],
+  [isSerial, { type: 'string', pattern: '^[1-9][0-9]{0,15}$', description: 'The id the history answered' }],
 ]);
 
 /**

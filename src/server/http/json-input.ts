@@ -94,6 +94,31 @@ export const noFields: MiddlewareHandler<AppEnv> = documented(
   },
 );
 
+/**
+ * A body that may be left out: none at all is `{}` to the handler; one that is sent is read to its
+ * end and checked as jsonInput() checks a body (415, 413, 408, 400 and the schema's `fields`).
+ */
+export function optionalJsonInput<S extends z.ZodType<object>>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> | undefined }; out: { json: Partial<z.output<S>> } }> {
+  return documented(
+    async (c, next) => {
+      const body = await readBody(c, { limit: MAX_JSON_BYTES, tooLarge: () => tooLarge(MAX_JSON_BYTES), ...c.var.inflight });
+      if (body.length === 0) c.req.addValidatedData('json', {});
+      else {
+        if (!JSON_MEDIA_TYPE.test(mediaType(c.req.header('content-type')))) {
+          throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
+        }
+        const parsed = schema.safeParse(parseJson(body));
+        if (!parsed.success) throw validationError(parsed.error);
+        c.req.addValidatedData('json', parsed.data);
+      }
+      await next();
+    },
+    { requestBody: { required: false, content: jsonRequest(schema) }, answers: bodyAnswers(MAX_JSON_BYTES) },
+  );
+}
+
 /** A JSON body that must be an object (a form's fields), else 400. */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const value = await readJson(c);

@@ -6,13 +6,14 @@ import { readMultipart, type MultipartResult } from '../files/multipart';
 import { readBody } from '../http/body';
 import { sendDocument } from '../http/document';
 import { ApiError } from '../http/errors';
-import { keptOnce } from '../runtime/kept-once';
+import { keptUntilChange } from '../db/kept-until-change';
+import { CONTENT_TOPIC } from '../content/pages';
 import { mediaType } from '../http/json-input';
 import { isHttps } from '../security/request-info';
 import { fieldNamesOf, pageFormDefinitions, type FormDefinition } from '../submissions/forms';
 import { HELD_FOR_MS, newSecret, OWNER_COOKIE } from '../submissions/held-files';
 import { SubmissionRefused, submit } from '../submissions/submit';
-import type { SiteRenderer } from './renderer';
+import type { ContentPage, SiteRenderer } from './renderer';
 
 /** A urlencoded form's body: its text fields, bounded as a JSON body is. */
 const MAX_URLENCODED_BYTES = 64 * 1024;
@@ -26,15 +27,25 @@ const MAX_URLENCODED_BYTES = 64 * 1024;
  * form that leads into the admin app (sign-in, registration) is answered with a page saying it needs
  * JavaScript. Posts to any other address fall through (405 from the static site).
  */
-export function pageFormRoutes(deps: Deps, renderer: SiteRenderer) {
-  /** The page at `path` confirming its form was sent, rendered once. */
-  const confirmation = keptOnce(async (path) => {
-    const form = await formAt(path);
-    if (form === null || !isPageForm(form)) throw new Error(`${path} holds no page form to confirm`);
-    return page(path, { form, outcome: 'sent', values: {}, errors: {}, message: null, file: null });
-  });
-  const formAt = async (path: string) => (await renderer.module()).formAt(path);
-  const page = (path: string, postback: Postback) => renderer.document((module) => module.render(path, { postback }));
+export function pageFormRoutes(
+  deps: Deps,
+  renderer: SiteRenderer,
+  /** The page published on the running site at an address, if any (content/live.ts): its form is the one answered. */
+  livePage: (path: string) => Promise<ContentPage | null> = () => Promise.resolve(null),
+) {
+  /** The page at `path` confirming its form was sent, rendered once until a page is published on the running site. */
+  const confirmations = keptUntilChange(deps.database.changes, CONTENT_TOPIC, { maxBytes: 2 * 1024 * 1024 });
+  const confirmation = (path: string) =>
+    confirmations.get(path, async () => {
+      const form = await formAt(path);
+      if (form === null || !isPageForm(form)) throw new Error(`${path} holds no page form to confirm`);
+      return page(path, { form, outcome: 'sent', values: {}, errors: {}, message: null, file: null });
+    });
+  const formAt = async (path: string) => (await renderer.module()).formAt(path, (await livePage(path)) ?? undefined);
+  const page = async (path: string, postback: Postback) => {
+    const live = (await livePage(path)) ?? undefined;
+    return renderer.document((module) => module.render(path, { postback, page: live }));
+  };
 
   return new Hono<AppEnv>()
     .post('*', async (c, next) => {

@@ -9,7 +9,13 @@ import { contentSecurityPolicy } from '../security/headers';
 import { inlineScriptHashes } from '../static/csp-manifest';
 import type { FormStamp } from '../submissions/guards';
 
-export type RenderModule = Pick<typeof EntryServer, 'render' | 'renderBlogPost' | 'fillShell' | 'formAt'>;
+export type RenderModule = Pick<
+  typeof EntryServer,
+  'render' | 'renderBlogPost' | 'fillShell' | 'formAt' | 'site' | 'contentPageAt'
+>;
+
+/** A content page as the renderer takes it in place of the build's: one the content compiler passed (server/content/). */
+export type ContentPage = NonNullable<NonNullable<Parameters<RenderModule['render']>[1]>['page']>;
 
 /**
  * The build's own renderer (dist-ssr/render.js, the one that prerendered every page) inside the

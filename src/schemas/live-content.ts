@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+
+/**
+ * The site's pages edited on the running site (server/content/): a page is a file of content/pages/
+ * by its name (`about`), its JSON as the file holds it. A version is the SHA-256 of the document's
+ * text as the dev editor writes it (two-space JSON and a newline), so the same page has the same
+ * version in the repository, in a draft and live.
+ */
+
+/** A content page's name: the file content/pages/<name>.json, and nothing that leaves that folder. */
+export const PAGE_NAME = /^[a-z0-9-]{1,80}$/;
+
+export const VersionSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a version as the server answered it');
+
+/** A page as its file holds it: the compiler (src/config/compile.ts) says whether it is a valid one. */
+const ContentPageSchema = z.record(z.string(), z.unknown());
+
+/** A page and the version of its text. */
+const VersionedPageSchema = z.object({ page: ContentPageSchema, version: VersionSchema });
+
+/** GET /api/admin/content/pages/:name: the page as published, and the draft staff share, if any. */
+export const DocumentStateSchema = z.object({
+  name: z.string(),
+  page: ContentPageSchema,
+  version: VersionSchema,
+  /** When it was last published on the running site; null while the build's file is what is served. */
+  publishedAt: z.string().nullable(),
+  /**
+   * The build's own file, when a deploy brought one other than the file the live page was made
+   * from: the live page stays served, and an editor chooses (a draft of either, then publish).
+   */
+  build: VersionedPageSchema.nullable(),
+  draft: VersionedPageSchema.extend({
+    savedAt: z.string(),
+    by: z.object({ name: z.string() }).nullable(),
+  }).nullable(),
+});
+export type DocumentState = z.output<typeof DocumentStateSchema>;
+
+/** GET /api/admin/content/pages: every content page of the site, in the order of its routes. */
+export const PageSummarySchema = z.object({
+  name: z.string(),
+  /** The address it is served at, and its title there (site.config.ts). */
+  path: z.string(),
+  title: z.string(),
+  publishedAt: z.string().nullable(),
+  draft: z.object({ savedAt: z.string(), by: z.object({ name: z.string() }).nullable() }).nullable(),
+});
+export type PageSummary = z.output<typeof PageSummarySchema>;
+
+/** PUT .../draft: the page, and the version it was made from (the draft's, or the published one's when there is no draft). */
+export const DraftInputSchema = z.object({ page: ContentPageSchema, version: VersionSchema }).strict();
+export const DraftSavedSchema = z.object({ version: VersionSchema });
+
+/** POST .../publish: the draft's version as its last save answered. */
+export const PublishInputSchema = z.object({ version: VersionSchema }).strict();
+export const PublishedSchema = z.object({ version: VersionSchema, publishedAt: z.string() });
+
+/** One publish of a page, newest first. */
+export const HistoryEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.object({ name: z.string() }),
+  /** What changed, as a person reads it: "blocks.0.props.title changed". */
+  summary: z.string(),
+});
+export type HistoryEntry = z.output<typeof HistoryEntrySchema>;
+
+/** A 409: the draft or publish was based on a version that is no longer current; this one is. */
+export const StaleSchema = ErrorBodySchema.extend({ current: VersionedPageSchema });
+
+/** A 422: the content compiler refused the page, one issue per field. */
+export const RefusedPageSchema = ErrorBodySchema.extend({
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+});

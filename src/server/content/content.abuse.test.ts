@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentState } from '../../schemas/live-content';
+import { createLogger } from '../logger';
+import { listen, type RunningServer } from '../runtime/node-server';
+import { builtDist, ensureBuilt } from '../test/built-site';
+import { startHarness, type Harness } from '../test/harness';
+import { parsePage, textOf } from '../test/html';
+import { serverBehindPgProxy } from '../test/pg-proxy';
+import { head, rawRequest, write } from '../test/raw-http';
+
+/*
+ * The live editor's calls as a broken client, a racing team or a failing database uses them:
+ * malformed, cut-off and oversized bodies are 4xx naming the problem and save nothing; names that
+ * cannot be a page never reach the database; six drafts saved at once from one version leave one;
+ * a client gone mid-save changes nothing; a publish cut by a lost database publishes nothing, and
+ * while the database is away visitors keep the page last published.
+ */
+
+const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
+const PAGE = '/api/admin/content/pages/about';
+const logged: Array<Record<string, unknown>> = [];
+let h: Harness;
+let http: RunningServer;
+let owner = '';
+
+type Page = { blocks: { type: string; props: Record<string, unknown> }[] } & Record<string, unknown>;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  h = await startHarness({
+    distDir: builtDist,
+    authRateLimit: { max: 10_000, windowMs: 60_000 },
+    logger: createLogger('info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
+  });
+  owner = (await h.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
+  http = await listen(h.server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
+}, 600_000);
+afterAll(async () => {
+  await http?.shutdown('test over');
+  await h?.cleanup();
+});
+
+const state = async (harness: Harness, token: string) =>
+  (await (await harness.client.call(PAGE, { token })).json()) as DocumentState;
+const withTitle = (page: unknown, title: string): Page => {
+  const copy = structuredClone(page) as Page;
+  copy.blocks.find((block) => block.type === 'hero')!.props.title = title;
+  return copy;
+};
+const send = (method: string, path: string, body: string) =>
+  h.client.call(path, { method, body, token: owner, headers: { 'Content-Type': 'application/json' } });
+const title = (html: string) => textOf(parsePage(html).one('h1'));
+
+describe('malformed, truncated and oversized bodies', () => {
+  it('answers a cut-off or malformed body 400 saying it is not JSON, a page past 1 MB 413, and saves nothing', async () => {
+    const about = await state(h, owner);
+    const whole = JSON.stringify({ page: withTitle(about.page, 'Never saved'), version: about.version });
+    for (const [method, path, complete] of [
+      ['PUT', `${PAGE}/draft`, whole],
+      ['POST', `${PAGE}/publish`, JSON.stringify({ version: about.version })],
+    ] as const) {
+      for (const body of [complete.slice(0, complete.length - 5), '{page: 1}', '{"a": 1,}', '\u0000']) {
+        const res = await send(method, path, body);
+        expect(res.status, `${method} ${path} ${body.slice(0, 20)}`).toBe(400);
+        expect(await res.json()).toEqual({ error: 'The request body is not valid JSON' });
+      }
+      for (const body of ['[]', '"text"', 'null']) expect((await send(method, path, body)).status, body).toBe(400);
+      const typed = await h.client.call(path, { method, body: complete, token: owner, headers: { 'Content-Type': 'text/plain' } });
+      expect(typed.status).toBe(415);
+    }
+    const huge = withTitle(about.page, 'x'.repeat(1024 * 1024));
+    expect((await send('PUT', `${PAGE}/draft`, JSON.stringify({ page: huge, version: about.version }))).status).toBe(413);
+    expect((await send('POST', `${PAGE}/publish`, JSON.stringify({ version: 'a'.repeat(70_000) }))).status).toBe(413);
+    const extra = await send('PUT', `${PAGE}/draft`, JSON.stringify({ page: about.page, version: about.version, by: 'me' }));
+    expect(extra.status).toBe(400);
+    const version = await send('PUT', `${PAGE}/draft`, JSON.stringify({ page: about.page, version: '../../etc' }));
+    expect(Object.keys(((await version.json()) as { fields: object }).fields)).toEqual(['version']);
+    expect((await state(h, owner)).draft).toBeNull();
+  });
+
+  it('answers 404 to a name or history id that cannot be one, before any query', async () => {
+    for (const name of ['x'.repeat(2000), 'a%00b', '..%2F..%2Fsite.config', 'About', 'about.json'])
+      expect((await h.client.call(`/api/admin/content/pages/${name}`, { token: owner })).status, name).toBe(404);
+    for (const id of ['abc', '0', '1e3', '-1', '9'.repeat(40)])
+      expect((await h.client.call(`${PAGE}/history/${id}/restore`, { method: 'POST', token: owner })).status, id).toBe(404);
+  });
+});
+
+describe('requests racing', () => {
+  it('six drafts saved at once from one version leave one, and the others are told which', async () => {
+    const about = await state(h, owner);
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) =>
+        h.client.call(`${PAGE}/draft`, { method: 'PUT', token: owner, json: { page: withTitle(about.page, `Racer ${n}`), version: about.version } }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = results.findIndex((res) => res.status === 200);
+    const draft = (await state(h, owner)).draft!;
+    expect(withTitle(draft.page, `Racer ${winner}`)).toEqual(draft.page);
+    for (const res of results.filter((res) => res.status === 409))
+      expect(((await res.json()) as { current: { version: string } }).current.version).toBe(draft.version);
+    // Back to what is published: no draft is left.
+    expect((await h.client.call(`${PAGE}/draft`, { method: 'PUT', token: owner, json: { page: about.page, version: draft.version } })).status).toBe(200);
+    expect((await state(h, owner)).draft).toBeNull();
+  });
+});
+
+describe('a client that goes away mid-request', () => {
+  it('half a draft then a closed socket saves nothing: the whole one then saves', async () => {
+    const about = await state(h, owner);
+    const body = JSON.stringify({ page: withTitle(about.page, 'Half a draft'), version: about.version });
+    const from = logged.length;
+    await rawRequest(http.url, async (socket) => {
+      await write(
+        socket,
+        head('PUT', `${PAGE}/draft`, {
+          'Content-Type': 'application/json',
+          'Content-Length': body.length,
+          Authorization: `Bearer ${owner}`,
+        }),
+      );
+      await write(socket, body.slice(0, body.length / 2));
+      socket.destroy();
+    });
+    await expect
+      .poll(() => logged.slice(from).find((line) => line.msg === 'request' && line.path === `${PAGE}/draft`)?.status)
+      .toBe(400);
+    expect((await state(h, owner)).draft).toBeNull();
+    const res = await fetch(new URL(`${PAGE}/draft`, http.url), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
+      body,
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a proxy that cuts it)', () => {
+  const lost = serverBehindPgProxy('content_faults', { distDir: builtDist, authRateLimit: { max: 10_000, windowMs: 60_000 } });
+
+  it('a publish cut as it writes: 500, nothing published, the last page served meanwhile, and the publish works once back', async () => {
+    const faulty = lost.harness;
+    const token = (await faulty.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
+    const about = await state(faulty, token);
+    const saveAndPublish = async (text: string, version: string) => {
+      const saved = await faulty.client.call(`${PAGE}/draft`, { method: 'PUT', token, json: { page: withTitle(about.page, text), version } });
+      const draft = ((await saved.json()) as { version: string }).version;
+      return { draft, published: await faulty.client.call(`${PAGE}/publish`, { token, json: { version: draft } }) };
+    };
+    const first = await saveAndPublish('Live before the fault', about.version);
+    expect(first.published.status).toBe(200);
+    expect(title(await (await faulty.client.call('/about')).text())).toBe('Live before the fault');
+
+    const second = await faulty.client.call(`${PAGE}/draft`, {
+      method: 'PUT',
+      token,
+      json: { page: withTitle(about.page, 'Cut as it is published'), version: first.draft },
+    });
+    const draft = ((await second.json()) as { version: string }).version;
+    lost.proxy.cutWhenSent('update "content_documents"');
+    const failed = await faulty.client.call(`${PAGE}/publish`, { token, json: { version: draft } });
+    expect(lost.proxy.databaseDown).toBe(true);
+    expect(failed.status).toBe(500);
+    // The database is away: visitors keep the page last published, not an error and not the build's.
+    const meanwhile = await faulty.client.call('/about');
+    expect(meanwhile.status).toBe(200);
+    expect(title(await meanwhile.text())).toBe('Live before the fault');
+
+    await lost.databaseBack();
+    const history = (await faulty.server.db.execute(sql`SELECT count(*)::int AS n FROM content_history`)) as { rows: unknown[] };
+    expect(history.rows).toEqual([{ n: 1 }]);
+    expect((await faulty.client.call(`${PAGE}/publish`, { token, json: { version: draft } })).status).toBe(200);
+    expect(title(await (await faulty.client.call('/about')).text())).toBe('Cut as it is published');
+  });
+});

@@ -1,0 +1,250 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentState, HistoryEntry, PageSummary } from '../../schemas/live-content';
+import { builtDist, ensureBuilt } from '../test/built-site';
+import { startHarness, type Harness } from '../test/harness';
+import { parsePage, textOf } from '../test/html';
+import { versionOf } from '../../config/page-text';
+
+/*
+ * The site's pages edited on the running server (issue 43): a draft is kept and checked by the
+ * build's compiler, shown to staff and never to a visitor; a publish is served from the next
+ * request, kept in the history and audited; a write on a version that is no longer current is
+ * refused with the current one; a restore makes a draft. Against the real build and its renderer.
+ */
+
+const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
+const PAGE = '/api/admin/content/pages/about';
+
+let h: Harness;
+let owner = '';
+let fileText = '';
+
+type Page = { blocks: { type: string; props: Record<string, unknown> }[] } & Record<string, unknown>;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  h = await startHarness({ distDir: builtDist, authRateLimit: { max: 10_000, windowMs: 60_000 } });
+  owner = (await h.client.signUpAndIn(OWNER.email, OWNER.password, 'Olivia Owner')).accessToken;
+  fileText = await readFile(path.resolve(import.meta.dirname, '../../../content/pages/about.json'), 'utf8');
+}, 600_000);
+afterAll(() => h?.cleanup());
+
+const state = async (token = owner) => {
+  const res = await h.client.call(PAGE, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as DocumentState;
+};
+const saveDraft = (page: unknown, version: string, token = owner) =>
+  h.client.call(`${PAGE}/draft`, { method: 'PUT', token, json: { page, version } });
+const publish = (version: string, token = owner) => h.client.call(`${PAGE}/publish`, { token, json: { version } });
+/** The /about page as a visitor gets it: its h1. */
+const visitorTitle = async () => {
+  const res = await h.client.call('/about');
+  expect(res.status).toBe(200);
+  return textOf(parsePage(await res.text()).one('h1'));
+};
+const withTitle = (page: Page, title: string): Page => {
+  const copy = structuredClone(page);
+  const hero = copy.blocks.find((block) => block.type === 'hero')!;
+  hero.props.title = title;
+  return copy;
+};
+
+describe('a page on the running site', () => {
+  it("answers the build's file as published, with its version, and no draft", async () => {
+    const about = await state();
+    expect(about.page).toEqual(JSON.parse(fileText));
+    expect(about.version).toBe(versionOf(fileText));
+    expect(about.publishedAt).toBeNull();
+    expect(about.draft).toBeNull();
+  });
+
+  it('keeps a draft that staff see and a visitor never does, then publishes it for the next request', async () => {
+    const before = await visitorTitle();
+    const about = await state();
+    const page = withTitle(about.page as Page, 'Engineers you can call by name');
+    const saved = await saveDraft(page, about.version);
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+    expect(version).toBe(versionOf(`${JSON.stringify(page, null, 2)}\n`));
+
+    const drafted = await state();
+    expect(drafted.draft).toMatchObject({ page, version, by: { name: 'Olivia Owner' } });
+    expect(drafted.page).toEqual(about.page);
+    expect(await visitorTitle()).toBe(before);
+    const preview = await h.client.call(`${PAGE}/preview`, { token: owner });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    expect(textOf(parsePage(await preview.text()).one('h1'))).toBe('Engineers you can call by name');
+
+    const published = await publish(version);
+    expect(published.status).toBe(200);
+    expect(((await published.json()) as { version: string }).version).toBe(version);
+    expect(await visitorTitle()).toBe('Engineers you can call by name');
+    const after = await state();
+    expect(after).toMatchObject({ page, version, draft: null });
+    expect(after.publishedAt).not.toBeNull();
+  });
+
+  it('keeps every publish in the history, saying what changed, and audits it', async () => {
+    const history = (await (await h.client.call(`${PAGE}/history`, { token: owner })).json()) as HistoryEntry[];
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ by: { name: 'Olivia Owner' } });
+    expect(history[0]!.summary).toMatch(/^blocks\.\d+\.props\.title changed$/);
+    const audit = (await h.server.db.execute(sql`SELECT action, target FROM audit_log WHERE action = 'page.published'`)) as {
+      rows: unknown[];
+    };
+    expect(audit.rows).toEqual([{ action: 'page.published', target: 'about' }]);
+  });
+
+  it('refuses a draft or a publish based on a version no longer current, with the current one', async () => {
+    const about = await state();
+    const first = await saveDraft(withTitle(about.page as Page, 'First editor'), about.version);
+    expect(first.status).toBe(200);
+    const { version: draft } = (await first.json()) as { version: string };
+    const second = await saveDraft(withTitle(about.page as Page, 'Second editor'), about.version);
+    expect(second.status).toBe(409);
+    const refused = (await second.json()) as { error: string; current: { version: string; page: Page } };
+    expect(refused.current.version).toBe(draft);
+    expect(refused.current.page.blocks.find((block) => block.type === 'hero')!.props.title).toBe('First editor');
+
+    const stale = await publish(about.version);
+    expect(stale.status).toBe(409);
+    const results = await Promise.all([publish(draft), publish(draft)]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await visitorTitle()).toBe('First editor');
+  });
+
+  it('refuses a page the content compiler refuses, naming the field, and changes nothing', async () => {
+    const about = await state();
+    const page = structuredClone(about.page) as Page;
+    const hero = page.blocks.find((block) => block.type === 'hero')!;
+    hero.props.title = '';
+    const refused = await saveDraft(page, about.version);
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { issues: { path: (string | number)[]; message: string }[] };
+    const index = page.blocks.indexOf(hero);
+    expect(body.issues.map((issue) => issue.path.join('.'))).toContain(`blocks.${index}.props.title`);
+    expect((await state()).draft).toBeNull();
+  });
+
+  it('restores a publish from the history as a draft, leaving what is live alone', async () => {
+    const history = (await (await h.client.call(`${PAGE}/history`, { token: owner })).json()) as HistoryEntry[];
+    const oldest = history.at(-1)!;
+    const restored = await h.client.call(`${PAGE}/history/${oldest.id}/restore`, { method: 'POST', token: owner });
+    expect(restored.status).toBe(200);
+    const about = await state();
+    expect((about.draft!.page as Page).blocks.find((block) => block.type === 'hero')!.props.title).toBe(
+      'Engineers you can call by name',
+    );
+    expect(await visitorTitle()).toBe('First editor');
+    // Now there is a draft: a restore without its version would lose it.
+    expect((await h.client.call(`${PAGE}/history/${oldest.id}/restore`, { method: 'POST', token: owner })).status).toBe(409);
+    const replaced = await h.client.call(`${PAGE}/history/${history[0]!.id}/restore`, {
+      token: owner,
+      json: { version: about.draft!.version },
+    });
+    expect(replaced.status).toBe(200);
+    // The latest publish is what is live: restoring it leaves no draft.
+    expect((await state()).draft).toBeNull();
+    expect((await h.client.call(`${PAGE}/history/999999/restore`, { method: 'POST', token: owner })).status).toBe(404);
+  });
+
+  it('lists every page a route shows, with when it was published and who holds a draft', async () => {
+    const about = await state();
+    await saveDraft(withTitle(about.page as Page, 'A draft in the list'), about.version);
+    const pages = (await (await h.client.call('/api/admin/content/pages', { token: owner })).json()) as PageSummary[];
+    expect(pages[0]).toMatchObject({ name: 'home', path: '/', draft: null, publishedAt: null });
+    expect(pages.find((page) => page.name === 'about')).toMatchObject({
+      path: '/about',
+      publishedAt: about.publishedAt,
+      draft: { by: { name: 'Olivia Owner' } },
+    });
+    expect(pages.map((page) => page.name)).not.toContain('admin');
+    await saveDraft(about.page, (await state()).draft!.version);
+  });
+
+  it('keeps what is published across a restart', async () => {
+    await h.server.close();
+    h.server = await (await import('../app')).createApp({
+      dataDir: h.dataDir,
+      databaseUrl: h.databaseUrl,
+      distDir: builtDist,
+      logLevel: 'silent',
+    });
+    h.client = new (await import('../test/harness')).TestClient(h.server);
+    expect(await visitorTitle()).toBe('First editor');
+  });
+
+  it('is for staff who may edit the site: 401 without a session, 404 for a page the build does not have', async () => {
+    expect((await h.client.call(PAGE)).status).toBe(401);
+    expect((await h.client.call('/api/admin/content/pages/no-such-page', { token: owner })).status).toBe(404);
+  });
+});
+
+describe('a deploy after pages were published on the running site', () => {
+  let copy = '';
+  let site: Harness;
+  let token = '';
+  const sourceFile = () => path.join(copy, 'dist-ssr', 'source', 'content', 'pages', 'about.json');
+  const restart = async () => {
+    await site.server.close();
+    site.server = await (await import('../app')).createApp({
+      dataDir: site.dataDir,
+      databaseUrl: site.databaseUrl,
+      distDir: path.join(copy, 'dist'),
+      logLevel: 'silent',
+    });
+    site.client = new (await import('../test/harness')).TestClient(site.server);
+  };
+  const served = async () => {
+    const res = await site.client.call('/about');
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  beforeAll(async () => {
+    // A build of its own to deploy over: the real one, copied.
+    copy = await mkdtemp(path.join(tmpdir(), 'live-deploy-'));
+    await cp(builtDist, path.join(copy, 'dist'), { recursive: true });
+    await cp(path.join(path.dirname(builtDist), 'dist-ssr'), path.join(copy, 'dist-ssr'), { recursive: true });
+    site = await startHarness({ distDir: path.join(copy, 'dist'), authRateLimit: { max: 10_000, windowMs: 60_000 } });
+    token = (await site.client.signUpAndIn(OWNER.email, OWNER.password, 'Olivia Owner')).accessToken;
+  }, 120_000);
+  afterAll(async () => {
+    await site?.cleanup();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  it('keeps the live page served when the deployed file changed too, and shows both', async () => {
+    const about = (await (await site.client.call(PAGE, { token })).json()) as DocumentState;
+    const live = withTitle(about.page as Page, 'Edited on the running site');
+    const { version } = (await (
+      await site.client.call(`${PAGE}/draft`, { method: 'PUT', token, json: { page: live, version: about.version } })
+    ).json()) as { version: string };
+    expect((await site.client.call(`${PAGE}/publish`, { token, json: { version } })).status).toBe(200);
+
+    const deployed = withTitle(JSON.parse(fileText) as Page, 'Changed in the repository');
+    await writeFile(sourceFile(), `${JSON.stringify(deployed, null, 2)}\n`);
+    await restart();
+    expect(textOf(parsePage(await served()).one('h1'))).toBe('Edited on the running site');
+    const both = (await (await site.client.call(PAGE, { token })).json()) as DocumentState;
+    expect(both.page).toEqual(live);
+    expect(both.build).toEqual({ page: deployed, version: versionOf(`${JSON.stringify(deployed, null, 2)}\n`) });
+  });
+
+  it('folds the live page away once the deployed build holds it: the prerendered page is served', async () => {
+    const marker = 'prerendered by the deployed build';
+    const prerendered = path.join(copy, 'dist', 'about', 'index.html');
+    await writeFile(prerendered, (await readFile(prerendered, 'utf8')).replace('</main>', `<p>${marker}</p></main>`));
+    const published = (await (await site.client.call(PAGE, { token })).json()) as DocumentState;
+    await writeFile(sourceFile(), `${JSON.stringify(published.page, null, 2)}\n`);
+    await restart();
+    expect(await served()).toContain(marker);
+    expect(((await (await site.client.call(PAGE, { token })).json()) as DocumentState).build).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { keptUntilChange } from '../db/kept-until-change';
+import { sendDocument, type HtmlDocument } from '../http/document';
+import type { ContentPage, SiteRenderer } from '../pages/renderer';
+import { CONTENT_TOPIC, livePages, NoSuchPage, type LivePages } from './pages';
+import { buildSources } from './sources';
+
+/** Bytes of live pages kept rendered (each as it is and compressed twice): the whole site several times over. */
+const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
+
+/** An address that is a file (an asset, an image, robots.txt), never a page. */
+const isFile = (path: string) => path.startsWith('/static/') || /\.[\w]+$/.test(path);
+
+export interface LiveSite {
+  pages: LivePages;
+  /** The page of `name` as its draft would be served (the published one when there is no draft). */
+  preview(name: string): Promise<HtmlDocument>;
+  /** The page published over the build's at `path`, if any (a form's answer shows it too). */
+  pageAt(path: string): Promise<ContentPage | null>;
+  /** Serves the live pages in place of the build's, before the static site. */
+  serve: MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * The pages published on the running site, served in place of the prerendered ones: rendered by
+ * the build's own renderer, compressed once and kept until any instance publishes (the change
+ * feed tells every instance, db/changes.ts). While the database cannot be read the last pages read
+ * are served; before any was read, the build's.
+ */
+export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, renderer: SiteRenderer, ssrDir: string): LiveSite {
+  const pages = livePages(deps.database, {
+    sources: buildSources(ssrDir),
+    site: async () => (await renderer.module()).site,
+    clock: deps.options.clock,
+    logger: deps.logger,
+  });
+  const rendered = keptUntilChange(deps.database.changes, CONTENT_TOPIC, { maxBytes: KEPT_PAGE_BYTES });
+  let lastRead: Readonly<Record<string, ContentPage>> = {};
+  let warnedAt = 0;
+
+  /** The published pages, or the last ones read while the database cannot be reached. */
+  async function published(): Promise<Readonly<Record<string, ContentPage>>> {
+    try {
+      lastRead = (await pages.published()) as Readonly<Record<string, ContentPage>>;
+    } catch (error) {
+      if (Date.now() - warnedAt > 60_000) {
+        warnedAt = Date.now();
+        deps.logger.warn({ err: error }, 'the live pages could not be read: the last ones read are served');
+      }
+    }
+    return lastRead;
+  }
+
+  async function pageAt(path: string): Promise<ContentPage | null> {
+    const live = await published();
+    if (Object.keys(live).length === 0) return null;
+    const name = (await renderer.module()).contentPageAt(path);
+    return (name !== null && live[name]) || null;
+  }
+
+  return {
+    pages,
+    pageAt,
+    async preview(name) {
+      const page = (await pages.draftPage(name)) as ContentPage;
+      const route = (await renderer.module()).site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
+      if (!route) throw new NoSuchPage(`No route of the site shows the page '${name}'.`);
+      return renderer.document((module) => module.render(route.path, { page }));
+    },
+    serve: async (c, next) => {
+      if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile(c.req.path)) return next();
+      const page = await pageAt(c.req.path);
+      if (!page) return next();
+      const path = c.req.path;
+      const document = await rendered.get(path, () => renderer.document((module) => module.render(path, { page })));
+      return sendDocument(c, document);
+    },
+  };
+}

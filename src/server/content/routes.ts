@@ -1,0 +1,207 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  DocumentStateSchema,
+  DraftInputSchema,
+  DraftSavedSchema,
+  HistoryEntrySchema,
+  PageSummarySchema,
+  PublishedSchema,
+  PublishInputSchema,
+  RefusedPageSchema,
+  StaleSchema,
+  VersionSchema,
+} from '../../schemas/live-content';
+import { audit } from '../audit/log';
+import { requireUser } from '../auth/guard';
+import type { AppEnv, Deps } from '../context';
+import { describe, TAGS } from '../contract/describe';
+import { sendDocument } from '../http/document';
+import { ApiError } from '../http/errors';
+import { isPageName, isSerial, pathParam } from '../http/ids';
+import { jsonInput, optionalJsonInput } from '../http/json-input';
+import type { LiveSite } from './live';
+import { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './pages';
+
+/** A page's JSON may be as large as the dev editor accepts. */
+const MAX_PAGE_BYTES = 1024 * 1024;
+const NOT_FOUND = 'There is no content page by that name.';
+const NO_BUILD =
+  'The live editor needs the site as built (dist-ssr/ beside dist/): this server runs without it. Build the site, then restart the server.';
+
+const STALE = { description: 'Based on a version that is no longer current: `current` is the one to start from', schema: StaleSchema };
+const REFUSED = { description: 'The content compiler refused the page: `issues` names each field', schema: RefusedPageSchema };
+
+/** The refusals of pages.ts as the contract answers them. */
+function answerRefusal(c: Context<AppEnv>, error: unknown): Response {
+  if (error instanceof StaleVersion) return c.json({ error: error.message, current: error.current }, 409);
+  if (error instanceof PageRefused) return c.json({ error: error.message, issues: error.issues }, 422);
+  if (error instanceof NoSuchPage) throw new ApiError(404, NOT_FOUND);
+  if (error instanceof NoSuchEntry) throw new ApiError(404, error.message);
+  throw error;
+}
+
+const RestoreInputSchema = z.object({ version: VersionSchema }).strict();
+
+/**
+ * /api/admin/content/pages/:name: the site's pages edited on the running site by staff who may
+ * edit it (editors and up). A draft is kept and checked by the build's own content compiler; a
+ * publish makes it live on every instance (content/live.ts); each publish is kept in the history,
+ * from which a restore makes a new draft. Without the build's renderer every call answers 503.
+ */
+export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
+  const editors = requireUser(deps, { permission: 'editSite' });
+  const name = pathParam('name', isPageName, NOT_FOUND);
+  const site: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    if (!live()) throw new ApiError(503, NO_BUILD);
+    await next();
+  };
+  const pages = () => live()!.pages;
+  const actor = (c: Context<AppEnv>) => ({ id: c.get('user').id, name: c.get('user').name });
+
+  return new Hono<AppEnv>()
+    .get(
+      '/pages',
+      describe({
+        summary: "The site's content pages",
+        description: 'Every page a route of the site shows, in the order of the routes, with when it was last published and its draft.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The pages', schema: z.array(PageSummarySchema) }, 503: NO_BUILD },
+      }),
+      editors,
+      site,
+      async (c) => c.json(await pages().list(), 200),
+    )
+    .get(
+      '/pages/:name',
+      describe({
+        summary: 'A page as published, and its draft',
+        description: "`page` is the file's JSON as visitors are served it; `draft` is the draft staff share, if any.",
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The page', schema: DocumentStateSchema }, 503: NO_BUILD },
+      }),
+      editors,
+      name,
+      site,
+      async (c) => {
+        try {
+          return c.json(await pages().state(c.req.param('name')), 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .put(
+      '/pages/:name/draft',
+      describe({
+        summary: "Save a page's draft",
+        description:
+          '`version` is the version the draft was made from: the draft as last saved, or the published page when there is none. ' +
+          'The page is checked by the content compiler the build runs; a draft equal to the published page is no draft.',
+        tags: [TAGS.content],
+        answers: { 200: { description: "The draft's version", schema: DraftSavedSchema }, 409: STALE, 422: REFUSED, 503: NO_BUILD },
+      }),
+      editors,
+      name,
+      site,
+      jsonInput(DraftInputSchema, { maxBytes: MAX_PAGE_BYTES }),
+      async (c) => {
+        const { page, version } = c.req.valid('json');
+        try {
+          return c.json({ version: await pages().saveDraft(c.req.param('name'), page, version, actor(c)) }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .post(
+      '/pages/:name/publish',
+      describe({
+        summary: "Publish a page's draft",
+        description:
+          "`version` is the draft's, as its last save answered. The page is served from the next request, on every instance within seconds, " +
+          'and kept in the history.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'Published', schema: PublishedSchema }, 409: STALE, 422: REFUSED, 503: NO_BUILD },
+      }),
+      editors,
+      name,
+      site,
+      jsonInput(PublishInputSchema),
+      async (c) => {
+        const page = c.req.param('name');
+        try {
+          const published = await pages().publish(page, c.req.valid('json').version, actor(c), (tx) =>
+            audit(deps, c, 'page.published', page, { tx }),
+          );
+          return c.json(published, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .get(
+      '/pages/:name/history',
+      describe({
+        summary: "A page's publishes, newest first",
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The history', schema: z.array(HistoryEntrySchema) }, 503: NO_BUILD },
+      }),
+      editors,
+      name,
+      site,
+      async (c) => {
+        try {
+          return c.json(await pages().history(c.req.param('name')), 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .post(
+      '/pages/:name/history/:id/restore',
+      describe({
+        summary: 'Make a publish from the history the draft',
+        description:
+          'Without a body, only while the page has no draft; with `{version}`, the draft (or published page) of that version is replaced. ' +
+          'Nothing is published: the draft is.',
+        tags: [TAGS.content],
+        answers: { 200: { description: "The new draft's version", schema: DraftSavedSchema }, 409: STALE, 503: NO_BUILD },
+      }),
+      editors,
+      name,
+      pathParam('id', isSerial, 'This page has no such history entry.'),
+      site,
+      optionalJsonInput(RestoreInputSchema),
+      async (c) => {
+        const { version } = c.req.valid('json');
+        try {
+          const restored = await pages().restore(c.req.param('name'), Number(c.req.param('id')), version, actor(c));
+          return c.json({ version: restored }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .get(
+      '/pages/:name/preview',
+      describe({
+        summary: "The page as its draft would be served",
+        description: 'The whole page, rendered as a visitor would get it once published (the published page when there is no draft). Never indexed.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The page', mediaType: 'text/html' }, 503: NO_BUILD },
+      }),
+      editors,
+      name,
+      site,
+      async (c) => {
+        try {
+          const document = await live()!.preview(c.req.param('name'));
+          c.header('X-Robots-Tag', 'noindex');
+          return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    );
+}

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGE_NAME } from '../../schemas/live-content';
+
+/**
+ * The folder of dist-ssr/ the build copies its sources into (scripts/build/finish-dist.ts): content/
+ * and site.config.ts exactly as the build read them. The live editor edits over these, never over
+ * a checkout the server happens to run in, so what is live is always the build plus the edits.
+ */
+export const BUILD_SOURCES = 'source';
+
+export interface BuildSources {
+  /** The text of content/pages/<name>.json as built, or null when the build has no such page. */
+  pageText(name: string): Promise<string | null>;
+}
+
+export function buildSources(ssrDir: string): BuildSources {
+  const root = path.join(ssrDir, BUILD_SOURCES);
+  return {
+    async pageText(name) {
+      if (!PAGE_NAME.test(name)) return null;
+      try {
+        return await readFile(path.join(root, 'content', 'pages', `${name}.json`), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
