@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentState } from '../../schemas/live-content';
 import { createLogger } from '../logger';
@@ -138,11 +139,17 @@ describe('a client that goes away mid-request', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a proxy that cuts it)', () => {
+  /** The owner's token on the faulty server, registering them the first time. */
+  const ownerOf = async (harness: Harness) => {
+    const signedIn = await harness.client.call('/api/auth/login', { json: OWNER });
+    if (signedIn.ok) return ((await signedIn.json()) as { accessToken: string }).accessToken;
+    return (await harness.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
+  };
   const lost = serverBehindPgProxy('content_faults', { distDir: builtDist, authRateLimit: { max: 10_000, windowMs: 60_000 } });
 
   it('a publish cut as it writes: 500, nothing published, the last page served meanwhile, and the publish works once back', async () => {
     const faulty = lost.harness;
-    const token = (await faulty.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
+    const token = await ownerOf(faulty);
     const about = await state(faulty, token);
     const saveAndPublish = async (text: string, version: string) => {
       const saved = await faulty.client.call(`${PAGE}/draft`, { method: 'PUT', token, json: { page: withTitle(about.page, text), version } });
@@ -173,5 +180,42 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
     expect(history.rows).toEqual([{ n: 1 }]);
     expect((await faulty.client.call(`${PAGE}/publish`, { token, json: { version: draft } })).status).toBe(200);
     expect(title(await (await faulty.client.call('/about')).text())).toBe('Cut as it is published');
+  });
+
+  it('a visitor does not wait on a database that does not answer: the pages last read are served at once', async () => {
+    const faulty = lost.harness;
+    const token = await ownerOf(faulty);
+    const about = await state(faulty, token);
+    const saved = await faulty.client.call(`${PAGE}/draft`, {
+      method: 'PUT',
+      token,
+      json: { page: withTitle(about.page, 'Live before the lock'), version: about.version },
+    });
+    const { version } = (await saved.json()) as { version: string };
+    expect((await faulty.client.call(`${PAGE}/publish`, { token, json: { version } })).status).toBe(200);
+    expect(title(await (await faulty.client.call('/about')).text())).toBe('Live before the lock');
+    // Another session holds the table (a long migration, a stuck transaction): every read of it waits.
+    const holder = new pg.Client({ connectionString: lost.proxy.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE content_documents IN ACCESS EXCLUSIVE MODE');
+      // Some instance says the pages changed: this one must read them again, and cannot.
+      const notifier = new pg.Client({ connectionString: lost.proxy.url });
+      await notifier.connect();
+      await notifier.query("SELECT pg_notify('site_changes', 'content')");
+      await notifier.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const address of ['/about', '/services']) {
+        const started = Date.now();
+        const res = await faulty.client.call(address);
+        expect(res.status, address).toBe(200);
+        expect(Date.now() - started, `ms for ${address}`).toBeLessThan(1500);
+        if (address === '/about') expect(title(await res.text())).toBe('Live before the lock');
+      }
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
   });
 });

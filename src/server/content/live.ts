@@ -9,6 +9,11 @@ import { buildSources } from './sources';
 /** Bytes of live pages kept rendered (each as it is and compressed twice): the whole site several times over. */
 const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
 
+/** How long a page request waits for the published pages before it takes the ones last read. */
+const WAIT_FOR_DATABASE_MS = 250;
+/** The same before anything was read: a server just started may take a moment to open its database. */
+const FIRST_WAIT_FOR_DATABASE_MS = 2000;
+
 /** An address that is a file (an asset, an image, robots.txt), never a page. */
 const isFile = (path: string) => path.startsWith('/static/') || /\.[\w]+$/.test(path);
 
@@ -25,8 +30,8 @@ export interface LiveSite {
 /**
  * The pages published on the running site, served in place of the prerendered ones: rendered by
  * the build's own renderer, compressed once and kept until any instance publishes (the change
- * feed tells every instance, db/changes.ts). While the database cannot be read the last pages read
- * are served; before any was read, the build's.
+ * feed tells every instance, db/changes.ts). While the database cannot be read, or is slow to, the
+ * last pages read are served; before any was read, the build's.
  */
 export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, renderer: SiteRenderer, ssrDir: string): LiveSite {
   const pages = livePages(deps.database, {
@@ -37,19 +42,38 @@ export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, re
   });
   const rendered = keptUntilChange(deps.database.changes, CONTENT_TOPIC, { maxBytes: KEPT_PAGE_BYTES });
   let lastRead: Readonly<Record<string, ContentPage>> = {};
+  let everRead = false;
   let warnedAt = 0;
 
-  /** The published pages, or the last ones read while the database cannot be reached. */
+  /**
+   * The published pages. A read takes a millisecond or two, so the request after a publish serves
+   * it; a database that does not answer in time (or fails) gets the pages last read instead, so no
+   * visitor's page waits on it, prerendered ones included.
+   */
   async function published(): Promise<Readonly<Record<string, ContentPage>>> {
+    const reading = pages.published().then(
+      (read) => {
+        lastRead = read as Readonly<Record<string, ContentPage>>;
+        everRead = true;
+        return lastRead;
+      },
+      (error: unknown) => {
+        if (Date.now() - warnedAt > 60_000) {
+          warnedAt = Date.now();
+          deps.logger.warn({ err: error }, 'the live pages could not be read: the last ones read are served');
+        }
+        return lastRead;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Readonly<Record<string, ContentPage>>>((resolve) => {
+      timer = setTimeout(() => resolve(lastRead), everRead ? WAIT_FOR_DATABASE_MS : FIRST_WAIT_FOR_DATABASE_MS);
+    });
     try {
-      lastRead = (await pages.published()) as Readonly<Record<string, ContentPage>>;
-    } catch (error) {
-      if (Date.now() - warnedAt > 60_000) {
-        warnedAt = Date.now();
-        deps.logger.warn({ err: error }, 'the live pages could not be read: the last ones read are served');
-      }
+      return await Promise.race([reading, late]);
+    } finally {
+      clearTimeout(timer);
     }
-    return lastRead;
   }
 
   async function pageAt(path: string): Promise<ContentPage | null> {
