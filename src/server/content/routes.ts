@@ -189,7 +189,12 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         summary: "The page as its draft would be served",
         description: 'The whole page, rendered as a visitor would get it once published (the published page when there is no draft). Never indexed.',
         tags: [TAGS.content],
-        answers: { 200: { description: 'The page', mediaType: 'text/html' }, 503: NO_BUILD },
+        answers: {
+          200: { description: 'The page', mediaType: 'text/html' },
+          // A draft is checked as it is saved; a later deploy's checks may still refuse it.
+          422: REFUSED,
+          503: NO_BUILD,
+        },
       }),
       editors,
       name,
