@@ -58,6 +58,9 @@ export class NoSuchEntry extends Error {
 
 type Row = typeof contentDocuments.$inferSelect;
 
+/** A document without a draft. */
+const NO_DRAFT = { draft: null, draftVersion: null, draftAt: null, draftBy: null };
+
 /** What changed between two versions of a page, as a person reads it: the fields, a few at most. */
 function changeSummary(before: Page | null, after: Page): string {
   if (!before) return 'First publish on the running site';
@@ -111,6 +114,15 @@ export function livePages(
     await tx.insert(contentDocuments).values({ name: keyOf(name) }).onConflictDoNothing();
     const [row] = await tx.select().from(contentDocuments).where(eq(contentDocuments.name, keyOf(name))).for('update');
     return row!;
+  }
+
+  /** Makes `text` the draft of the locked `row`; the published text itself is no draft (nothing is left to publish). */
+  async function keepDraft(tx: Tx, row: Row, text: string, base: string, by: Actor) {
+    const values =
+      text === (row.published ?? base)
+        ? NO_DRAFT
+        : { draft: text, draftVersion: versionOf(text), draftAt: new Date(clock.now()), draftBy: by.id };
+    await tx.update(contentDocuments).set(values).where(eq(contentDocuments.name, row.name));
   }
 
   /** The text a new draft must be based on: the draft, else what is published, else the build's file. */
@@ -189,17 +201,7 @@ export function livePages(
       return db.transaction(async (tx) => {
         const row = await locked(tx, name);
         if (currentOf(row, base).version !== version) throw stale('This draft', row, base);
-        const published = row.published ?? base;
-        // Back to what is published: there is nothing left to publish.
-        const draft = text === published ? null : text;
-        await tx
-          .update(contentDocuments)
-          .set(
-            draft === null
-              ? { draft: null, draftVersion: null, draftAt: null, draftBy: null }
-              : { draft, draftVersion: versionOf(draft), draftAt: new Date(clock.now()), draftBy: by.id },
-          )
-          .where(eq(contentDocuments.name, row.name));
+        await keepDraft(tx, row, text, base, by);
         return versionOf(text);
       });
     },
@@ -231,10 +233,7 @@ export function livePages(
             publishedVersion: version,
             publishedAt: at,
             baseVersion: versionOf(base),
-            draft: null,
-            draftVersion: null,
-            draftAt: null,
-            draftBy: null,
+            ...NO_DRAFT,
           })
           .where(eq(contentDocuments.name, row.name));
         await tx.insert(contentHistory).values({
@@ -280,16 +279,7 @@ export function livePages(
         const row = await locked(tx, name);
         if (version === undefined ? row.draft !== null : currentOf(row, base).version !== version)
           throw stale('This restore', row, base);
-        const published = row.published ?? base;
-        const draft = entry.text === published ? null : entry.text;
-        await tx
-          .update(contentDocuments)
-          .set(
-            draft === null
-              ? { draft: null, draftVersion: null, draftAt: null, draftBy: null }
-              : { draft, draftVersion: versionOf(draft), draftAt: new Date(clock.now()), draftBy: by.id },
-          )
-          .where(eq(contentDocuments.name, row.name));
+        await keepDraft(tx, row, entry.text, base, by);
         return versionOf(entry.text);
       });
     },
