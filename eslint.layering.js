@@ -5,9 +5,10 @@
 //   lib  <  schemas, theme  <  config, content/  <  seo, api  <  stores
 //        <  ui  <  islands  <  blocks  <  layout  <  features  <  app
 //
-// Two narrow doors: the content compiler (config) reads the blocks' schemas, never their
+// Three narrow doors: the content compiler (config) reads the blocks' schemas, never their
 // components; the server reads the build's page shell and renderer by type only (it loads them as
-// built), never React. Tests and stories follow their folder's rule, plus the test helpers
+// built), never React; the admin opens the page editor's live screen (editor/live/SitePages.tsx),
+// which it loads as a chunk of its own. Tests and stories follow their folder's rule, plus the test helpers
 // (src/test-utils, the built site) or the Storybook helpers (.storybook/); the browser suites,
 // scripts and Storybook sit above everything.
 import boundaries from 'eslint-plugin-boundaries';
@@ -28,8 +29,8 @@ const elements = [
   { type: 'layout', pattern: 'src/layout' },
   { type: 'features', pattern: 'src/features' },
   { type: 'app', pattern: 'src/app' },
-  // The page editor (npm run dev only): its dev-server part runs in Node inside rsbuild, its screen
-  // in the browser. Nothing of the site may import either, so no build can carry them.
+  // The page editor: its dev-server part runs in Node inside rsbuild (npm run dev only, never in a
+  // build), its screen in the browser, at /edit under npm run dev and in the admin's Pages tab.
   { type: 'editor-server', pattern: 'src/editor/dev-server' },
   // The API between the two, written once: its address, token header and messages' types.
   { type: 'editor-wire', pattern: 'src/editor/wire' },
@@ -93,6 +94,8 @@ const doors = [
     files: ['schemas.ts', '*/schema.ts', 'shared/schemas.ts', 'shared/prose.ts', 'shared/slug.ts', 'JobOpenings/jobTypes.ts'],
   },
   { from: ['server', 'server-test-support'], to: 'app', files: ['entry-server.tsx', 'page-shell.ts'], kind: 'type' },
+  // The admin's Pages tab: the editor on the running site, imported lazily (AdminScreen.tsx).
+  { from: ['features'], to: 'editor', files: ['live/SitePages.tsx'] },
 ];
 
 const policies = (extra) => [

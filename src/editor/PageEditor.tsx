@@ -1,12 +1,12 @@
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RouteConfig } from '../config/site-schema';
-import { loadPage, savePage } from './editorApi';
+import { usePageBackend, type OpenedPage, type SaveResult } from './backend';
 import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './editorParts';
 import { PageSettings } from './site/PageSettings';
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
-import type { LoadedPage, SiteState } from './wire/protocol';
+import type { SiteState } from './wire/protocol';
 import { EditorSessionContext, type EditorSession, type Scheme } from './session';
 import classes from './editor.module.css';
 
@@ -26,73 +26,136 @@ const overrides: Partial<Overrides> = {
 /** Puck's words where ours are clearer. */
 const dictionary = { 'header-undo': 'Undo', 'header-redo': 'Redo', 'drawer-category-other': 'More blocks' };
 
-type Banner = { kind: 'invalid' | 'failed'; message: string } | { kind: 'conflict'; message: string };
+type Banner = { kind: 'invalid' | 'failed' | 'conflict'; message: string };
 
-/** One content page open in Puck: saving through the dev server, its answers shown where they apply. */
-function Session({
-  name,
-  route,
-  site,
-  loaded,
-  reload,
-}: {
+/** A refused save as the banner says it; a conflict offers to open the page as it is now. */
+export function bannerOf(result: Exclude<SaveResult, { kind: 'saved' }>, what = 'Not saved'): Banner {
+  switch (result.kind) {
+    case 'invalid':
+      return { kind: 'invalid', message: `${what}: the build would refuse this page.\n${result.message}` };
+    case 'conflict':
+      return { kind: 'conflict', message: result.message };
+    case 'failed':
+      return { kind: 'failed', message: `${what}: ${result.message}` };
+  }
+}
+
+const AUTOSAVE_MS = 2000;
+
+export interface PageSessionProps {
   name: string;
-  route: RouteConfig;
-  site: SiteState;
-  loaded: LoadedPage;
+  /** The header's title: `Editing /about`. */
+  title: string;
+  loaded: OpenedPage;
+  /** The fields panel with no block selected: the page's settings. */
+  settings: ReactNode;
+  /** Opens the page again as the backend holds it now (after a conflict). */
   reload: () => void;
-}) {
+  /** Saves a moment after each change, as posts' drafts are (the running site). */
+  autosave?: boolean;
+  /** More of the header's tools, beside Save (Publish, Preview and History on the running site). */
+  tools?: ReactNode;
+}
+
+/**
+ * One content page open in Puck, saving through the page's backend (backend.ts): one save at a
+ * time, each from the version the last one answered, so Save pressed during an autosave waits for
+ * it instead of racing it; the answers shown where they apply.
+ */
+export function PageSession({ name, title, loaded, settings, reload, autosave = false, tools }: PageSessionProps) {
+  const backend = usePageBackend();
   const version = useRef(loaded.version);
+  /** The text of the page as last kept by the backend; null while nothing of this session is kept. */
+  const kept = useRef<string | null>(loaded.saved ? JSON.stringify(loaded.page) : null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Changes the autosave has not sent yet: sent when the session ends, so closing the page loses nothing. */
+  const unsent = useRef<Data | null>(null);
   const [initialData] = useState(() => toPuckData(loaded.page));
   const [scheme, setScheme] = useState<Scheme>('light');
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<string>();
   const [issues, setIssues] = useState<EditorSession['issues']>([]);
   const [banner, setBanner] = useState<Banner>();
-  const config = useMemo(
-    () => editorConfig(<PageSettings route={route} site={site} file={loaded.file} />),
-    [route, site, loaded.file],
-  );
+  const config = useMemo(() => editorConfig(settings), [settings]);
 
-  const save = useCallback(
-    (data: Data) => {
-      setSaving(true);
-      setStatus(undefined);
-      savePage(name, version.current, toPage(data, loaded.page))
-        .then((result) => {
-          switch (result.kind) {
-            case 'saved':
-              version.current = result.version;
-              setIssues([]);
-              setBanner(undefined);
-              setStatus(`Saved ${result.file}. Review the change with git diff, then commit it.`);
-              break;
-            case 'invalid':
-              setIssues(result.issues);
-              setBanner({ kind: 'invalid', message: `Not saved: the build would refuse this page.\n${result.message}` });
-              break;
-            case 'conflict':
-              setBanner({ kind: 'conflict', message: result.message });
-              break;
-            case 'failed':
-              setBanner({ kind: 'failed', message: `Not saved: ${result.message}` });
-              break;
+  const saveNow = useCallback(
+    (data: Data): Promise<string | undefined> => {
+      clearTimeout(timer.current);
+      unsent.current = null;
+      const run = async (): Promise<string | undefined> => {
+        const page = toPage(data, loaded.page);
+        const text = JSON.stringify(page);
+        if (text === kept.current) return version.current;
+        setSaving(true);
+        try {
+          const result = await backend.save(name, version.current, page);
+          if (result.kind === 'saved') {
+            version.current = result.version;
+            kept.current = text;
+            setIssues([]);
+            setBanner(undefined);
+            setStatus(backend.savedMessage(loaded.file));
+            return result.version;
           }
-        })
-        .catch((error: unknown) =>
+          if (result.kind === 'invalid') setIssues(result.issues);
+          setBanner(bannerOf(result));
+          return undefined;
+        } catch (error) {
           setBanner({
             kind: 'failed',
-            message: `Not saved: the dev server did not answer (${error instanceof Error ? error.message : String(error)}).`,
-          }),
-        )
-        .finally(() => setSaving(false));
+            message: `Not saved: the server did not answer (${error instanceof Error ? error.message : String(error)}).`,
+          });
+          return undefined;
+        } finally {
+          setSaving(false);
+        }
+      };
+      const next = queue.current.then(run, run);
+      queue.current = next;
+      return next;
     },
-    [name, loaded.page],
+    [backend, name, loaded.page, loaded.file],
+  );
+  const save = useCallback((data: Data) => void saveNow(data), [saveNow]);
+  const onChange = useCallback(
+    (data: Data) => {
+      if (!autosave) return;
+      clearTimeout(timer.current);
+      unsent.current = data;
+      timer.current = setTimeout(() => void saveNow(data), AUTOSAVE_MS);
+    },
+    [autosave, saveNow],
+  );
+  const latestSave = useRef(saveNow);
+  useEffect(() => {
+    latestSave.current = saveNow;
+  }, [saveNow]);
+  useEffect(
+    () => () => {
+      if (unsent.current) void latestSave.current(unsent.current);
+    },
+    [],
   );
 
   const session = useMemo<EditorSession>(
-    () => ({ file: loaded.file, save, saving, status, issues, scheme, setScheme }),
-    [loaded.file, save, saving, status, issues, scheme],
+    () => ({
+      file: loaded.file,
+      save,
+      saveNow,
+      saving,
+      status,
+      setStatus,
+      issues,
+      scheme,
+      setScheme,
+      tools,
+      refuse: (result) => {
+        if (result.kind === 'invalid') setIssues(result.issues);
+        setBanner(bannerOf(result, 'Not published'));
+      },
+    }),
+    [loaded.file, save, saveNow, saving, status, issues, scheme, tools],
   );
 
   return (
@@ -106,7 +169,7 @@ function Session({
             <span>{banner.message}</span>
             {banner.kind === 'conflict' && (
               <button type="button" className={classes.button} onClick={reload}>
-                Reload from disk
+                {backend.reloadLabel}
               </button>
             )}
           </div>
@@ -115,10 +178,11 @@ function Session({
           <Puck
             config={config}
             data={initialData}
+            onChange={onChange}
             overrides={overrides}
             viewports={viewports}
             dictionary={dictionary}
-            headerTitle={`Editing ${route.path}`}
+            headerTitle={title}
             headerPath={loaded.file}
             height="100%"
           />
@@ -128,21 +192,38 @@ function Session({
   );
 }
 
-/** /edit/<route>: loads the route's content file and opens it; Reload opens what is on disk now. */
-export function PageEditor({ name, route, site }: { name: string; route: RouteConfig; site: SiteState }) {
-  const [loaded, setLoaded] = useState<LoadedPage>();
+/**
+ * Opens a page with `load`, and again on `open`: each opening is a new session (`opened` is its
+ * key), so Puck starts from what the backend holds now.
+ */
+export function useOpenedPage<T extends OpenedPage>(
+  name: string,
+  load: (name: string) => Promise<T>,
+): { loaded?: T; error?: string; opened: number; open: () => void } {
+  const [loaded, setLoaded] = useState<T>();
   const [error, setError] = useState<string>();
   const [opened, setOpened] = useState(0);
   const open = useCallback(() => {
-    loadPage(name).then(
+    load(name).then(
       (page) => {
         setLoaded(page);
+        setError(undefined);
         setOpened((count) => count + 1);
       },
       (reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)),
     );
-  }, [name]);
+  }, [load, name]);
   useEffect(open, [open]);
+  return { loaded, error, opened, open };
+}
+
+/** /edit/<route>: the route's content file, saved to disk; Reload opens what is on disk now. */
+export function PageEditor({ name, route, site }: { name: string; route: RouteConfig; site: SiteState }) {
+  const { loaded, error, opened, open } = useOpenedPage(name, usePageBackend().load);
+  const settings = useMemo(
+    () => <PageSettings route={route} site={site} file={`content/pages/${name}.json`} />,
+    [route, site, name],
+  );
   useEffect(() => {
     document.title = `Edit ${route.path} · ${route.title}`;
   }, [route]);
@@ -153,5 +234,7 @@ export function PageEditor({ name, route, site }: { name: string; route: RouteCo
       </p>
     );
   if (!loaded) return <p className={classes.muted}>Opening content/pages/{name}.json…</p>;
-  return <Session key={opened} name={name} route={route} site={site} loaded={loaded} reload={open} />;
+  return (
+    <PageSession key={opened} name={name} title={`Editing ${route.path}`} loaded={loaded} settings={settings} reload={open} />
+  );
 }

@@ -6,9 +6,9 @@ import classes from './editor.module.css';
 
 const usePuck = createUsePuck();
 
-/** The header's tools: the canvas's colour scheme and Save (Puck's undo and redo sit beside them). */
+/** The header's tools: the canvas's colour scheme, Save and the backend's own (Puck's undo and redo sit beside them). */
 export function HeaderTools() {
-  const { save, saving, status, scheme, setScheme } = useEditorSession();
+  const { save, saving, status, scheme, setScheme, tools } = useEditorSession();
   const getPuck = useGetPuck();
   // Puck records a step of its history 250 ms after the last change, folding quicker changes into
   // it: marked here, so the editor's suite waits for the step (as a person's pause gives it time)
@@ -34,6 +34,7 @@ export function HeaderTools() {
       >
         {saving ? 'Saving…' : 'Save'}
       </button>
+      {tools}
     </div>
   );
 }

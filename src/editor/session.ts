@@ -1,5 +1,6 @@
 import type { Data } from '@puckeditor/core';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SaveResult } from './backend';
 import { formatPath, type ContentIssue } from '../config/errors';
 import { labelOf } from './fields/labels';
 
@@ -10,9 +11,16 @@ export interface EditorSession {
   file: string;
   /** Saves Puck's data as it is at this moment. */
   save: (data: Data) => void;
+  /** The same, after any save on its way: the version kept, or undefined when refused (the banner says why). */
+  saveNow: (data: Data) => Promise<string | undefined>;
   saving: boolean;
   status?: string;
+  setStatus: (status: string | undefined) => void;
+  /** Shows a refusal of something other than a save (a publish) as a save's is shown. */
+  refuse: (result: Exclude<SaveResult, { kind: 'saved' }>) => void;
   issues: ContentIssue[];
+  /** The backend's own tools in the header, beside Save. */
+  tools?: ReactNode;
   scheme: Scheme;
   setScheme: (scheme: Scheme) => void;
 }

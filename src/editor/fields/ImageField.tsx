@@ -1,6 +1,6 @@
 import { FieldLabel } from '@puckeditor/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { listImages, uploadImage } from '../editorApi';
+import { usePageBackend } from '../backend';
 import type { ImageFile } from '../wire/protocol';
 import classes from './fields.module.css';
 
@@ -19,8 +19,8 @@ const isImage = (value: unknown): value is ImageValue =>
   Boolean(value && typeof value === 'object' && typeof (value as ImageValue).src === 'string');
 
 /**
- * An image of public/images/: pick one already there or upload a new one (stored under
- * public/images/ by the dev server), which fills in its width and height; then its alt text.
+ * An image of the site: pick one already there or upload a new one (under public/images/ by the dev
+ * server, to the site's storage on the running site), which fills in its width and height; then its alt text.
  */
 export function ImageField({ label, value, onChange, optional }: ImageFieldProps) {
   const id = useId();
@@ -28,10 +28,11 @@ export function ImageField({ label, value, onChange, optional }: ImageFieldProps
   const [images, setImages] = useState<ImageFile[]>([]);
   const [status, setStatus] = useState<string>();
   const image = isImage(value) ? value : undefined;
+  const backend = usePageBackend();
 
   useEffect(() => {
-    listImages().then(setImages, (error: unknown) => setStatus(String(error instanceof Error ? error.message : error)));
-  }, []);
+    backend.listImages().then(setImages, (error: unknown) => setStatus(String(error instanceof Error ? error.message : error)));
+  }, [backend]);
 
   const choose = (file: ImageFile) => {
     // A new picture needs its own description: the old alt text described the old picture.
@@ -62,7 +63,7 @@ export function ImageField({ label, value, onChange, optional }: ImageFieldProps
           ))}
         </select>
         <label className={classes.hint} htmlFor={`${id}-upload`}>
-          Or upload a new image (PNG, JPEG, WebP or GIF, up to 5 MB) to public/images/:
+          Or upload a new image (PNG, JPEG, WebP or GIF, up to 5 MB) to {backend.uploadsTo}:
         </label>
         <input
           id={`${id}-upload`}
@@ -72,7 +73,7 @@ export function ImageField({ label, value, onChange, optional }: ImageFieldProps
             const file = event.target.files?.[0];
             if (!file) return;
             setStatus(`Uploading ${file.name}…`);
-            uploadImage(file).then(
+            backend.uploadImage(file).then(
               (stored) => {
                 setImages((list) => [...list, stored].sort((a, b) => a.src.localeCompare(b.src)));
                 choose(stored);

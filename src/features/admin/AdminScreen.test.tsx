@@ -63,11 +63,12 @@ const signOutEverywhere = async () => {
 };
 
 describe('the tabs', () => {
-  it('shows each role what it may use: the owner every tab, an editor neither the inbox, the backup nor the activity', async () => {
+  it('shows each role what it may use: the owner every tab, an editor the pages but neither the inbox, the backup nor the activity, an author neither', async () => {
     const { unmount } = render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Blog manager',
+      'Pages',
       'Inbox',
       'Backup',
       'Team',
@@ -81,8 +82,18 @@ describe('the tabs', () => {
       'user',
       JSON.stringify({ id: 'u2', name: 'Ed Itor', email: 'ed@example.com', username: 'Ed Itor', role: 'editor' }),
     );
-    render(<AdminScreen />, { path: '/admin' });
+    const { unmount: unmount2 } = render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Ed Itor (editor)')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Pages', 'Sign-in']);
+    unmount2();
+
+    resetAuth();
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u3', name: 'Au Thor', email: 'au@example.com', username: 'Au Thor', role: 'author' }),
+    );
+    render(<AdminScreen />, { path: '/admin' });
+    expect(await screen.findByText('Signed in as Au Thor (author)')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Sign-in']);
   });
 
@@ -94,7 +105,7 @@ describe('the tabs', () => {
     );
     render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
   });
 });
 

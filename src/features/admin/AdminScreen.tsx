@@ -1,7 +1,7 @@
 import { Loader, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useCan } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
@@ -16,6 +16,12 @@ import { SignInMethods } from './SignInMethods';
 import { Team } from './Team';
 import { useSessionWatch } from './useSessionWatch';
 import { JoinForm } from '../auth/JoinForm';
+
+/**
+ * The page editor (Puck, every block's fields) for staff who may edit the site: its own chunk,
+ * fetched when the Pages tab opens, so the rest of the admin and every public page load none of it.
+ */
+const SitePages = lazy(() => import(/* webpackChunkName: "site-pages" */ '../../editor/live/SitePages'));
 
 /** The token of an invitation's link (`/admin#invitation=...`): in the fragment, so no server or log ever sees it. */
 const invitationInAddress = () => /^#invitation=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1] ?? null;
@@ -60,6 +66,7 @@ export default function AdminScreen() {
   const inbox = useCan('inbox');
   const backups = useCan('backups');
   const activity = useCan('audit');
+  const pages = useCan('editSite');
   return (
     <div>
       <div className={classes.bar}>
@@ -108,6 +115,7 @@ export default function AdminScreen() {
           <Tabs defaultValue="blogs" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
+              {pages && <Tabs.Tab value="pages">Pages</Tabs.Tab>}
               {inbox && <Tabs.Tab value="inbox">Inbox</Tabs.Tab>}
               {backups && <Tabs.Tab value="backup">Backup</Tabs.Tab>}
               {team && <Tabs.Tab value="team">Team</Tabs.Tab>}
@@ -117,6 +125,20 @@ export default function AdminScreen() {
             <Tabs.Panel value="blogs">
               <BlogManager />
             </Tabs.Panel>
+            {pages && (
+              <Tabs.Panel value="pages" pt="md">
+                <Suspense
+                  fallback={
+                    <div className={classes.loading} role="status">
+                      <Loader size="sm" aria-hidden="true" />
+                      <span>Loading the page editor...</span>
+                    </div>
+                  }
+                >
+                  <SitePages />
+                </Suspense>
+              </Tabs.Panel>
+            )}
             {inbox && (
               <Tabs.Panel value="inbox" pt="md">
                 <Inbox />

@@ -1,0 +1,56 @@
+import { createContext, useContext } from 'react';
+import type { ContentIssue } from '../config/errors';
+import { listImages, loadPage, savePage, uploadImage } from './editorApi';
+import type { EditorPage, ImageFile, LoadedPage } from './wire/protocol';
+
+/** What a save came to: written, refused by the compiler, refused because the page changed meanwhile, or failed. */
+export type SaveResult =
+  | { kind: 'saved'; version: string }
+  | { kind: 'invalid'; message: string; issues: ContentIssue[] }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** A page as opened: `saved` when it is what the backend keeps (the file, a draft), not only what visitors see. */
+export interface OpenedPage extends LoadedPage {
+  saved: boolean;
+}
+
+/**
+ * Where the page editor reads and writes a page: one screen, two homes. Under `npm run dev` the
+ * dev server's files (content/pages/*.json, images under public/); on the running site the API's
+ * drafts (live/liveBackend.ts), which staff publish. Every screen and field reaches the page
+ * through this, so the same checks and the same answers serve both.
+ */
+export interface PageBackend {
+  /** The page to open: the file, or on the running site the draft (else the page as published). */
+  load: (name: string) => Promise<OpenedPage>;
+  /** Saves the page made from `version`; a page changed since then is a conflict, never overwritten. */
+  save: (name: string, version: string, page: EditorPage) => Promise<SaveResult>;
+  /** What the header says once a save was kept. */
+  savedMessage: (file: string) => string;
+  /** The conflict banner's button, which opens the page as the backend holds it now. */
+  reloadLabel: string;
+  /** The images a page may pick from without uploading. */
+  listImages: () => Promise<ImageFile[]>;
+  uploadImage: (file: File) => Promise<ImageFile>;
+  /** Where an upload goes, as the image field tells the person. */
+  uploadsTo: string;
+}
+
+/** The dev server's files (dev-server/api.ts). */
+export const filesBackend: PageBackend = {
+  load: async (name) => ({ ...(await loadPage(name)), saved: true }),
+  save: async (name, version, page) => {
+    const result = await savePage(name, version, page);
+    return result.kind === 'saved' ? { kind: 'saved', version: result.version } : result;
+  },
+  savedMessage: (file) => `Saved ${file}. Review the change with git diff, then commit it.`,
+  reloadLabel: 'Reload from disk',
+  listImages,
+  uploadImage,
+  uploadsTo: 'public/images/',
+};
+
+export const PageBackendContext = createContext<PageBackend>(filesBackend);
+
+export const usePageBackend = (): PageBackend => useContext(PageBackendContext);

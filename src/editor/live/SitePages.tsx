@@ -1,0 +1,174 @@
+// Puck's styles without its web fonts: the editor makes no request beyond the site's own.
+import '@puckeditor/core/no-external.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { site } from '../../config/site';
+import type { PageSummary } from '../../schemas/live-content';
+import { AppButton } from '../../ui/AppButton';
+import { PageBackendContext } from '../backend';
+import { PageSession, useOpenedPage } from '../PageEditor';
+import { LiveTools } from './LiveTools';
+import { liveBackend, listPages, openPage, type LivePage } from './liveBackend';
+import classes from '../editor.module.css';
+import live from './live.module.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The page's facts beside its blocks (the fields panel with no block selected): where it is served, what is live, whose draft. */
+function PageFacts({ loaded, name }: { loaded: LivePage; name: string }) {
+  const route = site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
+  const { state } = loaded;
+  return (
+    <dl className={classes.facts}>
+      <dt>Address</dt>
+      <dd>
+        {route ? (
+          <a href={route.path} target="_blank" rel="noreferrer">
+            {route.path}
+          </a>
+        ) : (
+          'No route shows this page.'
+        )}
+      </dd>
+      <dt>Title and description</dt>
+      <dd>
+        {route?.title}
+        <br />
+        {route?.description}
+        <br />
+        <span className={classes.muted}>
+          The site's settings (site.config.ts): changed with the page editor of `npm run dev`.
+        </span>
+      </dd>
+      <dt>Visitors see</dt>
+      <dd>{state.publishedAt ? `What was published ${when(state.publishedAt)}` : 'The page as the site was deployed'}</dd>
+      <dt>Draft</dt>
+      <dd>
+        {state.draft
+          ? `Saved ${when(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
+          : 'None: a change here is saved as a draft, which only staff see until it is published.'}
+      </dd>
+      {state.build && (
+        <>
+          <dt>A deploy changed this page</dt>
+          <dd>
+            The deployed file differs from the page published here, which visitors still see. Restore the version you want from
+            History, or edit this one and publish it.
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** One page open in the editor on the running site: drafts autosaved, previewed, published, with history. */
+function LivePageEditor({ summary, close }: { summary: PageSummary; close: () => void }) {
+  const { loaded, error, opened, open } = useOpenedPage(summary.name, openPage);
+  const settings = useMemo(() => loaded && <PageFacts loaded={loaded} name={summary.name} />, [loaded, summary.name]);
+  const tools = useMemo(
+    () => loaded && <LiveTools name={summary.name} published={loaded.state.version} reopen={open} />,
+    [loaded, summary.name, open],
+  );
+  useEffect(() => {
+    const before = document.title;
+    document.title = `Edit ${summary.path} · ${summary.title}`;
+    return () => {
+      document.title = before;
+    };
+  }, [summary]);
+  return (
+    <div className={live.overlay} role="dialog" aria-modal="true" aria-label={`Editing ${summary.path}`}>
+      <div className={live.bar}>
+        <AppButton variant="outline" size="xs" onClick={close}>
+          All pages
+        </AppButton>
+        <span>
+          {summary.title} <span className={classes.muted}>{summary.path}</span>
+        </span>
+      </div>
+      <div className={live.body}>
+        {error ? (
+          <p className={classes.notice}>Could not open this page: {error}</p>
+        ) : loaded ? (
+          <PageSession
+            key={opened}
+            name={summary.name}
+            title={`Editing ${summary.path}`}
+            loaded={loaded}
+            settings={settings}
+            reload={open}
+            autosave
+            tools={tools}
+          />
+        ) : (
+          <p className={classes.muted}>Opening {summary.path}…</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The admin's Pages tab (staff who may edit the site): every content page with what is live and
+ * any draft, each opened in the page editor, the same screen `npm run dev` serves at /edit, here
+ * writing drafts through the API. Loaded only when the tab opens, so no other screen carries it.
+ */
+export default function SitePages() {
+  const [pages, setPages] = useState<PageSummary[]>();
+  const [problem, setProblem] = useState<string>();
+  const [editing, setEditing] = useState<PageSummary | null>(null);
+  const refresh = useCallback(() => {
+    listPages().then(setPages, async (error: unknown) => setProblem(await errorMessage(error, 'The pages could not be listed.')));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  return (
+    <PageBackendContext.Provider value={liveBackend}>
+      {problem && <p role="alert">{problem}</p>}
+      {pages && (
+        <table className={live.table}>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Visitors see</th>
+              <th scope="col">Draft</th>
+              <th scope="col">
+                <span className={classes.muted}>Edit</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.name}>
+                <td>
+                  {page.title}
+                  <br />
+                  <a href={page.path}>{page.path}</a>
+                </td>
+                <td>{page.publishedAt ? `Published ${when(page.publishedAt)}` : 'As deployed'}</td>
+                <td>
+                  {page.draft ? `Saved ${when(page.draft.savedAt)}${page.draft.by ? ` by ${page.draft.by.name}` : ''}` : '—'}
+                </td>
+                <td>
+                  <AppButton size="xs" variant="outline" onClick={() => setEditing(page)} aria-label={`Edit ${page.path}`}>
+                    Edit
+                  </AppButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {!pages && !problem && <p role="status">Loading the pages…</p>}
+      {editing && (
+        <LivePageEditor
+          summary={editing}
+          close={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+    </PageBackendContext.Provider>
+  );
+}

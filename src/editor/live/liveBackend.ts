@@ -1,0 +1,101 @@
+import { api, errorMessage, HTTPError } from '../../api/client';
+import type { DocumentState, HistoryEntry, PageSummary } from '../../schemas/live-content';
+import type { OpenedPage, PageBackend, SaveResult } from '../backend';
+import type { EditorPage, ImageFile } from '../wire/protocol';
+
+/*
+ * The page editor's backend on the running site: the API's drafts of the site's pages
+ * (/api/admin/content, docs/api.md "Site content"), called with the staff member's session.
+ */
+
+const pageUrl = (name: string) => `admin/content/pages/${encodeURIComponent(name)}`;
+const fileOf = (name: string) => `content/pages/${name}.json`;
+
+/** A page opened on the running site: its draft, else the page as published, and what the admin shows beside it. */
+export interface LivePage extends OpenedPage {
+  state: DocumentState;
+}
+
+/** A refused call as the editor shows it: the compiler's issues on their fields, a conflict, or the server's sentence. */
+export async function refusalOf(error: unknown, name: string): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
+  if (!(error instanceof HTTPError)) return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  const message = await errorMessage(error, `The server answered ${error.response.status}.`);
+  if (error.response.status === 409) return { kind: 'conflict', message };
+  if (error.response.status === 422) {
+    const body = (await error.response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { issues?: { path: (string | number)[]; message: string }[] };
+    return { kind: 'invalid', message, issues: (body.issues ?? []).map((issue) => ({ ...issue, file: fileOf(name) })) };
+  }
+  return { kind: 'failed', message };
+}
+
+export const listPages = (): Promise<PageSummary[]> => api.get('admin/content/pages').json<PageSummary[]>();
+
+export async function openPage(name: string): Promise<LivePage> {
+  const state = await api.get(pageUrl(name)).json<DocumentState>();
+  const opened = state.draft ?? state;
+  return { file: fileOf(name), page: opened.page as EditorPage, version: opened.version, saved: state.draft !== null, state };
+}
+
+/** Publishes the draft of `version`: the published version and when, or why not. */
+export async function publishPage(
+  name: string,
+  version: string,
+): Promise<{ kind: 'published'; version: string; publishedAt: string } | Exclude<SaveResult, { kind: 'saved' }>> {
+  try {
+    const published = await api
+      .post(`${pageUrl(name)}/publish`, { json: { version } })
+      .json<{ version: string; publishedAt: string }>();
+    return { kind: 'published', ...published };
+  } catch (error) {
+    return refusalOf(error, name);
+  }
+}
+
+/** The draft as visitors would be served it, a whole HTML page. */
+export const previewPage = (name: string): Promise<string> => api.get(`${pageUrl(name)}/preview`).text();
+
+export const pageHistory = (name: string): Promise<HistoryEntry[]> => api.get(`${pageUrl(name)}/history`).json<HistoryEntry[]>();
+
+/** Makes history entry `id` the draft, if `version` (the draft as this editor last saved it) is still current. */
+export async function restoreEntry(name: string, id: string, version: string): Promise<SaveResult> {
+  try {
+    const restored = await api
+      .post(`${pageUrl(name)}/history/${encodeURIComponent(id)}/restore`, { json: { version } })
+      .json<{ version: string }>();
+    return { kind: 'saved', version: restored.version };
+  } catch (error) {
+    return refusalOf(error, name);
+  }
+}
+
+export const liveBackend: PageBackend = {
+  load: openPage,
+  save: async (name, version, page) => {
+    try {
+      const saved = await api.put(`${pageUrl(name)}/draft`, { json: { page, version } }).json<{ version: string }>();
+      return { kind: 'saved', version: saved.version };
+    } catch (error) {
+      return refusalOf(error, name);
+    }
+  },
+  savedMessage: () => 'Draft saved. Visitors see it once you publish.',
+  reloadLabel: 'Open the current version',
+  // The running site's images are uploads in its storage; the build's own are the pages' already.
+  listImages: () => Promise.resolve([]),
+  uploadImage: async (file): Promise<ImageFile> => {
+    const form = new FormData();
+    form.set('file', file);
+    try {
+      const stored = await api
+        .post('uploads/images', { body: form })
+        .json<{ secure_url: string; width: number; height: number }>();
+      return { src: stored.secure_url, width: stored.width, height: stored.height };
+    } catch (error) {
+      throw new Error(await errorMessage(error, 'the server did not answer'), { cause: error });
+    }
+  },
+  uploadsTo: "the site's storage",
+};
