@@ -1,19 +1,37 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { site } from '../config/site';
 import { CurrentPathContext, NavigationContext, normalisePath, type LinkProps, type Navigation } from '../ui/SiteLink';
 
+/**
+ * Whether `to` is a content page: the server answers those (prerendered, or as published on the
+ * running site since the build), so the app loads them as documents rather than rendering the
+ * copy its bundle was built with, which a page published since would contradict.
+ */
+export function isServerPage(to: string): boolean {
+  const path = normalisePath(to.replace(/[?#].*$/, ''));
+  return site.routes.some((route) => 'content' in route.page && (route.path === path || route.aliases.includes(path)));
+}
+
 function RouterLink({ to, ref, ...props }: LinkProps) {
-  return <Link ref={ref} to={to} {...props} />;
+  return <Link ref={ref} to={to} reloadDocument={isServerPage(to)} {...props} />;
 }
 
 /**
- * Inside a router (the app, tests, Storybook): site links and redirects go through the router, and
- * the current path comes from it, so links mark the page shown.
+ * Inside a router (the app, tests, Storybook): site links and redirects to the app's screens go
+ * through the router, those to content pages load the server's page, and the current path comes
+ * from the router, so links mark the page shown.
  */
 export function AppNavigation({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const navigation = useMemo<Navigation>(() => ({ Link: RouterLink, navigate: (to) => void navigate(to) }), [navigate]);
+  const navigation = useMemo<Navigation>(
+    () => ({
+      Link: RouterLink,
+      navigate: (to) => (isServerPage(to) ? window.location.assign(to) : void navigate(to)),
+    }),
+    [navigate],
+  );
   return (
     <NavigationContext.Provider value={navigation}>
       <CurrentPathContext.Provider value={normalisePath(pathname)}>{children}</CurrentPathContext.Provider>
