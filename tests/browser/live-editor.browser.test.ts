@@ -108,6 +108,12 @@ test('the About hero and a job opening are changed, previewed and published; the
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
   expect(await visitorSees(browser, '/career')).toContain('Senior Graphics Designer');
+
+  // From the admin's own header, a content page is the server's: the published one, not the copy the app was built with.
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(`${site.base}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Nexlink');
 });
 
 test('a restore from history brings the old title back as a draft, which a visitor does not see until it is published', async ({

@@ -1,7 +1,8 @@
 // Puck's styles without its web fonts: the editor makes no request beyond the site's own.
 import '@puckeditor/core/no-external.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../api/client';
+import { saveAnswer } from '../../lib/download';
 import { site } from '../../config/site';
 import type { PageSummary } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
@@ -121,9 +122,27 @@ export default function SitePages() {
     listPages().then(setPages, async (error: unknown) => setProblem(await errorMessage(error, 'The pages could not be listed.')));
   }, []);
   useEffect(refresh, [refresh]);
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      await saveAnswer(await api.get('admin/content/export'), 'site-content.tar.gz');
+    } catch (error) {
+      setProblem(await errorMessage(error, 'What is published could not be downloaded.'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <PageBackendContext.Provider value={liveBackend}>
+      <p className={classes.muted}>
+        To keep the repository in step, download what is published and run <code>npm run content -- apply FILE</code> in a
+        checkout: it writes the changed files for review and commit.{' '}
+        <AppButton size="xs" variant="outline" loading={exporting} onClick={() => void download()}>
+          Download what is published
+        </AppButton>
+      </p>
       {problem && <p role="alert">{problem}</p>}
       {pages && (
         <table className={live.table}>

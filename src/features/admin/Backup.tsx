@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.layer.css';
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
+import { saveAnswer } from '../../lib/download';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
@@ -10,11 +11,9 @@ import classes from './Admin.module.css';
 const RECIPIENT_KEY = 'backup-recipient';
 const AGE_PUBLIC_KEY = /^age1[0-9a-z]+$/;
 
-/** The name the server gave the archive (Content-Disposition), or a dated one. */
-function archiveName(disposition: string | null, encrypted: boolean) {
-  const quoted = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-  return quoted ?? `nexlink-backup-${new Date().toISOString().slice(0, 10)}.tar.gz${encrypted ? '.age' : ''}`;
-}
+/** A dated name for the archive, should the server's answer name none. */
+const archiveName = (encrypted: boolean) =>
+  `nexlink-backup-${new Date().toISOString().slice(0, 10)}.tar.gz${encrypted ? '.age' : ''}`;
 
 function storedRecipient(): string {
   try {
@@ -50,21 +49,12 @@ export function Backup() {
     setBusy(true);
     try {
       const res = await api.get('admin/backup', { timeout: false, ...(key ? { searchParams: { recipient: key } } : {}) });
-      const blob = await res.blob();
+      await saveAnswer(res, archiveName(key !== ''));
       try {
         localStorage.setItem(RECIPIENT_KEY, key);
       } catch {
         // Private browsing may refuse storage; the key is simply asked for again next time.
       }
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = archiveName(res.headers.get('content-disposition'), key !== '');
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       void toast({ message: await errorMessage(error, 'The backup could not be downloaded'), variant: 'error' });
     } finally {

@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
 import { sendDocument, type HtmlDocument } from '../http/document';
 import type { ContentPage, SiteRenderer } from '../pages/renderer';
+import { contentExport } from './export';
 import { CONTENT_TOPIC, livePages, NoSuchPage, type LivePages } from './pages';
 import { buildSources } from './sources';
 
@@ -21,6 +22,8 @@ export interface LiveSite {
   pages: LivePages;
   /** The page of `name` as its draft would be served (the published one when there is no draft). */
   preview(name: string): Promise<HtmlDocument>;
+  /** content/ and site.config.ts as published, a .tar.gz (export.ts). */
+  exportContent(): Promise<Buffer>;
   /** The page published over the build's at `path`, if any (a form's answer shows it too). */
   pageAt(path: string): Promise<ContentPage | null>;
   /** Serves the live pages in place of the build's, before the static site. */
@@ -34,8 +37,9 @@ export interface LiveSite {
  * last pages read are served; before any was read, the build's.
  */
 export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, renderer: SiteRenderer, ssrDir: string): LiveSite {
+  const sources = buildSources(ssrDir);
   const pages = livePages(deps.database, {
-    sources: buildSources(ssrDir),
+    sources,
     site: async () => (await renderer.module()).site,
     clock: deps.options.clock,
     logger: deps.logger,
@@ -92,6 +96,7 @@ export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, re
       if (!route) throw new NoSuchPage(`No route of the site shows the page '${name}'.`);
       return renderer.document((module) => module.render(route.path, { page }));
     },
+    exportContent: () => contentExport(sources, pages, new Date(deps.options.clock.now())),
     serve: async (c, next) => {
       if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile(c.req.path)) return next();
       const page = await pageAt(c.req.path);

@@ -137,6 +137,30 @@ export function livePages(
       currentOf(row, base),
     );
 
+  /**
+   * Every published page this build can serve, its text and as the compiler reads it. A deploy
+   * whose config no longer fits a live page (a route it links to is gone) leaves it out: the
+   * build's page is served, and the live one waits in the editor for someone to mend it.
+   */
+  async function servable(): Promise<Record<string, { text: string; page: Page }>> {
+    const rows = await db
+      .select({ name: contentDocuments.name, text: contentDocuments.published })
+      .from(contentDocuments)
+      .where(sql`${contentDocuments.published} IS NOT NULL`);
+    const config = await site();
+    const pages: Record<string, { text: string; page: Page }> = {};
+    for (const row of rows) {
+      const name = row.name.slice('page:'.length);
+      try {
+        pages[name] = { text: row.text!, page: JSON.parse(compileContentJson(pageFileOf(name), row.text!, config)) as Page };
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        logger.warn({ page: name, err: error }, "a published page fails this build's checks: the build's own page is served");
+      }
+    }
+    return pages;
+  }
+
   return {
     async state(name: string): Promise<DocumentState> {
       const base = await baseText(name);
@@ -297,28 +321,18 @@ export function livePages(
      */
     published: (): Promise<Readonly<Record<string, Page>>> =>
       kept.get('published', async () => {
-        const rows = await db
-          .select({ name: contentDocuments.name, text: contentDocuments.published })
-          .from(contentDocuments)
-          .where(sql`${contentDocuments.published} IS NOT NULL`);
         const pages: Record<string, Page> = {};
-        const config = await site();
-        for (const row of rows) {
-          const name = row.name.slice('page:'.length);
+        for (const [name, { text, page }] of Object.entries(await servable())) {
           // The build now holds what was published (its export applied, built and deployed): the
           // prerendered page is the same page, and the live layer folds away.
-          if (row.text === (await sources.pageText(name))) continue;
-          try {
-            pages[name] = JSON.parse(compileContentJson(pageFileOf(name), row.text!, config)) as Page;
-          } catch (error) {
-            if (!(error instanceof ContentError)) throw error;
-            // A deploy whose config no longer fits the live page (a route it links to is gone): the
-            // build's page is served, and the live one waits in the editor for someone to mend it.
-            logger.warn({ page: name, err: error }, 'a published page fails this build\'s checks: the build\'s own page is served');
-          }
+          if (text !== (await sources.pageText(name))) pages[name] = page;
         }
         return pages;
       }),
+
+    /** The text of every page served from what was published (export.ts writes them over the build's files). */
+    publishedTexts: async (): Promise<Record<string, string>> =>
+      Object.fromEntries(Object.entries(await servable()).map(([name, { text }]) => [name, text])),
   };
 }
 

@@ -1,3 +1,4 @@
+import { contentDisposition } from '../http/content-disposition';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
@@ -181,6 +182,29 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         } catch (error) {
           return answerRefusal(c, error);
         }
+      },
+    )
+    .get(
+      '/export',
+      describe({
+        summary: "Everything published, to apply to the repository",
+        description:
+          "A .tar.gz of `content/` and `site.config.ts` as the site serves them now: the build's files, each page published here " +
+          'written over its file as the dev editor writes it. `npm run content -- apply FILE` writes it into a checkout.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The archive, as an attachment', mediaType: 'application/gzip' }, 503: NO_BUILD },
+      }),
+      editors,
+      site,
+      async (c) => {
+        const at = new Date(deps.options.clock.now());
+        const archive = await live()!.exportContent();
+        const stamp = at.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+        return c.body(new Uint8Array(archive), 200, {
+          'Content-Type': 'application/gzip',
+          'Content-Disposition': contentDisposition(`site-content-${stamp}.tar.gz`),
+          'Cache-Control': 'private, no-store',
+        });
       },
     )
     .get(

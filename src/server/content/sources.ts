@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_NAME } from '../../schemas/live-content';
 
@@ -12,6 +12,10 @@ export const BUILD_SOURCES = 'source';
 export interface BuildSources {
   /** The text of content/pages/<name>.json as built, or null when the build has no such page. */
   pageText(name: string): Promise<string | null>;
+  /** Every file of the sources (`content/...` and `site.config.ts`), by its path there, in order. */
+  files(): Promise<string[]>;
+  /** A file of `files()`. */
+  read(file: string): Promise<Buffer>;
 }
 
 export function buildSources(ssrDir: string): BuildSources {
@@ -26,5 +30,13 @@ export function buildSources(ssrDir: string): BuildSources {
         throw error;
       }
     },
+    async files() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort();
+    },
+    read: (file) => readFile(path.join(root, ...file.split('/'))),
   };
 }
