@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { extract } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
 import { serverSecrets } from '../db/schema';
 import { deriveJwtKey } from '../security/secrets';
 import { startHarness, type Harness } from '../test/harness';
+import { filesOfArchive } from '../test/tar';
 import { DATABASE_ENTRY } from './manifest';
 import { restoreBackup } from './restore';
 import { forgeAccessToken } from '../test/forged-token';
@@ -34,17 +33,7 @@ const refused = async (h: Harness, tokens: Tokens) => {
 
 /** The database's own files inside an archive (PGlite's dump, a tar in the tar). */
 async function databaseFiles(archive: Buffer): Promise<Buffer> {
-  const reader = extract();
-  let found: Buffer | undefined;
-  const read = (async () => {
-    for await (const entry of reader) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      if (entry.header.name === DATABASE_ENTRY) found = Buffer.concat(chunks);
-    }
-  })();
-  reader.end(gunzipSync(archive));
-  await read;
+  const found = (await filesOfArchive(archive)).get(DATABASE_ENTRY);
   if (!found) throw new Error('the archive has no database');
   return found;
 }

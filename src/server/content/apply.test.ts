@@ -39,7 +39,12 @@ afterEach(() => rm(checkout, { recursive: true, force: true }));
 describe('applying an export', () => {
   it('writes the files that differ, adds new ones and leaves the rest untouched', async () => {
     const applied = await applyExport(
-      await archive([CONFIG, file('content/pages/about.json', '{ "blocks": [1] }\n'), file('content/pages/new-page.json', '{}\n')]),
+      await archive([
+        { header: { name: 'content/', type: 'directory' } },
+        CONFIG,
+        file('content/pages/about.json', '{ "blocks": [1] }\n'),
+        file('content/pages/new-page.json', '{}\n'),
+      ]),
       checkout,
     );
     expect(applied).toEqual({ changed: ['content/pages/about.json'], added: ['content/pages/new-page.json'], unchanged: 1 });
@@ -51,7 +56,7 @@ describe('applying an export', () => {
     ['an absolute path', [CONFIG, file('/etc/cron.d/job', 'x')]],
     ['a file outside content/', [CONFIG, file('package.json', '{}')]],
     ['a symbolic link', [CONFIG, { header: { name: 'content/pages/link.json', type: 'symlink' as const, linkname: '/etc/passwd' } }]],
-    ['a directory entry', [CONFIG, { header: { name: 'content/pages/x', type: 'directory' as const } }]],
+    ['a folder outside content/', [CONFIG, { header: { name: 'src/', type: 'directory' as const } }]],
     ['no site.config.ts', [file('content/pages/about.json', '{}')]],
   ])('refuses %s and writes nothing', async (_what, entries) => {
     const before = await listed();

@@ -7,6 +7,9 @@ import { extract } from 'tar-stream';
 
 /** What an export may hold: site.config.ts and files under content/, by plain relative paths. */
 const ALLOWED = /^(site\.config\.ts|content\/(?:[\w.-]+\/)*[\w.-]+)$/;
+/** A folder of content/, as tar writes its entry. */
+const FOLDER = /^content(?:\/[\w.-]+)*\/?$/;
+const leaves = (name: string) => name.split('/').some((part) => part === '..' || part === '.');
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 50 * 1024 * 1024;
 
@@ -29,8 +32,13 @@ async function filesOf(archive: Buffer): Promise<Map<string, Buffer>> {
   const read = (async () => {
     for await (const entry of reader) {
       const { name, type, size = 0 } = entry.header;
+      // A folder's own entry (an archive re-made with tar has them) holds nothing to write.
+      if (type === 'directory' && FOLDER.test(name) && !leaves(name)) {
+        entry.resume();
+        continue;
+      }
       if (type !== 'file') throw new RefusedExport(`${name}: an export holds files only, not a ${type}`);
-      if (!ALLOWED.test(name) || name.split('/').some((part) => part === '..' || part === '.'))
+      if (!ALLOWED.test(name) || leaves(name))
         throw new RefusedExport(`${name}: an export holds site.config.ts and files under content/ only`);
       if (size > MAX_FILE_BYTES) throw new RefusedExport(`${name}: larger than an export's file may be`);
       total += size;

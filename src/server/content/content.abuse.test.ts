@@ -8,13 +8,15 @@ import { builtDist, ensureBuilt } from '../test/built-site';
 import { startHarness, type Harness } from '../test/harness';
 import { parsePage, textOf } from '../test/html';
 import { serverBehindPgProxy } from '../test/pg-proxy';
+import { filesOfArchive } from '../test/tar';
 import { head, rawRequest, write } from '../test/raw-http';
 
 /*
  * The live editor's calls as a broken client, a racing team or a failing database uses them:
  * malformed, cut-off and oversized bodies are 4xx naming the problem and save nothing; names that
  * cannot be a page never reach the database; six drafts saved at once from one version leave one;
- * a client gone mid-save changes nothing; a publish cut by a lost database publishes nothing, and
+ * a client gone mid-save changes nothing, and exports taken during a publish or abandoned are whole
+ * or harmless; a publish cut by a lost database publishes nothing, and
  * while the database is away visitors keep the page last published.
  */
 
@@ -106,6 +108,29 @@ describe('requests racing', () => {
     expect((await h.client.call(`${PAGE}/draft`, { method: 'PUT', token: owner, json: { page: about.page, version: draft.version } })).status).toBe(200);
     expect((await state(h, owner)).draft).toBeNull();
   });
+
+  it('exports taken while the page is published each hold one whole page, the one before or the one after', async () => {
+    const about = await state(h, owner);
+    const before = withTitle(about.page, 'Before the race');
+    const after = withTitle(about.page, 'After the race');
+    const publishTitled = async (page: Page, version: string) => {
+      const saved = await h.client.call(`${PAGE}/draft`, { method: 'PUT', token: owner, json: { page, version } });
+      const { version: draft } = (await saved.json()) as { version: string };
+      expect((await h.client.call(`${PAGE}/publish`, { token: owner, json: { version: draft } })).status).toBe(200);
+      return draft;
+    };
+    const published = await publishTitled(before, about.version);
+    const exports = Array.from({ length: 8 }, () => h.client.call('/api/admin/content/export', { token: owner }));
+    await publishTitled(after, published);
+    const titles = new Set<string>();
+    for (const res of await Promise.all(exports)) {
+      expect(res.status).toBe(200);
+      const files = await filesOfArchive(Buffer.from(await res.arrayBuffer()));
+      const page = JSON.parse(files.get('content/pages/about.json')!.toString('utf8')) as Page;
+      titles.add(String(page.blocks[0]!.props.title));
+    }
+    expect([...titles].every((seen) => seen === 'Before the race' || seen === 'After the race')).toBe(true);
+  });
 });
 
 describe('a client that goes away mid-request', () => {
@@ -135,6 +160,18 @@ describe('a client that goes away mid-request', () => {
       body,
     });
     expect(res.status).toBe(200);
+  });
+
+  it('an export abandoned before its answer is read leaves the server answering the next one', async () => {
+    const from = logged.length;
+    await rawRequest(http.url, async (socket) => {
+      await write(socket, head('GET', '/api/admin/content/export', { Authorization: `Bearer ${owner}` }));
+      socket.destroy();
+    });
+    await expect.poll(() => logged.slice(from).some((line) => line.msg === 'request' && line.path === '/api/admin/content/export')).toBe(true);
+    const res = await fetch(new URL('/api/admin/content/export', http.url), { headers: { Authorization: `Bearer ${owner}` } });
+    expect(res.status).toBe(200);
+    expect((await filesOfArchive(Buffer.from(await res.arrayBuffer()))).has('site.config.ts')).toBe(true);
   });
 });
 

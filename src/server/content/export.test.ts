@@ -1,16 +1,13 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { createGunzip } from 'node:zlib';
-import { extract } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyExport } from './apply';
 import type { DocumentState } from '../../schemas/live-content';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import { startHarness, type Harness } from '../test/harness';
+import { filesOfArchive } from '../test/tar';
 
 /*
  * The repository kept in step (issue 43, item 5): the export holds content/ and site.config.ts as
@@ -28,20 +25,6 @@ let h: Harness;
 let owner = '';
 
 type Page = { blocks: { type: string; props: Record<string, unknown> }[] };
-
-async function entriesOf(bytes: Buffer): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const reader = extract();
-  const read = (async () => {
-    for await (const entry of reader) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      files.set(entry.header.name, Buffer.concat(chunks).toString('utf8'));
-    }
-  })();
-  await Promise.all([pipeline(Readable.from([bytes]), createGunzip(), reader), read]);
-  return files;
-}
 
 /** What differs between two answers of the same page: the signed stamps forms carry, made per request. */
 const withoutStamps = (html: string) => html.replace(/name="stamp" value="[^"]*"/g, 'name="stamp" value=""');
@@ -74,7 +57,7 @@ describe('the export of what is published', () => {
     expect(res.headers.get('content-type')).toBe('application/gzip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="site-content-[\dT:-]+Z\.tar\.gz"/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const files = await entriesOf(Buffer.from(await res.arrayBuffer()));
+    const files = new Map([...(await filesOfArchive(Buffer.from(await res.arrayBuffer())))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 
     expect(files.get('site.config.ts')).toBe(await readFile(path.join(root, 'site.config.ts'), 'utf8'));
     expect(files.get('content/pages/career.json')).toBe(await readFile(path.join(root, 'content/pages/career.json'), 'utf8'));
