@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { RouteConfig } from '../config/site-schema';
 import { usePageBackend, type OpenedPage, type SaveResult } from './backend';
 import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './editorParts';
-import { PageSettings } from './site/PageSettings';
+import { changesOf, PageSettings, RouteDraftContext, routeDraftOf } from './site/PageSettings';
+import { ChangeMessage, useSiteChange } from './site/siteChange';
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
-import type { SiteState } from './wire/protocol';
+import type { RouteChange, SiteState } from './wire/protocol';
 import { EditorSessionContext, type EditorSession, type Scheme } from './session';
 import classes from './editor.module.css';
 
@@ -55,6 +56,10 @@ export interface PageSessionProps {
   autosave?: boolean;
   /** More of the header's tools, beside Save (Publish, Preview and History on the running site). */
   tools?: ReactNode;
+  /** What Save saves besides the blocks, once they are saved (the page's settings under npm run dev). */
+  saveAlso?: () => Promise<void>;
+  /** Shown above the editor, where a refused save is (how that other save went). */
+  notice?: ReactNode;
 }
 
 /**
@@ -62,7 +67,17 @@ export interface PageSessionProps {
  * time, each from the version the last one answered, so Save pressed during an autosave waits for
  * it instead of racing it; the answers shown where they apply.
  */
-export function PageSession({ name, title, loaded, settings, reload, autosave = false, tools }: PageSessionProps) {
+export function PageSession({
+  name,
+  title,
+  loaded,
+  settings,
+  reload,
+  autosave = false,
+  tools,
+  saveAlso,
+  notice,
+}: PageSessionProps) {
   const backend = usePageBackend();
   const version = useRef(loaded.version);
   /** The text of the page as last kept by the backend; null while nothing of this session is kept. */
@@ -83,7 +98,7 @@ export function PageSession({ name, title, loaded, settings, reload, autosave = 
     (data: Data): Promise<string | undefined> => {
       clearTimeout(timer.current);
       unsent.current = null;
-      const run = async (): Promise<string | undefined> => {
+      const savePage = async (): Promise<string | undefined> => {
         const page = toPage(data, loaded.page);
         const text = JSON.stringify(page);
         if (text === kept.current) return version.current;
@@ -111,11 +126,16 @@ export function PageSession({ name, title, loaded, settings, reload, autosave = 
           setSaving(false);
         }
       };
+      const run = async () => {
+        const saved = await savePage();
+        if (saved !== undefined && saveAlso) await saveAlso();
+        return saved;
+      };
       const next = queue.current.then(run, run);
       queue.current = next;
       return next;
     },
-    [backend, name, loaded.page, loaded.file],
+    [backend, name, loaded.page, loaded.file, saveAlso],
   );
   const save = useCallback((data: Data) => void saveNow(data), [saveNow]);
   const onChange = useCallback(
@@ -161,6 +181,7 @@ export function PageSession({ name, title, loaded, settings, reload, autosave = 
   return (
     <EditorSessionContext.Provider value={session}>
       <div className={classes.shell}>
+        {notice}
         {banner && (
           <div
             className={`${classes.banner} ${banner.kind === 'conflict' ? classes.bannerConflict : classes.bannerError}`}
@@ -217,13 +238,31 @@ export function useOpenedPage<T extends OpenedPage>(
   return { loaded, error, opened, open };
 }
 
-/** /edit/<route>: the route's content file, saved to disk; Reload opens what is on disk now. */
+/**
+ * /edit/<route>: the route's content file and its settings in site.config.ts, saved to disk by one
+ * Save (the file, then the route, after which the dev server restarts with the new config and the
+ * editor opens the page again); Reload opens what is on disk now.
+ */
 export function PageEditor({ name, route, site }: { name: string; route: RouteConfig; site: SiteState }) {
   const { loaded, error, opened, open } = useOpenedPage(name, usePageBackend().load);
+  const [draft, setDraft] = useState(() => routeDraftOf(route));
+  const held = useMemo(() => ({ draft, setDraft }), [draft]);
+  const { state, run } = useSiteChange();
   const settings = useMemo(
     () => <PageSettings route={route} site={site} file={`content/pages/${name}.json`} />,
     [route, site, name],
   );
+  const saveAlso = useCallback(async () => {
+    const changes = changesOf(route, draft);
+    if (!changes) return;
+    const next = changes.path ?? route.path;
+    await run(
+      'PATCH',
+      '/routes',
+      { version: site.version, path: route.path, changes } satisfies RouteChange,
+      () => `/edit${next}`,
+    );
+  }, [route, draft, run, site.version]);
   useEffect(() => {
     document.title = `Edit ${route.path} · ${route.title}`;
   }, [route]);
@@ -235,6 +274,17 @@ export function PageEditor({ name, route, site }: { name: string; route: RouteCo
     );
   if (!loaded) return <p className={classes.muted}>Opening content/pages/{name}.json…</p>;
   return (
-    <PageSession key={opened} name={name} title={`Editing ${route.path}`} loaded={loaded} settings={settings} reload={open} />
+    <RouteDraftContext.Provider value={held}>
+      <PageSession
+        key={opened}
+        name={name}
+        title={`Editing ${route.path}`}
+        loaded={loaded}
+        settings={settings}
+        reload={open}
+        saveAlso={saveAlso}
+        notice={<ChangeMessage state={state} />}
+      />
+    </RouteDraftContext.Provider>
   );
 }

@@ -14,7 +14,9 @@ import { siteCopy } from './site-copy';
 const configFile = path.join(siteCopy, 'site.config.ts');
 const config = () => readFileSync(configFile, 'utf8');
 const partnersFile = path.join(siteCopy, 'content/pages/partners.json');
+const aboutFile = path.join(siteCopy, 'content/pages/about.json');
 let original = '';
+let originalAbout = '';
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const canvas = (page: Page) => page.frameLocator('iframe');
@@ -38,9 +40,11 @@ async function untilServed(page: Page) {
 
 test.beforeAll(() => {
   original = config();
+  originalAbout = readFileSync(aboutFile, 'utf8');
 });
 test.afterEach(async ({ page }) => {
   rmSync(partnersFile, { force: true });
+  if (readFileSync(aboutFile, 'utf8') !== originalAbout) writeFileSync(aboutFile, originalAbout);
   if (config() !== original) {
     writeFileSync(configFile, original);
     await untilServed(page);
@@ -88,15 +92,21 @@ test('a new page “Our Partners” at /partners is created from the editor, ser
   );
 });
 
-test('the About page’s title changed in its settings is a one-line diff of site.config.ts', async ({ page }) => {
+test('the page’s one Save saves its settings with its blocks: the title a one-line diff of site.config.ts, the hero one of its file', async ({
+  page,
+}) => {
   await page.goto('/edit/about');
   const settings = page.getByRole('form', { name: 'Page settings' }).filter({ visible: true });
   await settings.getByLabel('Page title').fill('About Nexlink');
-  await settings.getByRole('button', { name: 'Save settings' }).click();
+  // A block selected meanwhile hides the settings; what was typed there is kept for Save.
+  await canvas(page).getByRole('heading', { name: 'About Us' }).click();
+  await page.getByLabel('Title (required)', { exact: true }).filter({ visible: true }).fill('About the team');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   // The editor opens the page again once the dev server runs with the new config.
   await expect(page).toHaveTitle('Edit /about · About Nexlink', { timeout: 90_000 });
   expect(changedLines(original, config())).toEqual(["      title: 'About Nexlink',"]);
+  expect(changedLines(originalAbout, readFileSync(aboutFile, 'utf8'))).toEqual(['        "title": "About the team",']);
   await expect(async () => {
     await page.goto('/about');
     await expect(page).toHaveTitle(/^About Nexlink \|/, { timeout: 3_000 });
