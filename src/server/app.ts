@@ -137,7 +137,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // editor answers 503.
   const ssrDir = options.distDir ? path.join(path.dirname(options.distDir), 'dist-ssr') : undefined;
   const renderer = ssrDir ? await loadRenderer(ssrDir, { logger, stamp: deps.formStamp }) : null;
-  const live = renderer && ssrDir ? liveSite(deps, renderer, ssrDir) : null;
+  const live = renderer && ssrDir && options.distDir ? liveSite(deps, renderer, { ssrDir, distDir: options.distDir }) : null;
 
   const app = new Hono<AppEnv>();
   const contract = openApiDocument(app);

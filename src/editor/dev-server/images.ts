@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import slugify from '@sindresorhus/slugify';
 import sharp, { type FormatEnum, type Metadata, type Sharp } from 'sharp';
+import { imagesServedFrom } from '../../config/image-files';
 import type { ImageFile } from '../wire/protocol';
 
 /**
@@ -18,20 +19,7 @@ const extensions: Partial<Record<keyof FormatEnum, string>> = {
 const imagesDir = (root: string) => path.join(root, 'public', 'images');
 
 /** Every image under public/images/ with its intrinsic size, for the image picker. */
-export async function listImages(root: string): Promise<ImageFile[]> {
-  const dir = imagesDir(root);
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.(svg|png|jpe?g|webp|gif)$/i.test(file),
-  );
-  const images = await Promise.all(
-    files.map(async (file) => {
-      const { width, height } = await sharp(path.join(dir, file)).metadata();
-      return { src: `/images/${file.split(path.sep).join('/')}`, width, height };
-    }),
-  );
-  return images.sort((a, b) => a.src.localeCompare(b.src));
-}
+export const listImages = (root: string): Promise<ImageFile[]> => imagesServedFrom(imagesDir(root));
 
 export class ImageRefused extends Error {}
 

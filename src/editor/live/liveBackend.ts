@@ -83,8 +83,7 @@ export const liveBackend: PageBackend = {
   },
   savedMessage: () => 'Draft saved. Visitors see it once you publish.',
   reloadLabel: 'Open the current version',
-  // The running site's images are uploads in its storage; the build's own are the pages' already.
-  listImages: () => Promise.resolve([]),
+  listImages: async () => (await api.get('admin/content/images').json<{ images: ImageFile[] }>()).images,
   uploadImage: async (file): Promise<ImageFile> => {
     const form = new FormData();
     form.set('file', file);

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentState, HistoryEntry, PageSummary } from '../../schemas/live-content';
 import { builtDist, ensureBuilt } from '../test/built-site';
-import { startHarness, type Harness } from '../test/harness';
+import sharp from 'sharp';
+import { form, startHarness, type Harness } from '../test/harness';
 import { parsePage, textOf } from '../test/html';
 import { versionOf } from '../../config/page-text';
 
@@ -178,6 +179,19 @@ describe('a page on the running site', () => {
     });
     h.client = new (await import('../test/harness')).TestClient(h.server);
     expect(await visitorTitle()).toBe('First editor');
+  });
+
+  it("lists the build's images and those uploaded, with their sizes, for the image picker", async () => {
+    const listed = async () =>
+      ((await (await h.client.call('/api/admin/content/images', { token: owner })).json()) as { images: { src: string; width: number; height: number }[] })
+        .images;
+    expect(await listed()).toContainEqual({ src: '/images/logo.svg', width: 64, height: 64 });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const uploaded = await h.client.call('/api/uploads/images', { token: owner, form: form({}, { field: 'file', name: 'team.png', content: png, type: 'image/png' }) });
+    expect(uploaded.status).toBe(201);
+    const { secure_url: src } = (await uploaded.json()) as { secure_url: string };
+    // The upload itself, not its resized copies.
+    expect((await listed()).filter((image) => image.src.startsWith('/api/uploads/images/'))).toEqual([{ src, width: 40, height: 30 }]);
   });
 
   it('is for staff who may edit the site: 401 without a session, 404 for a page the build does not have', async () => {

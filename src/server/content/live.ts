@@ -1,4 +1,10 @@
+import path from 'node:path';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { imagesServedFrom, type ImageFileSize } from '../../config/image-files';
+import { IMAGE_URL_PREFIX } from '../../schemas/html-allow-list';
+import { files } from '../db/schema';
+import { keptOnce } from '../runtime/kept-once';
 import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
 import { sendDocument, type HtmlDocument } from '../http/document';
@@ -24,6 +30,8 @@ export interface LiveSite {
   preview(name: string): Promise<HtmlDocument>;
   /** content/ and site.config.ts as published, a .tar.gz (export.ts). */
   exportContent(): Promise<Buffer>;
+  /** The images a page may show: the build's own (under /images/) and every image uploaded, newest first. */
+  images(): Promise<ImageFileSize[]>;
   /** The page published over the build's at `path`, if any (a form's answer shows it too). */
   pageAt(path: string): Promise<ContentPage | null>;
   /** Serves the live pages in place of the build's, before the static site. */
@@ -36,8 +44,13 @@ export interface LiveSite {
  * feed tells every instance, db/changes.ts). While the database cannot be read, or is slow to, the
  * last pages read are served; before any was read, the build's.
  */
-export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, renderer: SiteRenderer, ssrDir: string): LiveSite {
+export function liveSite(
+  deps: Pick<Deps, 'database' | 'db' | 'logger' | 'options'>,
+  renderer: SiteRenderer,
+  { ssrDir, distDir }: { ssrDir: string; distDir: string },
+): LiveSite {
   const sources = buildSources(ssrDir);
+  const buildImages = keptOnce(() => imagesServedFrom(path.join(distDir, 'images')));
   const pages = livePages(deps.database, {
     sources,
     site: async () => (await renderer.module()).site,
@@ -97,6 +110,16 @@ export function liveSite(deps: Pick<Deps, 'database' | 'logger' | 'options'>, re
       return renderer.document((module) => module.render(route.path, { page }));
     },
     exportContent: () => contentExport(sources, pages, new Date(deps.options.clock.now())),
+    async images() {
+      const uploaded = await deps.db
+        .select({ storedName: files.storedName, width: files.width, height: files.height })
+        .from(files)
+        .where(and(eq(files.kind, 'image'), isNull(files.variantOf), isNotNull(files.width), isNotNull(files.height)))
+        .orderBy(desc(files.createdAt));
+      const uploads = uploaded.map((row) => ({ src: `${IMAGE_URL_PREFIX}${row.storedName}`, width: row.width!, height: row.height! }));
+      // The build's images never change while it runs: read once.
+      return [...(await buildImages('build')), ...uploads];
+    },
     serve: async (c, next) => {
       if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile(c.req.path)) return next();
       const page = await pageAt(c.req.path);

@@ -42,6 +42,8 @@ function answerRefusal(c: Context<AppEnv>, error: unknown): Response {
   throw error;
 }
 
+const ImageFileSchema = z.object({ src: z.string(), width: z.number().int(), height: z.number().int() });
+
 const RestoreInputSchema = z.object({ version: VersionSchema }).strict();
 
 /**
@@ -183,6 +185,20 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
           return answerRefusal(c, error);
         }
       },
+    )
+    .get(
+      '/images',
+      describe({
+        summary: 'The images a page may show',
+        description:
+          "The build's own images (`/images/...`) and every image uploaded (`/api/uploads/images/...`, newest first), each with its size in pixels, " +
+          'for the page editor to pick from. An upload for a page is `POST /api/uploads/images`.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The images', schema: z.object({ images: z.array(ImageFileSchema) }) }, 503: NO_BUILD },
+      }),
+      editors,
+      site,
+      async (c) => c.json({ images: await live()!.images() }, 200),
     )
     .get(
       '/export',

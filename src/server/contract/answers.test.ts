@@ -223,6 +223,8 @@ describe('every answer of the API matches its OpenAPI document', () => {
     const [entry] = await json<{ id: string }[]>(await call(`${page}/history`, { token }), 200);
     await json(await call(`${page}/history/${entry!.id}/restore`, { method: 'POST', token }), 200);
     await json(await call('/api/admin/content/pages/no-such-page', { token }), 404);
+    const { images } = await json<{ images: { src: string }[] }>(await call('/api/admin/content/images', { token }), 200);
+    expect(images.map((image) => image.src)).toContain('/images/logo.svg');
     const exported = await call('/api/admin/content/export', { token });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toBe('application/gzip');
