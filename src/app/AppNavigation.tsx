@@ -8,7 +8,7 @@ import { CurrentPathContext, NavigationContext, normalisePath, type LinkProps, t
  * running site since the build), so the app loads them as documents rather than rendering the
  * copy its bundle was built with, which a page published since would contradict.
  */
-export function isServerPage(to: string): boolean {
+function isServerPage(to: string): boolean {
   const path = normalisePath(to.replace(/[?#].*$/, ''));
   return site.routes.some((route) => 'content' in route.page && (route.path === path || route.aliases.includes(path)));
 }

@@ -30,7 +30,7 @@ const dictionary = { 'header-undo': 'Undo', 'header-redo': 'Redo', 'drawer-categ
 type Banner = { kind: 'invalid' | 'failed' | 'conflict'; message: string };
 
 /** A refused save as the banner says it; a conflict offers to open the page as it is now. */
-export function bannerOf(result: Exclude<SaveResult, { kind: 'saved' }>, what = 'Not saved'): Banner {
+function bannerOf(result: Exclude<SaveResult, { kind: 'saved' }>, what = 'Not saved'): Banner {
   switch (result.kind) {
     case 'invalid':
       return { kind: 'invalid', message: `${what}: the build would refuse this page.\n${result.message}` };

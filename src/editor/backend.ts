@@ -38,7 +38,7 @@ export interface PageBackend {
 }
 
 /** The dev server's files (dev-server/api.ts). */
-export const filesBackend: PageBackend = {
+const filesBackend: PageBackend = {
   load: async (name) => ({ ...(await loadPage(name)), saved: true }),
   save: async (name, version, page) => {
     const result = await savePage(name, version, page);

@@ -17,7 +17,7 @@ export interface LivePage extends OpenedPage {
 }
 
 /** A refused call as the editor shows it: the compiler's issues on their fields, a conflict, or the server's sentence. */
-export async function refusalOf(error: unknown, name: string): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
+async function refusalOf(error: unknown, name: string): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
   if (!(error instanceof HTTPError)) return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   const message = await errorMessage(error, `The server answered ${error.response.status}.`);
   if (error.response.status === 409) return { kind: 'conflict', message };

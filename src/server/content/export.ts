@@ -7,7 +7,7 @@ import type { BuildSources } from './sources';
 const gzipped = promisify(gzip);
 
 /** Where a published page's file is in the sources and in a checkout. */
-export const pageFile = (name: string) => `content/pages/${name}.json`;
+const pageFile = (name: string) => `content/pages/${name}.json`;
 
 /**
  * Everything the site is built from as it is published now: the build's content/ and
