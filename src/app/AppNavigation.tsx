@@ -22,15 +22,22 @@ function RouterLink({ to, ref, ...props }: LinkProps) {
  * through the router, those to content pages load the server's page, and the current path comes
  * from the router, so links mark the page shown.
  */
-export function AppNavigation({ children }: { children: ReactNode }) {
+export function AppNavigation({
+  children,
+  loadDocument = (to) => window.location.assign(to),
+}: {
+  children: ReactNode;
+  /** How a content page is loaded: the browser's own navigation (tests, which have no server, route it instead). */
+  loadDocument?: (to: string) => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navigation = useMemo<Navigation>(
     () => ({
       Link: RouterLink,
-      navigate: (to) => (isServerPage(to) ? window.location.assign(to) : void navigate(to)),
+      navigate: (to) => (isServerPage(to) ? loadDocument(to) : void navigate(to)),
     }),
-    [navigate],
+    [navigate, loadDocument],
   );
   return (
     <NavigationContext.Provider value={navigation}>

@@ -14,9 +14,15 @@ export function TestProviders({ children }: { children: ReactNode }) {
   return <AppProviders mantine={testMantine}>{children}</AppProviders>;
 }
 
-/** Renders `ui` inside the app theme and a router at `path`, the way the site shows it. */
+/**
+ * Renders `ui` inside the app theme and a router at `path`, the way the site shows it. A content
+ * page the app would load from the server is routed instead: jsdom has no server to load it from.
+ */
 export function render(ui: ReactElement, { path = '/', ...options }: RenderOptions & { path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <AppNavigation>{ui}</AppNavigation> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <AppNavigation loadDocument={(to) => void router.navigate(to)}>{ui}</AppNavigation> }],
+    { initialEntries: [path] },
+  );
   return rtlRender(<RouterProvider router={router} />, { wrapper: TestProviders, ...options });
 }
 
