@@ -1,8 +1,8 @@
 /**
- * The numbers agreed for the site's content, defined once: the compiler refuses a legal page that
- * breaks them (agreed-rules.ts: the build, `npm run check` and the editor's Save), the
- * content tests (`npm test`) check the others on the files in content/, the browser suite
- * (tests/browser/expectations) all of them on the built pages. Text is free to change; these are not.
+ * The numbers agreed for the site's content, defined once: the compiler refuses a page, or a
+ * catalogue, that breaks them (agreed-rules.ts, with the shape agreed around them: the build,
+ * `npm run check`, the editor's Save and a publish on the running site), and the browser suite
+ * (tests/browser/expectations) checks them on the built pages. Text is free to change; these are not.
  */
 export const AGREED = {
   home: {
@@ -28,6 +28,8 @@ export const AGREED = {
   services: { categories: 3, total: 12 },
   /** What some service pages hold beyond the common shape (hero, benefits, importance, FAQ). */
   servicePages: {
+    /** The benefit cards every service page keeps at least, across its feature grids. */
+    benefits: 3,
     wordpressBenefits: 4,
     /** Cloud migration's benefits, one column each. */
     cloudMigrationBenefits: 3,
@@ -40,6 +42,8 @@ export const AGREED = {
     { id: 'vpn', sections: 8 },
     { id: 'network-design', sections: 11 },
   ],
+  /** Characters of text each section of a blog post holds at least: more than a line. */
+  blogSectionText: 300,
   privacy: { sections: 9, personalData: 6, automaticData: 6, purposes: 9, sharing: 4, rights: 7 },
   terms: { sections: 10 },
   cookies: { tabs: 4, browserHelpLinks: 4, tableRows: 5, closingSections: 2 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import catalogue from '../../content/services.json';
 import rawSiteConfig from '../../site.config';
 import { checkProject, compileContentJson, compileSiteConfig } from './compile';
 import { ContentError } from './errors';
@@ -9,10 +10,13 @@ const page = (blocks: unknown[]) => JSON.stringify({ blocks });
 
 describe('content files', () => {
   it('accept a valid page and return it with the defaults filled in', () => {
-    const out = JSON.parse(compile('content/pages/about.json', page([{ type: 'hero', props: { title: 'About Us' } }]))) as {
+    // A new page: nothing is agreed for it (agreed-rules.ts), as it is for the About page.
+    const out = JSON.parse(
+      compile('content/pages/partners.json', page([{ type: 'hero', props: { title: 'Our Partners' } }])),
+    ) as {
       blocks: unknown[];
     };
-    expect(out.blocks[0]).toEqual({ type: 'hero', props: { title: 'About Us', actions: [], variant: 'page' } });
+    expect(out.blocks[0]).toEqual({ type: 'hero', props: { title: 'Our Partners', actions: [], variant: 'page' } });
   });
 
   it('name the file, the JSON path and what was expected for a wrong field', () => {
@@ -76,20 +80,14 @@ describe('content files', () => {
         - categories[0].items: expected at least 1 item]
       `);
   });
-  it('refuses a service the Services menu does not list, naming both places', () => {
-    const item = (name: string, path: string) => ({
-      name,
-      path,
-      icon: 'cloud',
-      image: '/images/services/cloud-services.svg',
-      description: 'A service we offer, described in enough words.',
-    });
-    const services = {
-      categories: [{ name: 'Cloud', items: [item('Cloud Services', '/cloud-services'), item('About us', '/about')] }],
-    };
+  it('refuses a service the Services menu does not list, or that is no agreed service page, naming each place', () => {
+    const services = structuredClone(catalogue);
+    const [cloud] = services.categories;
+    if (cloud) cloud.items[1] = { ...cloud.items[1]!, name: 'About us', path: '/about' };
     expect(() => compile('content/services.json', JSON.stringify(services))).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/services.json is not valid:
-      - categories[0].items[1].path: the service 'About us' (/about) is not in the Services menu of site.config.ts (navigation.services); add it there, or take it out of the catalogue]
+      - categories[0].items[1].path: the service 'About us' (/about) is not in the Services menu of site.config.ts (navigation.services); add it there, or take it out of the catalogue
+      - categories[0].items[1].path: expected one of the agreed service pages (src/config/agreed.ts), found '/about'; its page's FAQ count is agreed there first]
     `);
   });
 });

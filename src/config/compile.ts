@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PageSchema } from '../blocks/schemas';
+import { agreedCatalogueIssues } from './agreed-rules';
 import { ContentError, parseOrThrow, type ContentIssue } from './errors';
-import { linkIssues, pageIssues, serviceMenuIssues } from './page-rules';
+import { linkIssues, pageIssues, servedPaths, serviceMenuIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
 
@@ -31,14 +32,18 @@ function parseJson(text: string, file: string): unknown {
 /**
  * Validates a content file's text and returns its normalised output as JSON text. A page is checked
  * against its schema, then against the rules of page-rules.ts; its links, and the services', must
- * lead to routes of `site`.
+ * lead to routes of `site`; the catalogue keeps what is agreed for it (agreed-rules.ts).
  */
 export function compileContentJson(relativePath: string, text: string, site: SiteConfig): string {
   const file = relativePath.split(path.sep).join('/');
   const value = parseJson(text, file);
   if (file === 'content/services.json') {
     const services = parseOrThrow(ServicesSchema, value, file);
-    const issues = [...linkIssues(file, ServicesSchema, services, site), ...serviceMenuIssues(file, services, site)];
+    const issues = [
+      ...linkIssues(file, ServicesSchema, services, site),
+      ...serviceMenuIssues(file, services, site),
+      ...agreedCatalogueIssues(services, servedPaths(site)).map(([path, message]) => ({ file, path, message })),
+    ];
     if (issues.length > 0) throw new ContentError(issues);
     return JSON.stringify(services);
   }

@@ -3,7 +3,7 @@ import { PageSchema, type Page } from '../blocks/schemas';
 import { slugify } from '../blocks/shared/slug';
 import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
 import { agreedIssues } from './agreed-rules';
-import type { ContentIssue, IssuePath } from './errors';
+import { formatPath, type ContentIssue, type IssuePath } from './errors';
 import { fieldKindOf } from './field-meta';
 import type { Services } from './services-schema';
 import { visitTexts } from './schema-shape';
@@ -11,9 +11,10 @@ import type { SiteConfig } from './site-schema';
 
 /**
  * The rules a content page keeps beyond its schema, which the compiler applies to every page it
- * checks (the build, `npm run check` and the editor's Save alike): one h1, held by the opening
- * block; a distinct id for each titled section; links only to pages the site has; no form where
- * the quote dialog posts; and the legal pages' agreed counts (agreed-rules.ts).
+ * checks (the build, `npm run check`, the editor's Save and a publish on the running site alike):
+ * one h1, held by the opening block; a distinct id for each titled section; links only to pages the
+ * site has; an article dated no later than the site; no form where the quote dialog posts; and what
+ * is agreed for the page (agreed-rules.ts).
  */
 export function pageIssues(file: string, page: Page, site: SiteConfig): ContentIssue[] {
   const issue = (path: IssuePath, message: string): ContentIssue => ({ file, path, message });
@@ -22,6 +23,7 @@ export function pageIssues(file: string, page: Page, site: SiteConfig): ContentI
     ...h1Issues(page).map(([path, message]) => issue(path, message)),
     ...sectionIdIssues(page).map(([path, message]) => issue(path, message)),
     ...linkIssues(file, PageSchema, page, site),
+    ...articleDateIssues(page, site).map(([path, message]) => issue(path, message)),
     ...agreedIssues(id, page).map(([path, message]) => issue(path, message)),
     ...quoteDialogIssues(id, page, site).map(([path, message]) => issue(path, message)),
   ];
@@ -52,30 +54,59 @@ function h1Issues(page: Page): Found[] {
   ];
 }
 
+/** The sections a heading gives an id: each titled block, and each section of an article or a legal document. */
+function sectionsOf(page: Page): { section: IssuePath; path: IssuePath; heading: string }[] {
+  return page.blocks.flatMap((block, index) => [
+    ...('heading' in block.props && block.props.heading
+      ? [{ section: ['blocks', index], path: ['blocks', index, 'props', 'heading'], heading: block.props.heading }]
+      : []),
+    ...(block.type === 'article' || block.type === 'legalDocument'
+      ? block.props.sections.map(({ heading }, at) => {
+          const section = ['blocks', index, 'props', 'sections', at];
+          return { section, path: [...section, 'heading'], heading };
+        })
+      : []),
+  ]);
+}
+
 function sectionIdIssues(page: Page): Found[] {
-  const seen = new Map<string, number>();
-  return page.blocks.flatMap((block, index): Found[] => {
-    if (!('heading' in block.props) || !block.props.heading) return [];
-    const id = slugify(block.props.heading);
+  const seen = new Map<string, IssuePath>();
+  return sectionsOf(page).flatMap(({ section, path, heading }): Found[] => {
+    const id = slugify(heading);
     const owner = seen.get(id);
     if (owner === undefined) {
-      seen.set(id, index);
+      seen.set(id, section);
       return [];
     }
     return [
       [
-        ['blocks', index, 'props', 'heading'],
-        `the section id '${id}' is already that of blocks[${owner}]; give this section a heading of its own, so in-page links and labels stay unique`,
+        path,
+        `the section id '${id}' is already that of ${formatPath(owner)}; give this section a heading of its own, so in-page links and labels stay unique`,
       ],
     ];
   });
+}
+
+/** An article's BlogPosting carries the site's dateModified (site.config.ts, seo): a later publication date would contradict it. */
+function articleDateIssues(page: Page, site: SiteConfig): Found[] {
+  const modified = site.seo.dateModified;
+  return page.blocks.flatMap((block, index): Found[] =>
+    block.type === 'article' && block.props.datePublished > modified
+      ? [
+          [
+            ['blocks', index, 'props', 'datePublished'],
+            `the article is dated ${block.props.datePublished}, after the site's dateModified (${modified}, seo.dateModified in site.config.ts) that its BlogPosting carries; date it no later, or move seo.dateModified on first`,
+          ],
+        ]
+      : [],
+  );
 }
 
 /** `[label](/path)` in running text: the site path, without a #fragment. */
 const TEXT_LINK = /\]\((\/[^)\s#]*)/g;
 
 /** Every path a route of `site` answers: its own and its aliases. */
-const servedPaths = (site: SiteConfig) => new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
+export const servedPaths = (site: SiteConfig) => new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
 
 /**
  * The links of a content file (`value`, valid for `schema`) that lead nowhere: a route field

@@ -16,7 +16,7 @@ export const loadPage = (id: string): Page =>
   PageSchema.parse(JSON.parse(readFileSync(path.join(pagesDir, `${id}.json`), 'utf8')));
 
 /** The props of a page's blocks of one type, in page order. */
-export const blocksOf = <T extends BlockType>(blocks: readonly Block[], type: T): BlockProps<T>[] =>
+const blocksOf = <T extends BlockType>(blocks: readonly Block[], type: T): BlockProps<T>[] =>
   blocks
     .filter((block): block is Extract<Block, { type: T }> => block.type === type)
     .map((block) => block.props as BlockProps<T>);
