@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PageBackendContext } from './backend';
+import { filesBackend } from './filesBackend';
 import { PageEditor } from './PageEditor';
 import { PageList } from './PageList';
 import { SITE_SCREEN, SiteScreen } from './site/SiteScreen';
@@ -13,6 +15,14 @@ import classes from './editor.module.css';
  * reloaded while it waited for that restart waits on, and then opens the page it was going to.
  */
 export function EditorApp({ pathname }: { pathname: string }) {
+  return (
+    <PageBackendContext.Provider value={filesBackend}>
+      <EditorScreen pathname={pathname} />
+    </PageBackendContext.Provider>
+  );
+}
+
+function EditorScreen({ pathname }: { pathname: string }) {
   const { site, error } = useSite();
   const [pending] = useState(pendingRestart);
   if (pending) return <AfterRestartScreen pending={pending} />;

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { ContentIssue } from '../config/errors';
-import { listImages, loadPage, savePage, uploadImage } from './editorApi';
 import type { EditorPage, ImageFile, LoadedPage } from './wire/protocol';
 
 /** What a save came to: written, refused by the compiler, refused because the page changed meanwhile, or failed. */
@@ -37,20 +36,11 @@ export interface PageBackend {
   uploadsTo: string;
 }
 
-/** The dev server's files (dev-server/api.ts). */
-const filesBackend: PageBackend = {
-  load: async (name) => ({ ...(await loadPage(name)), saved: true }),
-  save: async (name, version, page) => {
-    const result = await savePage(name, version, page);
-    return result.kind === 'saved' ? { kind: 'saved', version: result.version } : result;
-  },
-  savedMessage: (file) => `Saved ${file}. Review the change with git diff, then commit it.`,
-  reloadLabel: 'Reload from disk',
-  listImages,
-  uploadImage,
-  uploadsTo: 'public/images/',
-};
+/** The backend of the editor's screen: the dev server's files (filesBackend.ts) or the API's drafts (live/liveBackend.ts). */
+export const PageBackendContext = createContext<PageBackend | null>(null);
 
-export const PageBackendContext = createContext<PageBackend>(filesBackend);
-
-export const usePageBackend = (): PageBackend => useContext(PageBackendContext);
+export function usePageBackend(): PageBackend {
+  const backend = useContext(PageBackendContext);
+  if (!backend) throw new Error('usePageBackend is used outside a PageBackendContext');
+  return backend;
+}

@@ -7,7 +7,7 @@ import { site } from '../../config/site';
 import type { PageSummary } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
 import { PageBackendContext } from '../backend';
-import { PageSession, useOpenedPage } from '../PageEditor';
+import { PageSession, useOpenedPage } from '../PageSession';
 import { LiveTools } from './LiveTools';
 import { liveBackend, listPages, openPage, type LivePage } from './liveBackend';
 import classes from '../editor.module.css';
