@@ -10,3 +10,7 @@ export function truncate(text: string, max: number, { total = false }: { total?:
   if (text.length <= max) return text;
   return `${text.slice(0, total ? max - ELLIPSIS.length : max).trimEnd()}${ELLIPSIS}`;
 }
+
+/** A moment as the admin shows it: the reader's own date and time, to the minute. */
+export const dateTime = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

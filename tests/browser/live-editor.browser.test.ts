@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, failedLoad, test, waitForHydration } from './fixtures';
+import { expect, failedLoad, test } from './fixtures';
 import { localhostServer } from './localhost-server';
 
 /*
@@ -34,15 +34,6 @@ async function visitorSees(browser: Browser, path: string): Promise<string> {
   return `${heading}\n${body}`;
 }
 
-async function signIn(page: Page, person: { email: string; password: string }) {
-  await page.goto(`${site.base}/login`);
-  await waitForHydration(page);
-  await page.getByRole('main').getByLabel('Email').fill(person.email);
-  await page.getByRole('main').locator('input[type="password"]').fill(person.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${site.base}/admin`);
-}
-
 async function openPage(page: Page, path: string, heading: string) {
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.getByRole('button', { name: `Edit ${path}` }).click();
@@ -73,7 +64,7 @@ test('the About hero and a job opening are changed, previewed and published; the
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, owner);
+  await site.signIn(page, owner);
   await openPage(page, '/about', 'About Us');
 
   await canvas(page).getByRole('heading', { name: 'About Us' }).click();
@@ -120,7 +111,7 @@ test('a restore from history brings the old title back as a draft, which a visit
   page,
   browser,
 }) => {
-  await signIn(page, owner);
+  await site.signIn(page, owner);
   await openPage(page, '/about', 'About Nexlink');
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History of this page' });
@@ -158,8 +149,8 @@ test('two editors change the same page: the later one is refused (409) with noth
   await addEditor();
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(page, owner);
-  await signIn(second, editor);
+  await site.signIn(page, owner);
+  await site.signIn(second, editor);
   await openPage(page, '/about', 'About Nexlink');
   await openPage(second, '/about', 'About Nexlink');
 
@@ -188,7 +179,7 @@ test('a publish with a link to a page the site does not have is refused with the
   errors,
 }) => {
   errors.allow(failedLoad(422, '/api/admin/content/pages/about/draft'));
-  await signIn(page, owner);
+  await site.signIn(page, owner);
   await openPage(page, '/about', 'Our Mission');
   const before = await visitorSees(browser, '/about');
   await canvas(page).getByRole('heading', { name: 'Our Mission' }).click();

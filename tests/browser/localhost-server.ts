@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -25,7 +25,19 @@ export function localhostServer(
   account: { name: string; email: string; password: string },
   env: Record<string, string> = {},
 ) {
-  const site = { base: '', api: '' };
+  const site = {
+    base: '',
+    api: '',
+    /** Signs `person` in through the login form, as a person does, and waits for the admin. */
+    async signIn(page: Page, person: { email: string; password: string } = account) {
+      await page.goto(`${site.base}/login`);
+      await waitForHydration(page);
+      await page.getByRole('main').getByLabel('Email').fill(person.email);
+      await page.getByRole('main').locator('input[type="password"]').fill(person.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(`${site.base}/admin`);
+    },
+  };
   let server: ServerProcess | undefined;
   let data: Awaited<ReturnType<typeof serverData>> | undefined;
   test.beforeAll(async () => {

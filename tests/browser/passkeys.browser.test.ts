@@ -26,12 +26,7 @@ test('an administrator adds a passkey, signs out, signs in with it alone (from t
 }) => {
   const authenticator = await virtualAuthenticator(page);
 
-  await page.goto(`${site.base}/login`);
-  await waitForHydration(page);
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').locator('input[type="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${site.base}/admin`);
+  await site.signIn(page);
 
   await openSignInTab(page);
   await expect(page.getByText('No passkeys yet.')).toBeVisible();

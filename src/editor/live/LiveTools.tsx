@@ -8,8 +8,7 @@ import { useEditorSession } from '../session';
 import { pageHistory, previewPage, publishPage, restoreEntry } from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../../lib/text';
 
 /**
  * The preview's page without its scripts and their preloads: shown in a frame that runs none, it
@@ -58,7 +57,7 @@ export function LiveTools({ name, published, reopen }: { name: string; published
     const result = await publishPage(name, version);
     if (result.kind !== 'published') return refuse(result);
     publishedVersion.current = result.version;
-    setStatus(`Published ${when(result.publishedAt)}: visitors see this page now.`);
+    setStatus(`Published ${dateTime(result.publishedAt)}: visitors see this page now.`);
   };
 
   const history = async () => {
@@ -117,7 +116,7 @@ export function LiveTools({ name, published, reopen }: { name: string; published
               {open.entries.map((entry) => (
                 <li key={entry.id}>
                   <div>
-                    <strong>{when(entry.at)}</strong> by {entry.by.name}
+                    <strong>{dateTime(entry.at)}</strong> by {entry.by.name}
                     <br />
                     <span className={classes.muted}>{entry.summary}</span>
                   </div>

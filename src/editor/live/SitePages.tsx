@@ -12,8 +12,7 @@ import { LiveTools } from './LiveTools';
 import { liveBackend, listPages, openPage, type LivePage } from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../../lib/text';
 
 /** The page's facts beside its blocks (the fields panel with no block selected): where it is served, what is live, whose draft. */
 function PageFacts({ loaded, name }: { loaded: LivePage; name: string }) {
@@ -42,11 +41,11 @@ function PageFacts({ loaded, name }: { loaded: LivePage; name: string }) {
         </span>
       </dd>
       <dt>Visitors see</dt>
-      <dd>{state.publishedAt ? `What was published ${when(state.publishedAt)}` : 'The page as the site was deployed'}</dd>
+      <dd>{state.publishedAt ? `What was published ${dateTime(state.publishedAt)}` : 'The page as the site was deployed'}</dd>
       <dt>Draft</dt>
       <dd>
         {state.draft
-          ? `Saved ${when(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
+          ? `Saved ${dateTime(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
           : 'None: a change here is saved as a draft, which only staff see until it is published.'}
       </dd>
       {state.build && (
@@ -164,9 +163,9 @@ export default function SitePages() {
                   <br />
                   <a href={page.path}>{page.path}</a>
                 </td>
-                <td>{page.publishedAt ? `Published ${when(page.publishedAt)}` : 'As deployed'}</td>
+                <td>{page.publishedAt ? `Published ${dateTime(page.publishedAt)}` : 'As deployed'}</td>
                 <td>
-                  {page.draft ? `Saved ${when(page.draft.savedAt)}${page.draft.by ? ` by ${page.draft.by.name}` : ''}` : '—'}
+                  {page.draft ? `Saved ${dateTime(page.draft.savedAt)}${page.draft.by ? ` by ${page.draft.by.name}` : ''}` : '—'}
                 </td>
                 <td>
                   <AppButton size="xs" variant="outline" onClick={() => setEditing(page)} aria-label={`Edit ${page.path}`}>

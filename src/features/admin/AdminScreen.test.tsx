@@ -62,6 +62,13 @@ const signOutEverywhere = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
 };
 
+/** The admin as the person stored in this browser sees it (`role` as stored, old names included). */
+function renderSignedInAs(user: { id: string; name: string; email: string; role: string }) {
+  resetAuth();
+  localStorage.setItem('user', JSON.stringify({ ...user, username: user.name }));
+  return render(<AdminScreen />, { path: '/admin' });
+}
+
 describe('the tabs', () => {
   it('shows each role what it may use: the owner every tab, an editor the pages but neither the inbox, the backup nor the activity, an author neither', async () => {
     const { unmount } = render(<AdminScreen />, { path: '/admin' });
@@ -77,33 +84,19 @@ describe('the tabs', () => {
     ]);
     unmount();
 
-    resetAuth();
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 'u2', name: 'Ed Itor', email: 'ed@example.com', username: 'Ed Itor', role: 'editor' }),
-    );
-    const { unmount: unmount2 } = render(<AdminScreen />, { path: '/admin' });
-    expect(await screen.findByText('Signed in as Ed Itor (editor)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Pages', 'Sign-in']);
-    unmount2();
-
-    resetAuth();
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 'u3', name: 'Au Thor', email: 'au@example.com', username: 'Au Thor', role: 'author' }),
-    );
-    render(<AdminScreen />, { path: '/admin' });
-    expect(await screen.findByText('Signed in as Au Thor (author)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blog manager', 'Sign-in']);
+    for (const [name, role, tabs] of [
+      ['Ed Itor', 'editor', ['Blog manager', 'Pages', 'Sign-in']],
+      ['Au Thor', 'author', ['Blog manager', 'Sign-in']],
+    ] as const) {
+      const { unmount: done } = renderSignedInAs({ id: `u-${role}`, name, email: `${role}@example.com`, role });
+      expect(await screen.findByText(`Signed in as ${name} (${role})`)).toBeInTheDocument();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+      done();
+    }
   });
 
   it("reads a session stored before roles ('admin') as the owner's", async () => {
-    resetAuth();
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', username: 'Site Admin', role: 'admin' }),
-    );
-    render(<AdminScreen />, { path: '/admin' });
+    renderSignedInAs({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', role: 'admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(7);
   });

@@ -7,8 +7,7 @@ import type { PasskeySummary } from '../../schemas/sign-in-factors';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../../lib/text';
 
 /** This account's passkeys: each named, with when it was last used; add one on this device, remove any. */
 export function Passkeys({ passkeys, onChange }: { passkeys: PasskeySummary[]; onChange: () => Promise<void> }) {
@@ -57,7 +56,8 @@ export function Passkeys({ passkeys, onChange }: { passkeys: PasskeySummary[]; o
               <span>
                 <strong>{passkey.name}</strong>{' '}
                 <span className={classes.muted}>
-                  added {when(passkey.createdAt)}, {passkey.lastUsedAt ? `last used ${when(passkey.lastUsedAt)}` : 'never used'}
+                  added {dateTime(passkey.createdAt)},{' '}
+                  {passkey.lastUsedAt ? `last used ${dateTime(passkey.lastUsedAt)}` : 'never used'}
                 </span>
               </span>
               <AppButton variant="outline" onClick={() => void remove(passkey)} aria-label={`Remove passkey ${passkey.name}`}>

@@ -8,8 +8,7 @@ import { useAuth } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../../lib/text';
 
 /** What each role may do, in a line: shown beside the choice, so nobody picks one blind. */
 const ROLE_HINTS: Record<Role, string> = {
@@ -73,7 +72,7 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
       </AppButton>
       {sent && (
         <p role="status" className={classes.muted}>
-          Invitation mailed to {sent.email}. Its link works once, until {when(sent.expiresAt)}; it is shown only now:{' '}
+          Invitation mailed to {sent.email}. Its link works once, until {dateTime(sent.expiresAt)}; it is shown only now:{' '}
           <code aria-label="Invitation link">{sent.url}</code>{' '}
           <CopyButton value={sent.url}>
             {({ copied, copy }) => (
@@ -120,7 +119,7 @@ function MemberRow({ member, onChange }: { member: StaffMember; onChange: () => 
         <br />
         <span className={classes.muted}>
           {member.status === 'suspended' ? 'Suspended. ' : ''}
-          {member.lastSignInAt ? `Last signed in ${when(member.lastSignInAt)}` : 'Has not signed in yet'}
+          {member.lastSignInAt ? `Last signed in ${dateTime(member.lastSignInAt)}` : 'Has not signed in yet'}
         </span>
       </span>
       {fixed ? (
@@ -252,7 +251,7 @@ export function Team() {
                 <span>
                   <strong>{invitation.email}</strong> as {invitation.role}{' '}
                   <span className={classes.muted}>
-                    {invitation.status === 'expired' ? 'expired' : `until ${when(invitation.expiresAt)}`}
+                    {invitation.status === 'expired' ? 'expired' : `until ${dateTime(invitation.expiresAt)}`}
                     {invitation.invitedBy ? `, from ${invitation.invitedBy.name}` : ''}
                   </span>
                 </span>
