@@ -2,10 +2,12 @@ import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiBlogPostsContext, type UseApiBlogPosts } from '../blocks/BlogList/context';
 import { SlotContext } from '../blocks/Slot/context';
+import type { SiteConfig } from '../config/site-schema';
 import { PostbackContext } from '../features/forms/pageForm';
 import { RenderModeContext } from '../islands/context';
 import type { Postback } from '../schemas/page-forms';
 import { siteProviderProps } from '../theme/providerProps';
+import { SiteConfigContext } from '../ui/SiteConfig';
 import { CurrentPathContext } from '../ui/SiteLink';
 import { slotComponents } from './slots';
 
@@ -19,22 +21,25 @@ export interface AppProvidersProps {
   apiBlogPosts?: UseApiBlogPosts;
   /** A test's or Storybook's Mantine settings over the site's (env 'test', a fixed colour scheme). */
   mantine?: Partial<MantineProviderProps>;
+  /** The site config to render with in place of the bundled one: the one published on the running site. */
+  site?: SiteConfig;
 }
 
 /**
  * Every provider the site renders inside, composed once for the app, a static page, each island,
  * the tests and Storybook: the theme and colour mode, how the tree is rendered, the current path
  * where no router gives it, the slot screens, the server's answer to a form posted without script
- * (a static page rendered on request), and what blocks receive from the app instead of
- * importing stores (the administrator's posts).
+ * and its published site config (a static page rendered on request), and what blocks receive from
+ * the app instead of importing stores (the administrator's posts).
  */
-export function AppProviders({ children, staticPage, island, apiBlogPosts, mantine }: AppProvidersProps) {
+export function AppProviders({ children, staticPage, island, apiBlogPosts, mantine, site }: AppProvidersProps) {
   const path = staticPage?.path ?? island?.path;
   let tree = children;
   if (apiBlogPosts) tree = <ApiBlogPostsContext.Provider value={apiBlogPosts}>{tree}</ApiBlogPostsContext.Provider>;
   tree = <SlotContext.Provider value={slotComponents}>{tree}</SlotContext.Provider>;
   if (path !== undefined) tree = <CurrentPathContext.Provider value={path}>{tree}</CurrentPathContext.Provider>;
   if (staticPage?.postback) tree = <PostbackContext.Provider value={staticPage.postback}>{tree}</PostbackContext.Provider>;
+  if (site) tree = <SiteConfigContext.Provider value={site}>{tree}</SiteConfigContext.Provider>;
   const pageStyles = island ? { withCssVariables: false, withGlobalClasses: false } : {};
   return (
     <MantineProvider {...siteProviderProps} {...pageStyles} {...mantine}>

@@ -7,8 +7,8 @@ import { cardsOfPage } from '../blocks/BlogList/posts';
 import { PageRenderer } from '../blocks/PageRenderer';
 import { SESSION_KEYS } from '../api/tokens';
 import type { Page } from '../blocks/schemas';
-import type { RouteConfig } from '../config/site-schema';
-import { site } from '../config/site';
+import type { RouteConfig, SiteConfig } from '../config/site-schema';
+import { site as bundled } from '../config/site';
 import { BlogPostArticle } from '../features/blog/BlogPostArticle';
 import QuoteDialog from '../features/quote/QuoteDialog';
 import { blogPostHead } from '../features/blog/head';
@@ -39,7 +39,7 @@ import { islandChunk } from '../islands/declare';
 
 export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
 /** The site config as the build checked it (defaults applied): what a live edit is checked against. */
-export { site };
+export { bundled as site };
 
 /**
  * The content page an address shows: the name of its file in content/pages/ (a route's path or
@@ -47,7 +47,7 @@ export { site };
  */
 export function contentPageAt(path: string): string | null {
   const address = normalisePath(path);
-  const route = site.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
+  const route = bundled.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
   return route && 'content' in route.page ? route.page.content : null;
 }
 
@@ -77,15 +77,15 @@ export async function formAt(path: string, live?: Page): Promise<PageForm | Scri
 
 /** Every path to prerender: each route and alias of site.config.ts (never a parameterised one such as /blog/:id). */
 export const prerenderPaths = (): string[] =>
-  site.routes.flatMap((route) => [route.path, ...route.aliases]).filter((path) => !path.includes(':'));
+  bundled.routes.flatMap((route) => [route.path, ...route.aliases]).filter((path) => !path.includes(':'));
 
 /** The build's sitemap.xml (the site's own pages; the server adds the posts) and how many URLs it lists. */
 export function sitemap(): { xml: string; count: number } {
-  const urls = siteUrls(site);
+  const urls = siteUrls(bundled);
   return { xml: sitemapXml(urls.map((loc) => ({ loc }))), count: urls.length };
 }
 
-export const robots = () => robotsTxt(site);
+export const robots = () => robotsTxt(bundled);
 
 const colorSchemeScript = renderToStaticMarkup(
   <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />,
@@ -120,16 +120,17 @@ const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
 /**
  * A content page as static HTML: the layout and blocks, the quote dialog after them, each island
  * rendered in a pass of its own (src/islands/prerender.tsx); with the chunk groups of its islands'
- * code, for the browser to prefetch.
+ * code, for the browser to prefetch. `site`: the site config published on the running site, which
+ * the layout and blocks show in place of the bundled one (and pass to their islands as props).
  */
 async function renderStatic(
   path: string,
   content: ReactNode,
-  postback?: Postback,
+  { postback, site }: { postback?: Postback; site?: SiteConfig } = {},
 ): Promise<{ html: string; prefetchGroups: string[] }> {
   await preloadCookieBanner();
   const { html, islandChunks } = prerenderStatic(
-    <AppProviders staticPage={{ path, postback }}>
+    <AppProviders staticPage={{ path, postback }} site={site}>
       <SiteLayout>{content}</SiteLayout>
       <QuoteDialog />
     </AppProviders>,
@@ -139,7 +140,13 @@ async function renderStatic(
 }
 
 /** The head of one page of the server-rendered blog list: its own title and canonical, its neighbours, its posts. */
-function blogListHead(head: HeadData, route: RouteConfig, page: Page, listPage: BlogListPage): HeadData {
+function blogListHead(
+  head: HeadData,
+  route: RouteConfig,
+  page: Page,
+  listPage: BlogListPage,
+  site: SiteConfig = bundled,
+): HeadData {
   const absolute = (href: string) => `${site.company.url}${href}`;
   const builtIn = page.blocks.flatMap((block) => (block.type === 'blogList' ? block.props.posts : []));
   const { page: number, pageCount } = listPage;
@@ -166,14 +173,18 @@ function blogListHead(head: HeadData, route: RouteConfig, page: Page, listPage: 
  * An administrator's published post as a static page (or, `preview`, a post not yet public as a
  * preview link shows it: never indexed, saying what it is) (the server renders it on request, then
  * caches it): its head with canonical, Open Graph and BlogPosting, and the article in the site's
- * layout, whose islands hydrate as on any content page. Its HTML is stored sanitised.
+ * layout, whose islands hydrate as on any content page. Its HTML is stored sanitised. `site`: the
+ * site config published on the running site, for the head and the layout; default: the bundled one.
  */
-export async function renderBlogPost(post: Post, { preview = false }: { preview?: boolean } = {}): Promise<RenderedPage> {
+export async function renderBlogPost(
+  post: Post,
+  { preview = false, site }: { preview?: boolean; site?: SiteConfig } = {},
+): Promise<RenderedPage> {
   const path = post.url;
   return {
     status: 200,
-    head: `${renderHeadHtml(blogPostHead(post, { preview }))}\n    ${colorSchemeScript}`,
-    ...(await renderStatic(path, <BlogPostArticle post={post} html={post.content} preview={preview} />)),
+    head: `${renderHeadHtml(blogPostHead(post, { preview, site }))}\n    ${colorSchemeScript}`,
+    ...(await renderStatic(path, <BlogPostArticle post={post} html={post.content} preview={preview} />, { site })),
     entry: 'static',
     chunkGroups: [],
     styleGroups: [...STATIC_STYLE_GROUPS, 'screen-blog-post'],
@@ -183,7 +194,7 @@ export async function renderBlogPost(post: Post, { preview = false }: { preview?
 /**
  * Renders one path of the site to HTML: a content page as static HTML with islands, any other
  * route (sign-in, admin, the 404 page) as the app will hydrate it. Reusable by a server that
- * renders on request: it reads nothing but the route and its content.
+ * renders on request: it reads nothing but the route, its content and the site config it is given.
  */
 export async function render(
   path: string,
@@ -196,6 +207,12 @@ export async function render(
      * published or drafted in the live editor (server/content/).
      */
     page?: Page;
+    /**
+     * The site config to show in place of the bundled one: the company, offices and navigation
+     * published on the running site, in a content page's layout, blocks and head. A screen or the
+     * 404 page keeps the bundled one, as the app that hydrates it has no other.
+     */
+    site?: SiteConfig;
   } = {},
 ): Promise<RenderedPage> {
   const routes = createRoutes();
@@ -221,18 +238,18 @@ export async function render(
   });
   const leaf = matches[last];
   const leafHandle = leaf?.handle as RouteHandle | undefined;
-  const headData = headForMatches(matches);
 
   if (leafHandle && 'route' in leafHandle && 'content' in leafHandle.route.page) {
     const page = leaf?.data as Page;
-    const { blogList, postback } = options;
+    const { blogList, postback, site } = options;
     const content = <PageRenderer blocks={page.blocks} />;
     const { html, prefetchGroups } = await renderStatic(
       normalisePath(path),
       blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
-      postback,
+      { postback, site },
     );
-    const pageHead = blogList ? blogListHead(headData, leafHandle.route, page, blogList) : headData;
+    const headData = headForMatches(matches, site);
+    const pageHead = blogList ? blogListHead(headData, leafHandle.route, page, blogList, site) : headData;
     // A refused form says so first in the title, which a screen reader reads as the page loads (GOV.UK's pattern).
     const titled = postback?.outcome === 'invalid' ? { ...pageHead, title: `Error: ${pageHead.title}` } : pageHead;
     const head = `${renderHeadHtml(titled)}\n    ${colorSchemeScript}`;
@@ -256,6 +273,8 @@ export async function render(
   const screen =
     leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
   const signedInOnly = screen === 'admin';
+  // The app that hydrates a screen or the 404 page knows only the bundled config: its head says the same.
+  const headData = headForMatches(matches);
   const head = [...(signedInOnly ? [signedInGate] : []), renderHeadHtml(headData), colorSchemeScript].join('\n    ');
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));

@@ -1,19 +1,23 @@
 import type { UIMatch } from 'react-router-dom';
 import services from '../../content/services.json';
 import type { Page } from '../blocks/schemas';
-import { site } from '../config/site';
+import { site as bundled } from '../config/site';
 import type { Services } from '../config/services-schema';
+import type { SiteConfig } from '../config/site-schema';
 import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
 import { blogPostHead } from '../features/blog/head';
 import type { Post } from '../schemas/blog';
 import { articleFactsOf } from './pageFacts';
 import type { RouteHandle } from './route-handle';
 
-/** The head of the page the router matched: from its route config, or the 404 head. */
-export function headForMatches(matches: readonly UIMatch[]): HeadData {
+/**
+ * The head of the page the router matched: from its route config, or the 404 head; named and
+ * addressed from `site` (default: the bundled config).
+ */
+export function headForMatches(matches: readonly UIMatch[], site: SiteConfig = bundled): HeadData {
   const leaf = matches[matches.length - 1];
   const handle = leaf?.handle as RouteHandle | undefined;
   if (!handle || 'notFound' in handle) return buildNotFoundHead(site);
-  if ('blogPost' in handle) return blogPostHead(leaf?.data as Post | null | undefined);
+  if ('blogPost' in handle) return blogPostHead(leaf?.data as Post | null | undefined, { site });
   return buildHead(site, handle.route, services as Services, articleFactsOf(leaf?.data as Page | undefined));
 }

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { useSiteConfig } from '../../ui/SiteConfig';
 import { TitledSection } from '../shared/TitledSection';
 import surfaces from '../../theme/surfaces.module.css';
 import section from '../shared/Section.module.css';
@@ -7,8 +7,9 @@ import type { OfficesProps } from './schema';
 
 const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', NP: 'Nepal' };
 
-/** Every office from site.config.ts with its address and telephone, and the contact e-mail. */
+/** Every office of the site config with its address and telephone, and the contact e-mail. */
 export default function Offices({ heading, intro, emailLabel, muted }: OfficesProps) {
+  const site = useSiteConfig();
   const { email } = site.company;
   return (
     <TitledSection block="offices" heading={heading} intro={intro} muted={muted}>

@@ -1,14 +1,15 @@
-import { site } from '../../config/site';
 import { AppButton, type AppButtonProps } from '../../ui/AppButton';
+import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink } from '../../ui/SiteLink';
 import { QuoteButton } from './QuoteButton';
 import type { Action } from './schemas';
 
 /** mailto: link to the company's general address with a prefilled subject. */
-const mailtoHref = (subject: string) => `mailto:${site.company.email}?subject=${encodeURIComponent(subject)}`;
+const mailtoHref = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
 /** Renders an Action from content as the site's button; only the quote button needs code in the browser. */
 export function ActionButton({ action, ...props }: { action: Action } & Omit<AppButtonProps, 'children'>) {
+  const { company } = useSiteConfig();
   switch (action.kind) {
     case 'link':
       return (
@@ -18,7 +19,7 @@ export function ActionButton({ action, ...props }: { action: Action } & Omit<App
       );
     case 'mail':
       return (
-        <AppButton component="a" href={mailtoHref(action.subject)} {...props}>
+        <AppButton component="a" href={mailtoHref(company.email, action.subject)} {...props}>
           {action.label}
         </AppButton>
       );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink } from '../../ui/SiteLink';
-import { site } from '../../config/site';
 import classes from './Prose.module.css';
 import type { ProseItem } from './prose';
 
@@ -34,6 +34,7 @@ function InlineText({ text }: { text: string }): ReactNode {
 }
 
 function ContactDetails() {
+  const site = useSiteConfig();
   return (
     <>
       <ul className={classes.offices}>

@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import { MAX_META_DESCRIPTION } from '../../config/site-schema';
+import { site as bundled } from '../../config/site';
+import { MAX_META_DESCRIPTION, type SiteConfig } from '../../config/site-schema';
 import type { Post } from '../../schemas/blog';
 import { variantUrl, variantWidths } from '../../schemas/responsive-image';
 import { buildNotFoundHead, pageTitle, type HeadData } from '../../seo/head';
@@ -13,23 +13,23 @@ export type BlogPostHeadData = Pick<
 > &
   Partial<Pick<Post, 'metaTitle' | 'metaDescription' | 'socialImageUrl' | 'socialImageWidth'>>;
 
-const absolute = (url: string) => (url.startsWith('/') ? `${site.company.url}${url}` : url);
+const absolute = (site: SiteConfig, url: string) => (url.startsWith('/') ? `${site.company.url}${url}` : url);
 
 /** An uploaded image as shared: its largest WebP copy (never the full upload), else the original. */
-function largestCopy(url: string, width: number | undefined): string {
+function largestCopy(site: SiteConfig, url: string, width: number | undefined): string {
   const largest = width ? variantWidths(width).at(-1) : undefined;
-  return absolute(largest ? variantUrl(url, largest) : url);
+  return absolute(site, largest ? variantUrl(url, largest) : url);
 }
 
 /** The image that represents a post when shared: its own social image, else its cover, else the site's. */
-function shareImage(post: BlogPostHeadData): string {
-  if (post.socialImageUrl) return largestCopy(post.socialImageUrl, post.socialImageWidth);
-  if (post.imageUrl) return largestCopy(post.imageUrl, post.imageWidth);
-  return absolute(site.seo.defaultImage);
+function shareImage(site: SiteConfig, post: BlogPostHeadData): string {
+  if (post.socialImageUrl) return largestCopy(site, post.socialImageUrl, post.socialImageWidth);
+  if (post.imageUrl) return largestCopy(site, post.imageUrl, post.imageWidth);
+  return absolute(site, site.seo.defaultImage);
 }
 
 /** The post's <title>: its own meta title as written, else '{title} | {company}'. */
-export const postPageTitle = (post: Pick<BlogPostHeadData, 'title' | 'metaTitle'>) =>
+export const postPageTitle = (post: Pick<BlogPostHeadData, 'title' | 'metaTitle'>, site: SiteConfig = bundled) =>
   post.metaTitle || pageTitle(site, post.title);
 
 /** The post's meta description: its own as written, else its excerpt (or title) cut to 160 characters. */
@@ -40,14 +40,18 @@ export const postDescription = (post: Pick<BlogPostHeadData, 'title' | 'excerpt'
  * Head of /blog/{slug} for an administrator's post: its meta title (else '{post title} | {company}'),
  * its meta description (else its excerpt), its own address as canonical, Open Graph as an article
  * with its social image (else its cover) and a BlogPosting; a missing post is the 404 head. A
- * preview (a link to a post not yet public) is never indexed and claims no address.
+ * preview (a link to a post not yet public) is never indexed and claims no address. `site`: the
+ * site config to name and address it with; default: the bundled one.
  */
-export function blogPostHead(post: BlogPostHeadData | null | undefined, { preview = false } = {}): HeadData {
+export function blogPostHead(
+  post: BlogPostHeadData | null | undefined,
+  { preview = false, site = bundled }: { preview?: boolean; site?: SiteConfig } = {},
+): HeadData {
   if (!post) return buildNotFoundHead(site);
-  const url = absolute(post.url);
-  const title = postPageTitle(post);
+  const url = absolute(site, post.url);
+  const title = postPageTitle(post, site);
   const description = postDescription(post);
-  const image = shareImage(post);
+  const image = shareImage(site, post);
   return {
     title,
     description,

@@ -1,9 +1,10 @@
+import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink } from '../../ui/SiteLink';
-import { site } from '../../config/site';
 import classes from './Footer.module.css';
 
 /** Footer: site links, the three offices, the contact e-mail, social links and the legal lines. */
 export function Footer({ extraLinks }: { extraLinks?: React.ReactNode }) {
+  const site = useSiteConfig();
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>

@@ -1,5 +1,6 @@
-import { site } from '../../config/site';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';
+import { site as bundled } from '../../config/site';
+import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink, SiteNavLink } from '../../ui/SiteLink';
 import { ColorModeToggleIsland } from '../ColorModeToggle';
 import classes from './Header.module.css';
@@ -12,6 +13,11 @@ import { ServicesMenuIsland } from './ServicesMenu';
  * the colour toggle are islands.
  */
 export function Header() {
+  const site = useSiteConfig();
+  // The dropdown is an island, which the browser hydrates from its own bundle: the groups rendered
+  // here travel in its props, unless they are the bundle's own, which it falls back to (so the
+  // build's pages carry no copy).
+  const services = site.navigation.services === bundled.navigation.services ? undefined : site.navigation.services;
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
@@ -24,7 +30,7 @@ export function Header() {
             {site.navigation.header.map((link) => (
               <li key={link.to} className={classes.item}>
                 {link.to === '/services' ? (
-                  <ServicesMenuIsland label={link.label} to={link.to} />
+                  <ServicesMenuIsland label={link.label} to={link.to} groups={services} />
                 ) : (
                   <SiteNavLink to={link.to} className={classes.link}>
                     {link.label}

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import type { MouseEvent } from 'react';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';
-import { site } from '../../config/site';
 import { closeEnclosingPopover } from '../../lib/popover';
+import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteNavLink } from '../../ui/SiteLink';
 import headerClasses from './Header.module.css';
 import classes from './MobileMenu.module.css';
@@ -21,6 +21,7 @@ const closeMenu = (event: MouseEvent<HTMLElement>) => closeEnclosingPopover(even
  * expanded state is the browser's too. No component code runs for any of it.
  */
 export function MobileMenu() {
+  const site = useSiteConfig();
   return (
     <>
       <Burger className={headerClasses.burger} opened={false} popoverTarget={MENU_ID} aria-label="Open menu" />

@@ -2,6 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../../config/site';
+import type { SiteConfig } from '../../config/site-schema';
 import { island } from '../../islands/island';
 import { servicesMenuIsland } from './ServicesMenu.island';
 import { isCurrent, SiteLink, SiteNavLink, useCurrentPath } from '../../ui/SiteLink';
@@ -11,9 +12,19 @@ import classes from './Header.module.css';
  * The 'Services' header link and its dropdown of three groups. It opens on hover and when keyboard
  * focus enters it, and closes when the pointer or focus leaves, on Escape, and after navigation.
  * Before its code is live the stylesheet opens it the same way (Header.module.css), so the first
- * hover waits for nothing.
+ * hover waits for nothing. Its `groups` come from the header, as the server rendered them with the
+ * site config published on the running site, so the island hydrates with those and not with its
+ * bundle's; default: the bundle's, which are the server's when it renders with the bundled config.
  */
-export function ServicesMenu({ label, to }: { label: string; to: string }) {
+export function ServicesMenu({
+  label,
+  to,
+  groups = site.navigation.services,
+}: {
+  label: string;
+  to: string;
+  groups?: SiteConfig['navigation']['services'];
+}) {
   const pathname = useCurrentPath();
   // In the app, navigation keeps the header mounted: a menu opened on another page shows closed.
   const [opened, setOpened] = useState<string | null>(null);
@@ -42,7 +53,7 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
       returningFocus.current = false;
     }
   };
-  const groupPaths = site.navigation.services.flatMap((group) => group.links.map((link) => link.to));
+  const groupPaths = groups.flatMap((group) => group.links.map((link) => link.to));
 
   return (
     // Hover opens what focus and the trigger's own keys already open: the wrapper is not a control.
@@ -71,7 +82,7 @@ export function ServicesMenu({ label, to }: { label: string; to: string }) {
         <IconChevronDown size={16} aria-hidden />
       </SiteLink>
       <div id="services-menu" className={classes.dropdown} hidden={!open}>
-        {site.navigation.services.map((group) => (
+        {groups.map((group) => (
           <div key={group.label}>
             <p className={classes.groupLabel}>{group.label}</p>
             <ul className={classes.groupLinks}>

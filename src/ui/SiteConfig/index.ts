@@ -1,0 +1,1 @@
+export { SiteConfigContext, useSiteConfig } from './context';
