@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../content/services.json';
 import rawSiteConfig from '../../site.config';
@@ -121,5 +122,18 @@ describe('site.config.ts', () => {
       - routes[20]: the path '/contact' is already served by the route '/services'
       - navigation: the link 'Pricing' goes to '/pricing', which no route serves]
     `);
+  });
+
+  it('refuses a site.config.ts that is not plain data: the running site reads it without running it', () => {
+    const text = readFileSync('site.config.ts', 'utf8');
+    // The same config, its e-mail given by a variable: it evaluates to the same site, but its text does not say so.
+    const withVariable = text
+      .replace("import { defineSiteConfig } from './src/config/site-schema';", "$&\nconst email = 'hello@nexlinkit.co.uk';")
+      .replace("email: 'hello@nexlinkit.co.uk',", 'email,');
+    expect(withVariable).not.toBe(text);
+    expect(() => checkProject(process.cwd(), rawSiteConfig, { 'site.config.ts': withVariable })).toThrow(
+      /- \(root\): declares something other than plain data/,
+    );
+    expect(checkProject(process.cwd(), rawSiteConfig, { 'site.config.ts': text }).routes.length).toBeGreaterThanOrEqual(30);
   });
 });

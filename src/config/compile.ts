@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PageSchema } from '../blocks/schemas';
 import { agreedCatalogueIssues } from './agreed-rules';
 import { ContentError, parseOrThrow, type ContentIssue } from './errors';
+import { readSiteConfigText } from './site-edits';
 import { linkIssues, pageIssues, servedPaths, serviceMenuIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
@@ -55,19 +56,70 @@ export function compileContentJson(relativePath: string, text: string, site: Sit
 }
 
 export function compileSiteConfig(raw: unknown): SiteConfig {
-  return parseOrThrow(SiteConfigSchema, raw, 'site.config.ts');
+  return parseOrThrow(SiteConfigSchema, raw, SITE_CONFIG);
+}
+
+const SITE_CONFIG = 'site.config.ts';
+
+/**
+ * site.config.ts must declare the site as plain data (no imports, variables or calls inside
+ * defineSiteConfig({...})): the running site's editor reads and edits its text without running it
+ * (site-edits.ts), so what the text says and what it evaluates to (`raw`) must be the same.
+ */
+function literalIssues(text: string, site: SiteConfig): ContentIssue[] {
+  let literal: string;
+  try {
+    literal = JSON.stringify(compileSiteConfig(readSiteConfigText(text)));
+  } catch {
+    // Not readable as data, or not a valid config so read: either way not what it evaluates to.
+    literal = '';
+  }
+  if (literal === JSON.stringify(site)) return [];
+  return [
+    {
+      file: SITE_CONFIG,
+      path: [],
+      message:
+        "declares something other than plain data (an import, a variable or a call inside defineSiteConfig({...})): write every value out, since the running site's editor reads the file without running it",
+    },
+  ];
 }
 
 /**
  * Checks the site config and every content file, and that each content route has its page.
  * `pending` holds files about to be written (their text) or removed (null), checked in place of
- * what is on disk: the editor checks a new page and its route together before writing either.
+ * what is on disk: the editor checks a new page and its route together before writing either
+ * (and site.config.ts's own text, when it is `rawSiteConfig`'s and not yet on disk).
  */
 export function checkProject(
   root: string,
   rawSiteConfig: unknown,
   pending: Readonly<Record<string, string | null>> = {},
 ): SiteConfig {
+  const pagesDir = path.join(root, 'content', 'pages');
+  const onDisk = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `content/pages/${f}`)
+    : [];
+  const files = [...new Set(['content/services.json', ...onDisk, ...Object.keys(pending)])].filter(
+    (file) => pending[file] !== null && file !== SITE_CONFIG,
+  );
+  const configFile = path.join(root, SITE_CONFIG);
+  const configText = pending[SITE_CONFIG] ?? (existsSync(configFile) ? readFileSync(configFile, 'utf8') : undefined);
+  return checkSite(
+    rawSiteConfig,
+    Object.fromEntries(files.map((file) => [file, pending[file] ?? readFileSync(path.join(root, file), 'utf8')])),
+    configText,
+  );
+}
+
+/**
+ * checkProject's checks on the files' texts (content/services.json and content/pages/*.json, by
+ * their paths): the running site's editor checks its settings so, against the build's files and the
+ * pages published over them. With `configText`, site.config.ts's text must say what `rawSiteConfig` is.
+ */
+export function checkSite(rawSiteConfig: unknown, texts: Readonly<Record<string, string>>, configText?: string): SiteConfig {
   const errors: ContentError[] = [];
   /** Runs one check, keeping its mistakes to report with the others'. */
   const collect = (check: () => unknown) => {
@@ -80,22 +132,17 @@ export function checkProject(
   };
   // Every page's links are checked against the routes: with no valid config, that comes first.
   const site = compileSiteConfig(rawSiteConfig);
-  const pagesDir = path.join(root, 'content', 'pages');
-  const onDisk = existsSync(pagesDir)
-    ? readdirSync(pagesDir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => `content/pages/${f}`)
-    : [];
-  const files = [...new Set(['content/services.json', ...onDisk, ...Object.keys(pending)])].filter(
-    (file) => pending[file] !== null,
-  );
-  const textOf = (file: string) => pending[file] ?? readFileSync(path.join(root, file), 'utf8');
-  for (const file of files) collect(() => compileContentJson(file, textOf(file), site));
+  if (configText !== undefined) {
+    const issues = literalIssues(configText, site);
+    if (issues.length > 0) errors.push(new ContentError(issues));
+  }
+  const files = Object.keys(texts);
+  for (const file of files) collect(() => compileContentJson(file, texts[file]!, site));
   const missing: ContentIssue[] = site.routes.flatMap((route, index) =>
     'content' in route.page && !files.includes(`content/pages/${route.page.content}.json`)
       ? [
           {
-            file: 'site.config.ts',
+            file: SITE_CONFIG,
             path: ['routes', index, 'page', 'content'],
             message: `expected the file content/pages/${route.page.content}.json for the route '${route.path}', which does not exist`,
           },

@@ -1,12 +1,47 @@
-import { builders } from 'magicast';
-import type { CompanyChange, NavigationChange, RouteChange } from '../wire/protocol';
-import type { ConfigDraft } from './siteConfigFile';
+import { builders, generateCode, parseModule } from 'magicast';
+import { getDefaultExportOptions } from 'magicast/helpers';
+import type { Options as PrettierOptions } from 'prettier';
+import type { z } from 'zod';
+import type { CompanyChange, NavigationChange, RouteChange } from '../schemas/site-changes';
+import type { SiteConfigSchema } from './site-schema';
 
 /**
- * The editor's changes of site.config.ts, each made on the config's syntax tree (`draft`, see
- * siteConfigFile.ts): they set only what changed, so the rest of the file keeps its text. Whether
- * the result is a valid site is the compiler's to say, after.
+ * The editors' changes of site.config.ts (the dev editor's on the file, the running site's on its
+ * published text), each made on the config's syntax tree (`draft`): they set only what changed, so
+ * the rest of the file keeps its text. Whether the result is a valid site is the compiler's to say,
+ * after.
  */
+
+/** The config as site.config.ts spells it (defaults left out), which an edit changes in place. */
+export type ConfigDraft = z.input<typeof SiteConfigSchema>;
+
+/**
+ * site.config.ts's text with `edit` applied to its syntax tree (magicast over recast): what the edit
+ * does not touch keeps its text and comments, and the result is formatted by the project's Prettier
+ * (`options`, as resolved for the file), as `npm run format` would, so changing one title changes one
+ * line and a new route reads as if typed.
+ */
+export async function editSiteConfigText(
+  text: string,
+  edit: (draft: ConfigDraft) => void,
+  options: PrettierOptions,
+): Promise<string> {
+  const module = parseModule(text);
+  // magicast's proxies are typed `any`; they stand for the object literal of defineSiteConfig({...}).
+  edit(getDefaultExportOptions(module) as unknown as ConfigDraft);
+  const { format } = await import('prettier');
+  return format(generateCode(module).code, { ...options, filepath: 'site.config.ts' });
+}
+
+/**
+ * What site.config.ts declares, read from its text without running it: the object literal given
+ * to defineSiteConfig. The running site reads its published settings so (it has no TypeScript
+ * compiler); the build refuses a site.config.ts whose literal says other than it evaluates to
+ * (src/config/build-plugin.ts), so the two readings never differ.
+ */
+export function readSiteConfigText(text: string): unknown {
+  return JSON.parse(JSON.stringify(getDefaultExportOptions(parseModule(text)))) as unknown;
+}
 
 /** A change names something the config does not have: the editor's view is out of date. */
 export class EditRefused extends Error {

@@ -16,6 +16,7 @@ import rawSiteConfig from '../../../site.config';
 import { checkProject, compileSiteConfig } from '../../config/compile';
 import { TOKEN_HEADER, type SiteState } from '../wire/protocol';
 import { createEditorApi } from './api';
+import { evaluateSiteConfig } from './siteConfigFile';
 import { versionOf } from '../../config/page-text';
 
 vi.mock('node:fs', async (original) => {
@@ -72,9 +73,10 @@ const partners = () => ({
 });
 
 /** What `npm run check` says of the project on disk. */
-function check(): string {
+/** `npm run check` on the project as written: site.config.ts as it is on disk now, and the content files. */
+async function check(): Promise<string> {
   try {
-    return `valid (${checkProject(root, rawSiteConfig).routes.length} routes)`;
+    return `valid (${checkProject(root, await evaluateSiteConfig(root, config())).routes.length} routes)`;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -129,7 +131,7 @@ describe('the editor API for site.config.ts', () => {
     expect(response.status).toBe(200);
     expect(existsSync(path.join(root, 'content/pages/partners.json'))).toBe(false);
     expect(config()).not.toContain('/partners');
-    expect(check()).toBe('valid (30 routes)');
+    expect(await check()).toBe('valid (30 routes)');
   });
 
   it('moves a page to a new address, keeping the old one as an alias when asked', async () => {
@@ -227,7 +229,7 @@ describe('the editor API for site.config.ts', () => {
       send('PATCH', '/routes', { version: opened, path: '/career', changes: { title: 'Jobs' } }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(check()).toMatch(/^valid/);
+    expect(await check()).toMatch(/^valid/);
   });
 
   it('writes nothing, page or config, when the write of site.config.ts fails halfway', async () => {

@@ -20,7 +20,7 @@ import {
 } from '../wire/protocol';
 import { pageFile, pagesDir, readPage, writeAtomically } from './pageFiles';
 import { SITE_CONFIG_FILE, editSiteConfig, evaluateSiteConfig, readSiteConfig, type ConfigDraft } from './siteConfigFile';
-import { EditRefused, addRoute, changeRoute, pageNameOf, removeRoute, setCompany, setNavigation } from './siteEdits';
+import { EditRefused, addRoute, changeRoute, pageNameOf, removeRoute, setCompany, setNavigation } from '../../config/site-edits';
 
 const MAX_CHANGE_BYTES = 256 * 1024;
 
@@ -84,7 +84,7 @@ export function createSiteApi(root: string, { written }: { written: (site: SiteC
       next = await editSiteConfig(root, text, (draft) => {
         pending = edit(draft) ?? {};
       });
-      site = checkProject(root, await evaluateSiteConfig(root, next), pending);
+      site = checkProject(root, await evaluateSiteConfig(root, next), { ...pending, [SITE_CONFIG_FILE]: next });
     } catch (error) {
       if (error instanceof EditRefused) return fail(c, 404, error.message);
       if (error instanceof ContentError) return fail(c, 422, error.message, error.issues);
