@@ -38,6 +38,27 @@ export const DocumentStateSchema = z.object({
 });
 export type DocumentState = z.output<typeof DocumentStateSchema>;
 
+/** site.config.ts's declaration as data: `company`, `offices`, `navigation`, `routes`, ... (its schema: src/config/site-schema.ts). */
+const SiteSettingsSchema = z.record(z.string(), z.unknown());
+const VersionedSettingsSchema = z.object({ site: SiteSettingsSchema, version: VersionSchema });
+
+/** GET /api/admin/content/site: the site's settings as published, and the draft staff share, if any. */
+export const SettingsStateSchema = z.object({
+  site: SiteSettingsSchema,
+  version: VersionSchema,
+  publishedAt: z.string().nullable(),
+  /** The build's own site.config.ts, when a deploy brought one other than the one the live settings were made from. */
+  build: VersionedSettingsSchema.nullable(),
+  draft: VersionedSettingsSchema.extend({
+    savedAt: z.string(),
+    by: z.object({ name: z.string() }).nullable(),
+  }).nullable(),
+});
+export type SettingsState = z.output<typeof SettingsStateSchema>;
+
+/** A 409 of the site's settings: the current ones. */
+export const StaleSettingsSchema = ErrorBodySchema.extend({ current: VersionedSettingsSchema });
+
 /** GET /api/admin/content/pages: every content page of the site, in the order of its routes. */
 export const PageSummarySchema = z.object({
   name: z.string(),

@@ -201,11 +201,12 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   app.route('/', feedRoutes(deps));
   if (options.distDir) {
     if (renderer && live) {
+      // Rendered with the site's settings as published (live.renderer), as the live pages are.
       app.route(
         '/',
-        pageFormRoutes(deps, renderer, (urlPath) => live.pageAt(urlPath)),
+        pageFormRoutes(deps, live.renderer, (urlPath) => live.pageAt(urlPath)),
       );
-      app.route('/', blogPageRoutes(deps, blogPages(renderer, db), renderer));
+      app.route('/', blogPageRoutes(deps, blogPages(live.renderer, db), live.renderer));
       app.use(live.serve);
     }
     const isClientPage = async (urlPath: string) => {

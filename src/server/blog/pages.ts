@@ -1,3 +1,4 @@
+import { CONTENT_TOPIC } from '../content/documents';
 import type { Database } from '../db/client';
 import { keptUntilChange } from '../db/kept-until-change';
 import type { HtmlDocument } from '../http/document';
@@ -28,11 +29,12 @@ export const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
 /**
  * The blog's pages rendered on request by the build's renderer (pages/renderer.ts), so they are the
  * same kind of static page as the rest. Each is rendered once, compressed once and kept until any
- * instance writes a post (db/kept-until-change.ts), so a read costs what a prerendered page does.
+ * instance writes a post or publishes the site's settings, which its layout shows
+ * (db/kept-until-change.ts), so a read costs what a prerendered page does.
  */
 export function blogPages(renderer: SiteRenderer, database: Pick<Database, 'db' | 'changes'>): BlogPages {
   const { db } = database;
-  const kept = keptUntilChange(database.changes, 'blogs', { maxBytes: KEPT_PAGE_BYTES });
+  const kept = keptUntilChange(database.changes, ['blogs', CONTENT_TOPIC], { maxBytes: KEPT_PAGE_BYTES });
   return {
     list: (page) =>
       kept.get(`list:${page}`, async () => {

@@ -8,9 +8,12 @@ import { keptOnce } from '../runtime/kept-once';
 import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
 import { sendDocument, type HtmlDocument } from '../http/document';
-import type { ContentPage, SiteRenderer } from '../pages/renderer';
+import type { ContentPage, RenderModule, SiteRenderer } from '../pages/renderer';
 import { contentExport } from './export';
+import { liveDocuments } from './documents';
 import { CONTENT_TOPIC, livePages, NoSuchPage, type LivePages } from './pages';
+import { liveSettings, type LiveSettings } from './settings';
+import type { SiteConfig } from '../../config/site-schema';
 import { buildSources } from './sources';
 
 /** Bytes of live pages kept rendered (each as it is and compressed twice): the whole site several times over. */
@@ -26,8 +29,17 @@ const isFile = (path: string) => path.startsWith('/static/') || /\.[\w]+$/.test(
 
 export interface LiveSite {
   pages: LivePages;
+  settings: LiveSettings;
   /** The page of `name` as its draft would be served (the published one when there is no draft). */
   preview(name: string): Promise<HtmlDocument>;
+  /** The content page at `path` (its published text) with the settings' draft, as it would be served once they are published. */
+  previewSettings(path: string): Promise<HtmlDocument>;
+  /**
+   * The build's renderer with the site's settings as published (the build's own while none are):
+   * every page the server renders (the blog's, a form's answer) shows the same header, footer and
+   * facts as the rest.
+   */
+  renderer: SiteRenderer;
   /** content/ and site.config.ts as published, a .tar.gz (export.ts). */
   exportContent(): Promise<Buffer>;
   /** The images a page may show: the build's own (under /images/) and every image uploaded, newest first. */
@@ -39,38 +51,51 @@ export interface LiveSite {
 }
 
 /**
- * The pages published on the running site, served in place of the prerendered ones: rendered by
- * the build's own renderer, compressed once and kept until any instance publishes (the change
+ * The pages and the site's settings published on the running site, served in place of the
+ * prerendered pages: rendered by the build's own renderer, compressed once and kept until any instance publishes (the change
  * feed tells every instance, db/changes.ts). While the database cannot be read, or is slow to, the
  * last pages read are served; before any was read, the build's.
  */
 export function liveSite(
   deps: Pick<Deps, 'database' | 'db' | 'logger' | 'options'>,
-  renderer: SiteRenderer,
+  buildRenderer: SiteRenderer,
   { ssrDir, distDir }: { ssrDir: string; distDir: string },
 ): LiveSite {
   const sources = buildSources(ssrDir);
   const buildImages = keptOnce(() => imagesServedFrom(path.join(distDir, 'images')));
-  const pages = livePages(deps.database, {
+  const documents = liveDocuments(deps.database, deps.options.clock);
+  const settings: LiveSettings = liveSettings(documents, {
+    changes: deps.database.changes,
     sources,
-    site: async () => (await renderer.module()).site,
-    clock: deps.options.clock,
+    publishedPages: () => pages.stored(),
+    logger: deps.logger,
+  });
+  /** The site's settings pages are checked against and rendered with: the published ones, else the build's. */
+  const site = async (): Promise<SiteConfig> => (await settings.published())?.site ?? (await buildRenderer.module()).site;
+  const pages: LivePages = livePages(documents, {
+    db: deps.db,
+    changes: deps.database.changes,
+    sources,
+    site,
     logger: deps.logger,
   });
   const rendered = keptUntilChange(deps.database.changes, CONTENT_TOPIC, { maxBytes: KEPT_PAGE_BYTES });
-  let lastRead: Readonly<Record<string, ContentPage>> = {};
+
+  /** What is published over the build: pages by name, and the settings (null while the build's are served). */
+  type Published = { pages: Readonly<Record<string, ContentPage>>; site: SiteConfig | null };
+  let lastRead: Published = { pages: {}, site: null };
   let everRead = false;
   let warnedAt = 0;
 
   /**
-   * The published pages. A read takes a millisecond or two, so the request after a publish serves
-   * it; a database that does not answer in time (or fails) gets the pages last read instead, so no
+   * What is published. A read takes a millisecond or two, so the request after a publish serves
+   * it; a database that does not answer in time (or fails) gets what was last read instead, so no
    * visitor's page waits on it, prerendered ones included.
    */
-  async function published(): Promise<Readonly<Record<string, ContentPage>>> {
-    const reading = pages.published().then(
-      (read) => {
-        lastRead = read as Readonly<Record<string, ContentPage>>;
+  async function published(): Promise<Published> {
+    const reading = Promise.all([pages.published(), settings.published()]).then(
+      ([read, settingsRead]) => {
+        lastRead = { pages: read as Readonly<Record<string, ContentPage>>, site: settingsRead?.site ?? null };
         everRead = true;
         return lastRead;
       },
@@ -83,7 +108,7 @@ export function liveSite(
       },
     );
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<Readonly<Record<string, ContentPage>>>((resolve) => {
+    const late = new Promise<Published>((resolve) => {
       timer = setTimeout(() => resolve(lastRead), everRead ? WAIT_FOR_DATABASE_MS : FIRST_WAIT_FOR_DATABASE_MS);
     });
     try {
@@ -94,22 +119,52 @@ export function liveSite(
   }
 
   async function pageAt(path: string): Promise<ContentPage | null> {
-    const live = await published();
+    const live = (await published()).pages;
     if (Object.keys(live).length === 0) return null;
-    const name = (await renderer.module()).contentPageAt(path);
+    const name = (await buildRenderer.module()).contentPageAt(path);
     return (name !== null && live[name]) || null;
   }
 
+  /** `render` with the published settings, unless it names its own. */
+  const withSettings = (module: RenderModule, site: SiteConfig | null): RenderModule =>
+    site === null
+      ? module
+      : {
+          ...module,
+          site,
+          render: (path, options = {}) => module.render(path, { site, ...options }),
+          renderBlogPost: (post, options = {}) => module.renderBlogPost(post, { site, ...options }),
+        };
+  const renderer: SiteRenderer = {
+    module: () => buildRenderer.module(),
+    document: (render) => buildRenderer.document(async (module) => render(withSettings(module, (await published()).site))),
+  };
+
+  /** The route whose content page `name` is. */
+  const routeOf = async (name: string) => {
+    const route = (await site()).routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
+    if (!route) throw new NoSuchPage(`No route of the site shows the page '${name}'.`);
+    return route;
+  };
+
   return {
     pages,
+    settings,
+    renderer,
     pageAt,
     async preview(name) {
       const page = (await pages.draftPage(name)) as ContentPage;
-      const route = (await renderer.module()).site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
-      if (!route) throw new NoSuchPage(`No route of the site shows the page '${name}'.`);
+      const route = await routeOf(name);
       return renderer.document((module) => module.render(route.path, { page }));
     },
-    exportContent: () => contentExport(sources, pages, new Date(deps.options.clock.now())),
+    async previewSettings(path) {
+      const draft = await settings.draft();
+      const name = (await buildRenderer.module()).contentPageAt(path);
+      if (name === null) throw new NoSuchPage(`No route of the site shows a content page at ${path.slice(0, 200)}.`);
+      const page = (await pages.published())[name] as ContentPage | undefined;
+      return buildRenderer.document((module) => module.render(path, { site: draft, ...(page ? { page } : {}) }));
+    },
+    exportContent: () => contentExport(sources, pages, settings, new Date(deps.options.clock.now())),
     async images() {
       const uploaded = await deps.db
         .select({ storedName: files.storedName, width: files.width, height: files.height })
@@ -122,10 +177,18 @@ export function liveSite(
     },
     serve: async (c, next) => {
       if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile(c.req.path)) return next();
-      const page = await pageAt(c.req.path);
-      if (!page) return next();
+      const live = await published();
+      if (live.site === null && Object.keys(live.pages).length === 0) return next();
       const path = c.req.path;
-      const document = await rendered.get(path, () => renderer.document((module) => module.render(path, { page })));
+      const name = (await buildRenderer.module()).contentPageAt(path);
+      if (name === null) return next();
+      const page = live.pages[name];
+      // With settings published, every content page is rendered: its header, footer and facts are theirs.
+      if (!page && live.site === null) return next();
+      const site = live.site;
+      const document = await rendered.get(path, () =>
+        buildRenderer.document((module) => module.render(path, { ...(page ? { page } : {}), ...(site ? { site } : {}) })),
+      );
       return sendDocument(c, document);
     },
   };

@@ -10,9 +10,12 @@ import {
   PublishedSchema,
   PublishInputSchema,
   RefusedPageSchema,
+  SettingsStateSchema,
   StaleSchema,
+  StaleSettingsSchema,
   VersionSchema,
 } from '../../schemas/live-content';
+import { CompanySchema, NavigationSchema } from '../../schemas/site-changes';
 import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
@@ -31,6 +34,12 @@ const NO_BUILD =
   'The live editor needs the site as built (dist-ssr/ beside dist/): this server runs without it. Build the site, then restart the server.';
 
 const STALE = { description: 'Based on a version that is no longer current: `current` is the one to start from', schema: StaleSchema };
+const STALE_SETTINGS = {
+  description: 'Based on a version of the settings that is no longer current: `current` is the one to start from',
+  schema: StaleSettingsSchema,
+};
+/** A change of the settings may hold every link of the navigation or every office: the dev editor's limit. */
+const MAX_SETTINGS_BYTES = 256 * 1024;
 const REFUSED = { description: 'The content compiler refused the page: `issues` names each field', schema: RefusedPageSchema };
 
 /** The refusals of pages.ts as the contract answers them. */
@@ -46,6 +55,8 @@ const ImageFileSchema = z.object({ src: z.string(), width: z.number().int(), hei
 
 const RestoreInputSchema = z.object({ version: VersionSchema }).strict();
 
+const PreviewQuerySchema = z.object({ path: z.string().min(1).max(200) });
+
 /**
  * /api/admin/content/pages/:name: the site's pages edited on the running site by staff who may
  * edit it (editors and up). A draft is kept and checked by the build's own content compiler; a
@@ -60,6 +71,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
     await next();
   };
   const pages = () => live()!.pages;
+  const settings = () => live()!.settings;
   const actor = (c: Context<AppEnv>) => ({ id: c.get('user').id, name: c.get('user').name });
 
   return new Hono<AppEnv>()
@@ -245,6 +257,157 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
           c.header('X-Robots-Tag', 'noindex');
           return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
         } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .get(
+      '/site',
+      describe({
+        summary: "The site's settings as published, and their draft",
+        description:
+          "`site` is site.config.ts's declaration as data (its company facts, offices, navigation and routes) as visitors are served it; " +
+          '`draft` is the draft staff share, if any.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The settings', schema: SettingsStateSchema }, 503: NO_BUILD },
+      }),
+      editors,
+      site,
+      async (c) => c.json(await settings().state(), 200),
+    )
+    .put(
+      '/site/draft/navigation',
+      describe({
+        summary: "Change the navigation in the settings' draft",
+        description:
+          "The header's links, the services menu's groups, the phone menu and the footer's links, made on the current settings (the draft, " +
+          "else what is published) of `version`, written into site.config.ts's text as the dev editor writes it and checked as `npm run check` checks the project.",
+        tags: [TAGS.content],
+        answers: {
+          200: { description: "The draft's version", schema: DraftSavedSchema },
+          409: STALE_SETTINGS,
+          422: REFUSED,
+          503: NO_BUILD,
+        },
+      }),
+      editors,
+      site,
+      jsonInput(NavigationSchema, { maxBytes: MAX_SETTINGS_BYTES }),
+      async (c) => {
+        const { version, navigation } = c.req.valid('json');
+        try {
+          return c.json({ version: await settings().saveDraft({ navigation }, version, actor(c)) }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .put(
+      '/site/draft/company',
+      describe({
+        summary: "Change the company's facts in the settings' draft",
+        description: 'The contact e-mail, the social links and the offices, made and checked as the navigation is.',
+        tags: [TAGS.content],
+        answers: {
+          200: { description: "The draft's version", schema: DraftSavedSchema },
+          409: STALE_SETTINGS,
+          422: REFUSED,
+          503: NO_BUILD,
+        },
+      }),
+      editors,
+      site,
+      jsonInput(CompanySchema, { maxBytes: MAX_SETTINGS_BYTES }),
+      async (c) => {
+        const { version, ...company } = c.req.valid('json');
+        try {
+          return c.json({ version: await settings().saveDraft({ company }, version, actor(c)) }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .post(
+      '/site/publish',
+      describe({
+        summary: "Publish the settings' draft",
+        description:
+          "`version` is the draft's, as its last change answered. Every page is served with them from the next request, on every instance within seconds, " +
+          'and they are kept in the history.',
+        tags: [TAGS.content],
+        answers: { 200: { description: 'Published', schema: PublishedSchema }, 409: STALE_SETTINGS, 422: REFUSED, 503: NO_BUILD },
+      }),
+      editors,
+      site,
+      jsonInput(PublishInputSchema),
+      async (c) => {
+        try {
+          const published = await settings().publish(c.req.valid('json').version, actor(c), (tx) =>
+            audit(deps, c, 'site.published', 'site.config.ts', { tx }),
+          );
+          return c.json(published, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .get(
+      '/site/history',
+      describe({
+        summary: "The settings' publishes, newest first",
+        tags: [TAGS.content],
+        answers: { 200: { description: 'The history', schema: z.array(HistoryEntrySchema) }, 503: NO_BUILD },
+      }),
+      editors,
+      site,
+      async (c) => c.json(await settings().history(), 200),
+    )
+    .post(
+      '/site/history/:id/restore',
+      describe({
+        summary: 'Make a publish of the settings from the history the draft',
+        description: "As a page's restore: without a body only while there is no draft; nothing is published.",
+        tags: [TAGS.content],
+        answers: { 200: { description: "The new draft's version", schema: DraftSavedSchema }, 409: STALE_SETTINGS, 503: NO_BUILD },
+      }),
+      editors,
+      pathParam('id', isSerial, "The site's settings have no such history entry."),
+      site,
+      optionalJsonInput(RestoreInputSchema),
+      async (c) => {
+        try {
+          const restored = await settings().restore(Number(c.req.param('id')), c.req.valid('json').version, actor(c));
+          return c.json({ version: restored }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .get(
+      '/site/preview',
+      describe({
+        summary: 'A page as it would be served with the settings\' draft',
+        description: 'The content page at `path` (an address of the site, such as `/about`), with the draft settings. Never indexed.',
+        tags: [TAGS.content],
+        answers: {
+          200: { description: 'The page', mediaType: 'text/html' },
+          400: 'No path, or one too long',
+          404: 'No content page at that address',
+          422: REFUSED,
+          503: NO_BUILD,
+        },
+      }),
+      editors,
+      site,
+      async (c) => {
+        const query = PreviewQuerySchema.safeParse(c.req.query());
+        if (!query.success) throw new ApiError(400, 'Name the page to preview: ?path=/about');
+        try {
+          const document = await live()!.previewSettings(query.data.path);
+          c.header('X-Robots-Tag', 'noindex');
+          return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
+        } catch (error) {
+          if (error instanceof NoSuchPage) throw new ApiError(404, error.message);
           return answerRefusal(c, error);
         }
       },

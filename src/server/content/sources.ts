@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Options as PrettierOptions } from 'prettier';
 import { PAGE_NAME } from '../../schemas/live-content';
 
 /**
@@ -8,10 +9,17 @@ import { PAGE_NAME } from '../../schemas/live-content';
  * a checkout the server happens to run in, so what is live is always the build plus the edits.
  */
 export const BUILD_SOURCES = 'source';
+/** The file of dist-ssr/ holding the project's Prettier options for site.config.ts, as the build resolved them. */
+export const BUILD_FORMAT = 'source-format.json';
+const SITE_CONFIG_FILE = 'site.config.ts';
 
 export interface BuildSources {
   /** The text of content/pages/<name>.json as built, or null when the build has no such page. */
   pageText(name: string): Promise<string | null>;
+  /** site.config.ts as built. */
+  siteConfigText(): Promise<string>;
+  /** The project's Prettier options for site.config.ts, which the live editor writes it with. */
+  formatOptions(): Promise<PrettierOptions>;
   /** Every file of the sources (`content/...` and `site.config.ts`), by its path there, in order. */
   files(): Promise<string[]>;
   /** A file of `files()`. */
@@ -30,6 +38,8 @@ export function buildSources(ssrDir: string): BuildSources {
         throw error;
       }
     },
+    siteConfigText: () => readFile(path.join(root, SITE_CONFIG_FILE), 'utf8'),
+    formatOptions: async () => JSON.parse(await readFile(path.join(ssrDir, BUILD_FORMAT), 'utf8')) as PrettierOptions,
     async files() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true });
       return entries

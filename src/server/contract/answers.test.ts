@@ -230,6 +230,41 @@ describe('every answer of the API matches its OpenAPI document', () => {
     expect(exported.headers.get('content-type')).toBe('application/gzip');
   });
 
+  it("the site's settings edited on the running site", async () => {
+    const site = '/api/admin/content/site';
+    type Settings = {
+      site: { company: { email: string; social: unknown[] }; offices: unknown[]; navigation: Record<string, unknown[]> };
+      version: string;
+    };
+    const settings = await json<Settings>(await call(site, { token }), 200);
+    const company = { email: 'office@example.com', social: settings.site.company.social, offices: settings.site.offices };
+    const { version } = await json<{ version: string }>(
+      await call(`${site}/draft/company`, { method: 'PUT', token, json: { ...company, version: settings.version } }),
+      200,
+    );
+    await json(
+      await call(`${site}/draft/company`, { method: 'PUT', token, json: { ...company, version: settings.version } }),
+      409,
+    );
+    const navigation = { ...settings.site.navigation, footer: [{ label: 'Nowhere', to: '/nowhere' }] };
+    await json(await call(`${site}/draft/navigation`, { method: 'PUT', token, json: { navigation, version } }), 422);
+    const { version: withFooter } = await json<{ version: string }>(
+      await call(`${site}/draft/navigation`, {
+        method: 'PUT',
+        token,
+        json: { navigation: { ...settings.site.navigation, footer: [{ label: 'Home', to: '/' }] }, version },
+      }),
+      200,
+    );
+    expect((await call(`${site}/preview?path=/about`, { token })).status).toBe(200);
+    await json(await call(`${site}/preview?path=/no-such-page`, { token }), 404);
+    await json(await call(`${site}/preview`, { token }), 400);
+    await json(await call(`${site}/publish`, { token, json: { version: withFooter } }), 200);
+    await json(await call(`${site}/publish`, { token, json: { version: withFooter } }), 409);
+    const [entry] = await json<{ id: string }[]>(await call(`${site}/history`, { token }), 200);
+    await json(await call(`${site}/history/${entry!.id}/restore`, { method: 'POST', token }), 200);
+  });
+
   it('reached a success of every call the document describes', () => {
     const unreached = operationsOf(document)
       .map((op) => `${op.method} ${op.template}`)

@@ -37,7 +37,8 @@ type Entry = { at: number } & ({ answer: Promise<unknown> } | { value: unknown }
  * What the server works out from the database and serves many times before it changes (the blog's
  * public JSON, its rendered pages, the sitemap and feed), kept in memory until any instance writes
  * to `topic`: the database's change feed (db/changes.ts) tells every instance, and each drops all
- * it kept for that topic. While the feed is down the answers are kept for half a second at most: enough to
+ * it kept for that topic (for any of `topics`: a page of the blog changes with a post and with the
+ * site's settings). While the feed is down the answers are kept for half a second at most: enough to
  * share one answer among a burst of readers, little against the 2 s a change may take to show.
  *
  * Bounded by the bytes the answers hold, not their number: a post's page is 5 KB or 500 KB
@@ -45,7 +46,7 @@ type Entry = { at: number } & ({ answer: Promise<unknown> } | { value: unknown }
  */
 export function keptUntilChange(
   changes: ChangeFeed,
-  topic: string,
+  topics: string | readonly string[],
   { maxBytes, maxAgeMs = 60_000, clock = systemClock }: KeptOptions,
 ): Kept {
   // An answer still being worked out counts a token byte until it is known. The clock is read at
@@ -59,10 +60,12 @@ export function keptUntilChange(
   });
   // Bumped by every change: an answer whose work began under an older version may miss that change.
   let version = 0;
-  changes.subscribe(topic, () => {
-    version += 1;
-    kept.clear();
-  });
+  const topic = typeof topics === 'string' ? topics : topics.join('+');
+  for (const each of typeof topics === 'string' ? [topics] : topics)
+    changes.subscribe(each, () => {
+      version += 1;
+      kept.clear();
+    });
 
   return {
     get<T>(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = (value) => value !== null) {

@@ -1,0 +1,239 @@
+import { and, desc, eq } from 'drizzle-orm';
+import diff from 'microdiff';
+import { versionOf } from '../../config/page-text';
+import type { HistoryEntry } from '../../schemas/live-content';
+import type { Database } from '../db/client';
+import { contentDocuments, contentHistory, users } from '../db/schema';
+import type { Db } from '../db/types';
+
+/** What a transaction of drizzle's can run. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The change feed's topic: every instance drops what it kept of the live site when any publishes. */
+export const CONTENT_TOPIC = 'content';
+
+export type Actor = { id: string; name: string };
+type Row = typeof contentDocuments.$inferSelect;
+
+/** The page (or the site's settings) is not one of the build's: nothing to edit, nothing to publish. */
+export class NoSuchPage extends Error {
+  override name = 'NoSuchPage';
+}
+
+/** A draft or publish made on a version that is no longer current: `current` is (its text read, and its version). */
+export class StaleVersion extends Error {
+  override name = 'StaleVersion';
+  constructor(
+    message: string,
+    readonly current: Record<string, unknown> & { version: string },
+  ) {
+    super(message);
+  }
+}
+
+/** The content compiler refused the document: one issue per field. */
+export class PageRefused extends Error {
+  override name = 'PageRefused';
+  constructor(
+    message: string,
+    readonly issues: { path: (string | number)[]; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+/** A history entry of another document, or none. */
+export class NoSuchEntry extends Error {
+  override name = 'NoSuchEntry';
+}
+
+/**
+ * One document edited on the running site: a content page (`page:about`) or the site's settings
+ * (`site`). Its text is the file's as the dev editor writes it; the build's own file is its base.
+ */
+export interface DocumentKind {
+  /** Its row's name. */
+  key: string;
+  /** What it is, as a refusal names it: "this page". */
+  label: string;
+  /** The build's text of it (NoSuchPage when the build has none). */
+  base(): Promise<string>;
+  /** Its text as data: what the history compares and a 409 shows. */
+  read(text: string): Record<string, unknown>;
+  /** The key a 409's `current` shows it under, beside its version: `page`, `site`. */
+  field: string;
+  /** Throws PageRefused when the content compiler refuses the text. */
+  check(text: string): Promise<void>;
+}
+
+/** A document without a draft. */
+const NO_DRAFT = { draft: null, draftVersion: null, draftAt: null, draftBy: null };
+
+/** What changed between two readings of a document, as a person reads it: the fields, a few at most. */
+function changeSummary(before: Record<string, unknown> | null, after: Record<string, unknown>): string {
+  if (!before) return 'First publish on the running site';
+  const changes = diff(before, after);
+  if (changes.length === 0) return 'No change';
+  const fields = [...new Set(changes.map((change) => change.path.join('.')))];
+  const shown = fields.slice(0, 5).join(', ');
+  return fields.length > 5 ? `${shown} and ${fields.length - 5} more changed` : `${shown} changed`;
+}
+
+/** A document's row with the name of whoever holds its draft, if it has one. */
+export interface StoredDocument {
+  row: Row | undefined;
+  draftBy: string | null;
+}
+
+/**
+ * Drafts, publishes, history and restores of the documents edited on the running site, each a row
+ * of content_documents locked while it changes. A write based on a version that is no longer
+ * current is refused (StaleVersion), never merged or overwritten; a publish is announced on the
+ * change feed so every instance serves it from its next request.
+ */
+export function liveDocuments({ db, changes }: Pick<Database, 'db' | 'changes'>, clock: { now(): number }) {
+  /** The row of `key`, made if missing, locked until the transaction ends. */
+  async function locked(tx: Tx, key: string): Promise<Row> {
+    await tx.insert(contentDocuments).values({ name: key }).onConflictDoNothing();
+    const [row] = await tx.select().from(contentDocuments).where(eq(contentDocuments.name, key)).for('update');
+    return row!;
+  }
+
+  /** Makes `text` the draft of the locked `row`; the published text itself is no draft (nothing is left to publish). */
+  async function keepDraft(tx: Tx, row: Row, text: string, base: string, by: Actor) {
+    const values =
+      text === (row.published ?? base)
+        ? NO_DRAFT
+        : { draft: text, draftVersion: versionOf(text), draftAt: new Date(clock.now()), draftBy: by.id };
+    await tx.update(contentDocuments).set(values).where(eq(contentDocuments.name, row.name));
+  }
+
+  /** The text a new draft must be based on: the draft, else what is published, else the build's file. */
+  const currentText = (row: Row | undefined, base: string) => row?.draft ?? row?.published ?? base;
+
+  const stale = (what: string, kind: DocumentKind, row: Row | undefined, base: string) => {
+    const text = currentText(row, base);
+    return new StaleVersion(
+      `${what} was based on a version of ${kind.label} that is no longer current: someone saved or published it meanwhile. Nothing was changed; the current version is in \`current\`.`,
+      { [kind.field]: kind.read(text), version: versionOf(text) },
+    );
+  };
+
+  /** The row of `key` (none before its first draft) and who holds its draft. */
+  async function stored(key: string): Promise<StoredDocument> {
+    const [found] = await db
+      .select({ document: contentDocuments, by: users.name })
+      .from(contentDocuments)
+      .leftJoin(users, eq(users.id, contentDocuments.draftBy))
+      .where(eq(contentDocuments.name, key));
+    return { row: found?.document, draftBy: found?.by ?? null };
+  }
+
+  return {
+    currentText,
+
+    stored,
+
+    /**
+     * Keeps the text `change` makes of the current one as the draft, if `version` is still the
+     * current one; answers the draft's version. `change` and the check run outside the row's lock
+     * (the settings are formatted by Prettier; the check reads the database, and the embedded one has
+     * a single connection, which the transaction holds); the version is checked again under it.
+     */
+    async saveDraft(
+      kind: DocumentKind,
+      version: string,
+      change: (current: string) => Promise<string> | string,
+      by: Actor,
+    ): Promise<string> {
+      const base = await kind.base();
+      const before = await stored(kind.key);
+      if (versionOf(currentText(before.row, base)) !== version) throw stale('This draft', kind, before.row, base);
+      const text = await change(currentText(before.row, base));
+      await kind.check(text);
+      return db.transaction(async (tx) => {
+        const row = await locked(tx, kind.key);
+        if (versionOf(currentText(row, base)) !== version) throw stale('This draft', kind, row, base);
+        await keepDraft(tx, row, text, base, by);
+        return versionOf(text);
+      });
+    },
+
+    /**
+     * Makes the draft of `version` live: checked again, kept in the history with what changed, and
+     * announced so every instance serves it from its next request. `inTransaction` adds the caller's
+     * own record of it (the audit log) to the same transaction.
+     */
+    async publish(
+      kind: DocumentKind,
+      version: string,
+      by: Actor,
+      inTransaction: (tx: Tx) => Promise<void>,
+    ): Promise<{ version: string; publishedAt: string }> {
+      const base = await kind.base();
+      const at = new Date(clock.now());
+      // Checked before the row is locked: the check reads the database (the settings, the pages) and
+      // the embedded one has a single connection, which the transaction holds. Under the lock the
+      // draft must still be of `version`, and so the same text (a version is its text's hash).
+      const before = await stored(kind.key);
+      if (before.row?.draft == null || versionOf(before.row.draft) !== version) throw stale('This publish', kind, before.row, base);
+      await kind.check(before.row.draft);
+      const published = await db.transaction(async (tx) => {
+        const row = await locked(tx, kind.key);
+        if (row.draft === null || versionOf(row.draft) !== version) throw stale('This publish', kind, row, base);
+        await tx
+          .update(contentDocuments)
+          .set({ published: row.draft, publishedVersion: version, publishedAt: at, baseVersion: versionOf(base), ...NO_DRAFT })
+          .where(eq(contentDocuments.name, row.name));
+        await tx.insert(contentHistory).values({
+          name: row.name,
+          at,
+          byId: by.id,
+          byName: by.name,
+          text: row.draft,
+          version,
+          // What changed as the files read, not as the compiler fills in its defaults.
+          summary: changeSummary(kind.read(row.published ?? base), kind.read(row.draft)),
+        });
+        await inTransaction(tx);
+        await changes.announce(tx, CONTENT_TOPIC);
+        return { version, publishedAt: at.toISOString() };
+      });
+      changes.changed(CONTENT_TOPIC);
+      return published;
+    },
+
+    async history(kind: DocumentKind): Promise<HistoryEntry[]> {
+      await kind.base();
+      const rows = await db
+        .select({ id: contentHistory.id, at: contentHistory.at, byName: contentHistory.byName, summary: contentHistory.summary })
+        .from(contentHistory)
+        .where(eq(contentHistory.name, kind.key))
+        .orderBy(desc(contentHistory.id))
+        .limit(200);
+      return rows.map((row) => ({ id: String(row.id), at: row.at.toISOString(), by: { name: row.byName }, summary: row.summary }));
+    },
+
+    /**
+     * Makes the text of history entry `id` the draft. With `version`, only if that is still the
+     * current one; without, only if there is no draft to lose.
+     */
+    async restore(kind: DocumentKind, id: number, version: string | undefined, by: Actor): Promise<string> {
+      const base = await kind.base();
+      return db.transaction(async (tx) => {
+        const [entry] = await tx
+          .select({ text: contentHistory.text })
+          .from(contentHistory)
+          .where(and(eq(contentHistory.name, kind.key), eq(contentHistory.id, id)));
+        if (!entry) throw new NoSuchEntry(`The history of ${kind.label} has no entry ${id}.`);
+        const row = await locked(tx, kind.key);
+        if (version === undefined ? row.draft !== null : versionOf(currentText(row, base)) !== version)
+          throw stale('This restore', kind, row, base);
+        await keepDraft(tx, row, entry.text, base, by);
+        return versionOf(entry.text);
+      });
+    },
+  };
+}
+
+export type LiveDocuments = ReturnType<typeof liveDocuments>;

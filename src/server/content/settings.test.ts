@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionOf } from '../../config/page-text';
+import type { HistoryEntry, SettingsState } from '../../schemas/live-content';
+import type { CompanyChange, NavigationChange } from '../../schemas/site-changes';
+import { builtDist, ensureBuilt } from '../test/built-site';
+import { startHarness, type Harness } from '../test/harness';
+import { parsePage, textOf } from '../test/html';
+import { filesOfArchive } from '../test/tar';
+
+/*
+ * The site's settings edited on the running server (issue 43): the navigation and the company's
+ * facts, changed as the dev editor changes site.config.ts and kept as a draft; every page a visitor
+ * gets (prerendered, live, the blog's, a form's answer) shows them from the request after the
+ * publish; a stale version is refused with the current one; the compiler's refusals name the
+ * field; the history restores; the export holds the file as the dev editor would write it.
+ */
+
+const PASSWORD = 'correct horse battery';
+const SITE = '/api/admin/content/site';
+const OLD_PHONE = '+44 20 3880 4120';
+const NEW_PHONE = '+44 20 7946 0321';
+
+let h: Harness;
+let owner = '';
+let author = '';
+let configText = '';
+
+beforeAll(async () => {
+  await ensureBuilt();
+  h = await startHarness({ distDir: builtDist, registration: 'open', authRateLimit: { max: 10_000, windowMs: 60_000 } });
+  owner = (await h.client.signUpAndIn('owner@example.com', PASSWORD, 'Olivia Owner')).accessToken;
+  await h.client.signUpAndIn('author@example.com', PASSWORD, 'Arthur Author');
+  await h.server.db.execute(sql`UPDATE users SET role = 'author' WHERE email = 'author@example.com'`);
+  author = (await h.client.signIn('author@example.com', PASSWORD)).accessToken;
+  configText = await readFile(path.resolve(import.meta.dirname, '../../../site.config.ts'), 'utf8');
+}, 600_000);
+afterAll(() => h?.cleanup());
+
+type Settings = {
+  company: { email: string; social: CompanyChange['social'] };
+  offices: CompanyChange['offices'];
+  navigation: NavigationChange['navigation'];
+};
+
+const state = async () => {
+  const res = await h.client.call(SITE, { token: owner });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Omit<SettingsState, 'site' | 'draft'> & {
+    site: Settings;
+    draft: (Omit<NonNullable<SettingsState['draft']>, 'site'> & { site: Settings }) | null;
+  };
+};
+const companyOf = (site: Settings, telephone: string): Omit<CompanyChange, 'version'> => ({
+  email: site.company.email,
+  social: site.company.social,
+  offices: site.offices.map((office, index) => (index === 0 ? { ...office, telephone } : office)),
+});
+const changeCompany = (company: Omit<CompanyChange, 'version'>, version: string) =>
+  h.client.call(`${SITE}/draft/company`, { method: 'PUT', token: owner, json: { ...company, version } });
+const publish = (version: string) => h.client.call(`${SITE}/publish`, { token: owner, json: { version } });
+const visitorPage = async (address: string) => {
+  const res = await h.client.call(address);
+  expect(res.status, address).toBe(200);
+  return res.text();
+};
+
+describe("the site's settings on the running site", () => {
+  it('answers the build’s site.config.ts as published, as data, with its version and no draft', async () => {
+    const settings = await state();
+    expect(settings.version).toBe(versionOf(configText));
+    expect(settings.site.offices[0]).toMatchObject({ city: 'London', telephone: OLD_PHONE });
+    expect(settings).toMatchObject({ publishedAt: null, draft: null, build: null });
+  });
+
+  it('keeps a changed phone number as a draft staff preview, then shows it on every page from the next request', async () => {
+    const before = await state();
+    const saved = await changeCompany(companyOf(before.site, NEW_PHONE), before.version);
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+    const drafted = await state();
+    expect(drafted.draft).toMatchObject({ version, by: { name: 'Olivia Owner' } });
+    expect(drafted.draft!.site.offices[0]!.telephone).toBe(NEW_PHONE);
+    expect(drafted.version).toBe(before.version);
+    // A visitor has the published number still, the staff's preview the draft's.
+    expect(await visitorPage('/connect')).toContain(OLD_PHONE);
+    const preview = await h.client.call(`${SITE}/preview?path=/connect`, { token: owner });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await preview.text()).toContain(NEW_PHONE);
+
+    // A post's page, rendered and kept before the publish, is rendered anew after it.
+    const post = await h.client.call('/api/blogs', {
+      token: owner,
+      json: { title: 'Office hours', content: '<p>We are open.</p>', status: 'published' },
+    });
+    expect(post.status).toBe(201);
+    const { url } = (await post.json()) as { url: string };
+    expect(await visitorPage(url)).toContain(OLD_PHONE);
+
+    const published = await publish(version);
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ version });
+    for (const address of ['/connect', '/', '/about', '/blog', '/blog/aws', url]) {
+      const html = await visitorPage(address);
+      expect(html, address).toContain(NEW_PHONE);
+      expect(html, address).not.toContain(OLD_PHONE);
+    }
+    const jsonLd = parsePage(await visitorPage('/')).all('script', { type: 'application/ld+json' }).map(textOf).join('\n');
+    expect(jsonLd).toContain(`"telephone":"${NEW_PHONE}"`);
+    expect(await state()).toMatchObject({ version, draft: null });
+  });
+
+  it('keeps the publish in the history, saying what changed, and audits it', async () => {
+    const history = (await (await h.client.call(`${SITE}/history`, { token: owner })).json()) as HistoryEntry[];
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ by: { name: 'Olivia Owner' }, summary: 'offices.0.telephone changed' });
+    const audit = (await h.server.db.execute(sql`SELECT action, target FROM audit_log WHERE action = 'site.published'`)) as {
+      rows: unknown[];
+    };
+    expect(audit.rows).toEqual([{ action: 'site.published', target: 'site.config.ts' }]);
+  });
+
+  it('changes the footer’s links, and refuses a link to an address no route serves with the field named', async () => {
+    const current = await state();
+    const navigation = structuredClone(current.site.navigation);
+    navigation.footer.push({ label: 'Pricing', to: '/pricing' });
+    const refused = await h.client.call(`${SITE}/draft/navigation`, {
+      method: 'PUT',
+      token: owner,
+      json: { version: current.version, navigation },
+    });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { error: string; issues: { path: (string | number)[]; message: string }[] };
+    expect(body.issues).toContainEqual({ path: ['navigation'], message: "the link 'Pricing' goes to '/pricing', which no route serves" });
+    expect((await state()).draft).toBeNull();
+
+    navigation.footer[navigation.footer.length - 1] = { label: 'Our terms', to: '/terms-conditions' };
+    const saved = await h.client.call(`${SITE}/draft/navigation`, { method: 'PUT', token: owner, json: { version: current.version, navigation } });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+    expect((await publish(version)).status).toBe(200);
+    // Only the footer has the link.
+    expect(parsePage(await visitorPage('/about')).all('a', { href: '/terms-conditions' }).map(textOf)).toContain('Our terms');
+  });
+
+  it('refuses a change or a publish based on settings no longer current, with the current ones', async () => {
+    const current = await state();
+    const first = await changeCompany(companyOf(current.site, '+44 20 0000 0001'), current.version);
+    expect(first.status).toBe(200);
+    const { version: draft } = (await first.json()) as { version: string };
+    const second = await changeCompany(companyOf(current.site, '+44 20 0000 0002'), current.version);
+    expect(second.status).toBe(409);
+    const refused = (await second.json()) as { current: { version: string; site: Settings } };
+    expect(refused.current.version).toBe(draft);
+    expect(refused.current.site.offices[0]!.telephone).toBe('+44 20 0000 0001');
+    expect((await publish(current.version)).status).toBe(409);
+    const results = await Promise.all([publish(draft), publish(draft)]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await visitorPage('/connect')).toContain('+44 20 0000 0001');
+  });
+
+  it("restores a publish from the history as a draft (the footer's link goes with it), which a visitor does not see until it is published", async () => {
+    const history = (await (await h.client.call(`${SITE}/history`, { token: owner })).json()) as HistoryEntry[];
+    const first = history.at(-1)!;
+    const restored = await h.client.call(`${SITE}/history/${first.id}/restore`, { method: 'POST', token: owner });
+    expect(restored.status).toBe(200);
+    const { version } = (await restored.json()) as { version: string };
+    expect((await state()).draft!.site.offices[0]!.telephone).toBe(NEW_PHONE);
+    expect(await visitorPage('/connect')).toContain('+44 20 0000 0001');
+    expect((await publish(version)).status).toBe(200);
+    expect(await visitorPage('/connect')).toContain(NEW_PHONE);
+    expect(await visitorPage('/about')).not.toContain('Our terms');
+  });
+
+  it('exports site.config.ts as the dev editor would write it: the changed line alone differs', async () => {
+    const archive = await h.client.call('/api/admin/content/export', { token: owner });
+    const files = await filesOfArchive(Buffer.from(await archive.arrayBuffer()));
+    const exported = files.get('site.config.ts')!.toString('utf8');
+    expect(exported).toBe(
+      configText.replace(`telephone: '${OLD_PHONE}'`, `telephone: '${NEW_PHONE}'`),
+    );
+    expect(versionOf(exported)).toBe((await state()).version);
+  });
+
+  it('is for staff who may edit the site: 401 without a session, 403 for an author', async () => {
+    expect((await h.client.call(SITE)).status).toBe(401);
+    expect((await h.client.call(SITE, { token: author })).status).toBe(403);
+    const current = await state();
+    const company = companyOf(current.site, '+44 20 0000 0003');
+    const tried = await h.client.call(`${SITE}/draft/company`, { method: 'PUT', token: author, json: { ...company, version: current.version } });
+    expect(tried.status).toBe(403);
+    expect((await h.client.call(`${SITE}/publish`, { token: author, json: { version: current.version } })).status).toBe(403);
+    expect((await state()).draft).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { checkSite } from '../../config/compile';
+import { ContentError } from '../../config/errors';
+import { versionOf } from '../../config/page-text';
+import { editSiteConfigText, readSiteConfigText, setCompany, setNavigation, type ConfigDraft } from '../../config/site-edits';
+import type { SiteConfig } from '../../config/site-schema';
+import type { SettingsState } from '../../schemas/live-content';
+import type { CompanyChange, NavigationChange } from '../../schemas/site-changes';
+import type { Database } from '../db/client';
+import { keptUntilChange } from '../db/kept-until-change';
+import type { Logger } from '../logger';
+import { CONTENT_TOPIC, PageRefused, type Actor, type DocumentKind, type LiveDocuments, type Tx } from './documents';
+import type { BuildSources } from './sources';
+
+/** The settings' row: site.config.ts's text as published. */
+const SITE_KEY = 'site';
+export const SITE_CONFIG_FILE = 'site.config.ts';
+
+/** A change an editor makes of the settings: the dev editor's own (config/site-edits.ts). */
+export type SettingsChange =
+  | { navigation: NavigationChange['navigation'] }
+  | { company: Omit<CompanyChange, 'version'> };
+
+/**
+ * The site's settings (site.config.ts: the navigation and the company's facts) edited on the running
+ * site: its text as the dev editor writes it (the syntax-tree writer, the project's Prettier), kept
+ * as a draft, published over the build's file (documents.ts). The running site has no TypeScript
+ * compiler: it reads the text as data (the build refuses a site.config.ts that is not), and checks
+ * it as `npm run check` does, against the build's content files and every page published over them.
+ */
+export function liveSettings(
+  documents: LiveDocuments,
+  {
+    changes,
+    sources,
+    publishedPages,
+    logger,
+  }: {
+    changes: Database['changes'];
+    sources: BuildSources;
+    /** The text of every page published over the build's, by name, as stored (not checked: that is against these settings). */
+    publishedPages: () => Promise<Record<string, string>>;
+    logger: Pick<Logger, 'warn'>;
+  },
+) {
+  const kept = keptUntilChange(changes, CONTENT_TOPIC, { maxBytes: 1024 * 1024 });
+
+  /** The content files the settings are checked with: the build's, each published page over its own. */
+  async function contentTexts(): Promise<Record<string, string>> {
+    const texts: Record<string, string> = {};
+    for (const file of await sources.files())
+      if (file.startsWith('content/') && file.endsWith('.json')) texts[file] = (await sources.read(file)).toString('utf8');
+    for (const [name, text] of Object.entries(await publishedPages())) texts[`content/pages/${name}.json`] = text;
+    return texts;
+  }
+
+  /** The settings of `text` as the compiler reads them, or the refusal naming each field (and each file it breaks). */
+  async function compiled(text: string): Promise<SiteConfig> {
+    try {
+      return checkSite(readSiteConfigText(text), await contentTexts());
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      throw new PageRefused(
+        error.message,
+        error.issues.map((issue) => ({
+          path: [...issue.path],
+          message: issue.file === SITE_CONFIG_FILE ? issue.message : `${issue.file}: ${issue.message}`,
+        })),
+      );
+    }
+  }
+
+  const kind: DocumentKind = {
+    key: SITE_KEY,
+    label: "the site's settings",
+    base: () => sources.siteConfigText(),
+    read: (text) => readSiteConfigText(text) as Record<string, unknown>,
+    field: 'site',
+    check: async (text) => void (await compiled(text)),
+  };
+
+  const edit = async (text: string, change: SettingsChange) =>
+    editSiteConfigText(
+      text,
+      (draft: ConfigDraft) => ('navigation' in change ? setNavigation(draft, change.navigation) : setCompany(draft, change.company)),
+      await sources.formatOptions(),
+    );
+
+  return {
+    async state(): Promise<SettingsState> {
+      const base = await sources.siteConfigText();
+      const { row, draftBy } = await documents.stored(SITE_KEY);
+      const published = row?.published ?? base;
+      const deployed = row?.published != null && row.baseVersion !== versionOf(base) && published !== base;
+      return {
+        site: readSiteConfigText(published) as Record<string, unknown>,
+        version: versionOf(published),
+        publishedAt: row?.publishedAt?.toISOString() ?? null,
+        build: deployed ? { site: readSiteConfigText(base) as Record<string, unknown>, version: versionOf(base) } : null,
+        draft:
+          row?.draft != null
+            ? {
+                site: readSiteConfigText(row.draft) as Record<string, unknown>,
+                version: versionOf(row.draft),
+                savedAt: row.draftAt!.toISOString(),
+                by: draftBy === null ? null : { name: draftBy },
+              }
+            : null,
+      };
+    },
+
+    /** Makes `change` of the current settings (the draft, else what is published) the draft, if `version` is still current. */
+    saveDraft: (change: SettingsChange, version: string, by: Actor) =>
+      documents.saveDraft(kind, version, (current) => edit(current, change), by),
+
+    publish: (version: string, by: Actor, inTransaction: (tx: Tx) => Promise<void>) =>
+      documents.publish(kind, version, by, inTransaction),
+
+    history: () => documents.history(kind),
+
+    restore: (id: number, version: string | undefined, by: Actor) => documents.restore(kind, id, version, by),
+
+    /** The settings as the draft has them (what is published when there is no draft), to preview. */
+    async draft(): Promise<SiteConfig> {
+      const { row } = await documents.stored(SITE_KEY);
+      return compiled(documents.currentText(row, await sources.siteConfigText()));
+    },
+
+    /**
+     * The settings published over the build's, as the compiler reads them, and their text: null
+     * while the build's own are served (none published, or the build now holds them). Settings a
+     * deploy's files no longer fit are left out (the build's are served) and wait in the editor.
+     */
+    published: (): Promise<{ site: SiteConfig; text: string } | null> =>
+      kept.get(
+        'published',
+        async () => {
+          const { row } = await documents.stored(SITE_KEY);
+          if (row?.published == null || row.published === (await sources.siteConfigText())) return null;
+          try {
+            return { site: await compiled(row.published), text: row.published };
+          } catch (error) {
+            if (!(error instanceof PageRefused)) throw error;
+            logger.warn({ err: error }, "the published site settings fail this build's checks: the build's own are served");
+            return null;
+          }
+        },
+        () => true,
+      ),
+  };
+}
+
+export type LiveSettings = ReturnType<typeof liveSettings>;
