@@ -194,3 +194,50 @@ test('a publish with a link to a page the site does not have is refused with the
   );
   expect(await visitorSees(browser, '/about')).toBe(before);
 });
+
+test('the London office’s number and a footer link are changed in the site settings, previewed and published: every page shows them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const oldNumber = '+44 20 3880 4120';
+  const newNumber = '+44 20 7946 0321';
+  await site.signIn(page, owner);
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: 'Edit navigation and company facts' }).click();
+  const settings = page.getByRole('dialog', { name: 'Editing the site settings' });
+
+  const london = settings.getByRole('group', { name: 'Office 1' });
+  await london.getByLabel('Telephone (optional)').fill(newNumber);
+  await settings.getByRole('button', { name: 'Save company facts' }).click();
+  await expect(status(page, 'Draft saved')).toBeVisible();
+  await expect(settings.getByText(/^Saved .* by Olivia Owner; only staff see it\.$/)).toBeVisible();
+  // A draft: visitors have the number as deployed.
+  expect(await visitorSees(browser, '/connect')).toContain(oldNumber);
+
+  const footer = settings.getByRole('group', { name: 'Footer links' });
+  await footer.getByLabel('Footer links 7: label').fill('Cookies');
+  await settings.getByRole('button', { name: 'Save navigation' }).click();
+  await expect(status(page, 'Draft saved')).toBeVisible();
+  // Both changes are one draft: the company's facts kept the new number when the navigation was saved.
+  await expect(london.getByLabel('Telephone (optional)')).toHaveValue(newNumber);
+
+  await settings.getByLabel('Preview on').selectOption('/connect');
+  await settings.getByRole('button', { name: 'Preview draft' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of the draft' });
+  await expect(preview.frameLocator('iframe').getByText(newNumber).first()).toBeVisible();
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+
+  await settings.getByRole('button', { name: 'Publish settings' }).click();
+  await expect(status(page, /^Published .*: every page shows these settings now\.$/)).toBeVisible();
+  const connect = await browser.newContext();
+  const visitor = await connect.newPage();
+  await visitor.goto(`${site.base}/connect`);
+  await expect(visitor.getByText(newNumber).first()).toBeVisible();
+  await visitor.goto(`${site.base}/about`);
+  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true })).toHaveAttribute(
+    'href',
+    '/cookies',
+  );
+  await connect.close();
+});

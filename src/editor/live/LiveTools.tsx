@@ -1,24 +1,11 @@
 import { useGetPuck } from '@puckeditor/core';
-import { Modal } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import { useRef, useState } from 'react';
 import type { HistoryEntry } from '../../schemas/live-content';
 import { useEditorSession } from '../session';
 import { pageHistory, previewPage, publishPage, restoreEntry } from './liveBackend';
+import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
 import classes from '../editor.module.css';
-import live from './live.module.css';
 import { dateTime } from '../../lib/text';
-
-/**
- * The preview's page without its scripts and their preloads: shown in a frame that runs none, it
- * is what a visitor first sees, and a script left in would only be refused.
- */
-function withoutScripts(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
-  return `<!doctype html>${document.documentElement.outerHTML}`;
-}
 
 type Open = { kind: 'preview'; html: string } | { kind: 'history'; entries: HistoryEntry[] } | null;
 
@@ -89,50 +76,19 @@ export function LiveTools({ name, published, reopen }: { name: string; published
       >
         {busy === 'Publish' ? 'Publishing…' : 'Publish'}
       </button>
-      <Modal
-        opened={open?.kind === 'preview'}
+      <PreviewModal
+        html={open?.kind === 'preview' ? open.html : null}
+        title={`Preview of ${name}`}
         onClose={() => setOpen(null)}
-        title="Preview of the draft"
-        fullScreen
-        closeButtonProps={{ 'aria-label': 'Close the preview' }}
-      >
-        {open?.kind === 'preview' && (
-          // The page as the server renders it, without its scripts: what visitors would first see.
-          <iframe className={live.preview} title={`Preview of ${name}`} sandbox="allow-same-origin" srcDoc={open.html} />
-        )}
-      </Modal>
-      <Modal
-        opened={open?.kind === 'history'}
+      />
+      <HistoryModal
+        entries={open?.kind === 'history' ? open.entries : null}
+        what="this page"
+        unpublished="Not published from here yet: visitors see the page as the site was deployed."
+        busy={busy !== undefined}
+        onRestore={(entry) => run('Restore', () => restore(entry))}
         onClose={() => setOpen(null)}
-        title="History of this page"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close the history' }}
-      >
-        {open?.kind === 'history' &&
-          (open.entries.length === 0 ? (
-            <p>Not published from here yet: visitors see the page as the site was deployed.</p>
-          ) : (
-            <ol className={live.history} aria-label="Publishes, newest first">
-              {open.entries.map((entry) => (
-                <li key={entry.id}>
-                  <div>
-                    <strong>{dateTime(entry.at)}</strong> by {entry.by.name}
-                    <br />
-                    <span className={classes.muted}>{entry.summary}</span>
-                  </div>
-                  <button
-                    type="button"
-                    className={classes.button}
-                    disabled={busy !== undefined}
-                    onClick={() => run('Restore', () => restore(entry))}
-                  >
-                    Restore as draft
-                  </button>
-                </li>
-              ))}
-            </ol>
-          ))}
-      </Modal>
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { PageSummary } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
 import { PageBackendContext } from '../backend';
 import { PageSession, useOpenedPage } from '../PageSession';
+import { LiveSettings } from './LiveSettings';
 import { LiveTools } from './LiveTools';
 import { liveBackend, listPages, openPage, type LivePage } from './liveBackend';
 import classes from '../editor.module.css';
@@ -117,6 +118,7 @@ export default function SitePages() {
   const [pages, setPages] = useState<PageSummary[]>();
   const [problem, setProblem] = useState<string>();
   const [editing, setEditing] = useState<PageSummary | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const refresh = useCallback(() => {
     listPages().then(setPages, async (error: unknown) => setProblem(await errorMessage(error, 'The pages could not be listed.')));
   }, []);
@@ -143,6 +145,13 @@ export default function SitePages() {
         </AppButton>
       </p>
       {problem && <p role="alert">{problem}</p>}
+      <p>
+        The header's and footer's links, the services menu, the contact e-mail, the social links and the offices are the site's
+        settings, shown on every page.{' '}
+        <AppButton size="xs" variant="outline" onClick={() => setSettingsOpen(true)}>
+          Edit navigation and company facts
+        </AppButton>
+      </p>
       {pages && (
         <table className={live.table}>
           <thead>
@@ -178,6 +187,22 @@ export default function SitePages() {
         </table>
       )}
       {!pages && !problem && <p role="status">Loading the pages…</p>}
+      {settingsOpen && (
+        <div className={live.overlay} role="dialog" aria-modal="true" aria-label="Editing the site settings">
+          <div className={live.bar}>
+            <AppButton variant="outline" size="xs" onClick={() => setSettingsOpen(false)}>
+              All pages
+            </AppButton>
+            <span>Navigation and company facts</span>
+          </div>
+          <div className={`${live.body} ${live.scroll}`}>
+            <main className={classes.list}>
+              <h1>Navigation and company facts</h1>
+              <LiveSettings pages={(pages ?? []).map(({ path, title }) => ({ path, title }))} />
+            </main>
+          </div>
+        </div>
+      )}
       {editing && (
         <LivePageEditor
           summary={editing}

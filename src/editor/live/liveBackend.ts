@@ -1,5 +1,5 @@
 import { api, errorMessage, HTTPError } from '../../api/client';
-import type { DocumentState, HistoryEntry, PageSummary } from '../../schemas/live-content';
+import type { DocumentState, HistoryEntry, PageSummary, SettingsState } from '../../schemas/live-content';
 import type { OpenedPage, PageBackend, SaveResult } from '../backend';
 import type { EditorPage, ImageFile } from '../wire/protocol';
 
@@ -17,7 +17,7 @@ export interface LivePage extends OpenedPage {
 }
 
 /** A refused call as the editor shows it: the compiler's issues on their fields, a conflict, or the server's sentence. */
-async function refusalOf(error: unknown, name: string): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
+async function refusalOf(error: unknown, file: string): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
   if (!(error instanceof HTTPError)) return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   const message = await errorMessage(error, `The server answered ${error.response.status}.`);
   if (error.response.status === 409) return { kind: 'conflict', message };
@@ -26,7 +26,7 @@ async function refusalOf(error: unknown, name: string): Promise<Exclude<SaveResu
       .clone()
       .json()
       .catch(() => ({}))) as { issues?: { path: (string | number)[]; message: string }[] };
-    return { kind: 'invalid', message, issues: (body.issues ?? []).map((issue) => ({ ...issue, file: fileOf(name) })) };
+    return { kind: 'invalid', message, issues: (body.issues ?? []).map((issue) => ({ ...issue, file })) };
   }
   return { kind: 'failed', message };
 }
@@ -50,7 +50,7 @@ export async function publishPage(
       .json<{ version: string; publishedAt: string }>();
     return { kind: 'published', ...published };
   } catch (error) {
-    return refusalOf(error, name);
+    return refusalOf(error, fileOf(name));
   }
 }
 
@@ -67,7 +67,7 @@ export async function restoreEntry(name: string, id: string, version: string): P
       .json<{ version: string }>();
     return { kind: 'saved', version: restored.version };
   } catch (error) {
-    return refusalOf(error, name);
+    return refusalOf(error, fileOf(name));
   }
 }
 
@@ -78,7 +78,7 @@ export const liveBackend: PageBackend = {
       const saved = await api.put(`${pageUrl(name)}/draft`, { json: { page, version } }).json<{ version: string }>();
       return { kind: 'saved', version: saved.version };
     } catch (error) {
-      return refusalOf(error, name);
+      return refusalOf(error, fileOf(name));
     }
   },
   savedMessage: () => 'Draft saved. Visitors see it once you publish.',
@@ -98,3 +98,53 @@ export const liveBackend: PageBackend = {
   },
   uploadsTo: "the site's storage",
 };
+
+/*
+ * The site's settings (site.config.ts: the navigation, the company's facts) on the running site:
+ * one document, drafted by the same forms as the dev editor's, previewed on any page, published.
+ */
+const SETTINGS = 'admin/content/site';
+
+export const loadSettings = (): Promise<SettingsState> => api.get(SETTINGS).json<SettingsState>();
+
+/** A change of the settings' draft (the dev editor's `/navigation` or `/company`): its version, or why not. */
+export async function changeSettings(change: '/navigation' | '/company', body: unknown): Promise<SaveResult> {
+  try {
+    return { kind: 'saved', ...(await api.put(`${SETTINGS}/draft${change}`, { json: body }).json<{ version: string }>()) };
+  } catch (error) {
+    return refusalOf(error, 'site.config.ts');
+  }
+}
+
+export async function publishSettings(
+  version: string,
+): Promise<{ kind: 'published'; version: string; publishedAt: string } | Exclude<SaveResult, { kind: 'saved' }>> {
+  try {
+    return {
+      kind: 'published',
+      ...(await api.post(`${SETTINGS}/publish`, { json: { version } }).json<{ version: string; publishedAt: string }>()),
+    };
+  } catch (error) {
+    return refusalOf(error, 'site.config.ts');
+  }
+}
+
+/** The page at `path` with the settings' draft, a whole HTML page. */
+export const previewSettings = (path: string): Promise<string> =>
+  api.get(`${SETTINGS}/preview`, { searchParams: { path } }).text();
+
+export const settingsHistory = (): Promise<HistoryEntry[]> => api.get(`${SETTINGS}/history`).json<HistoryEntry[]>();
+
+/** Makes history entry `id` the draft, if `version` (the current settings, as this screen read them) is still current. */
+export async function restoreSettings(id: string, version: string): Promise<SaveResult> {
+  try {
+    return {
+      kind: 'saved',
+      ...(await api
+        .post(`${SETTINGS}/history/${encodeURIComponent(id)}/restore`, { json: { version } })
+        .json<{ version: string }>()),
+    };
+  } catch (error) {
+    return refusalOf(error, 'site.config.ts');
+  }
+}

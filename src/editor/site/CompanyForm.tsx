@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { CompanyChange, SiteState } from '../wire/protocol';
-import { ChangeMessage, useSiteChange } from './siteChange';
+import type { CompanyChange } from '../wire/protocol';
+import { ChangeMessage, useSettingsChange, type SettingsView } from './settingsChange';
 import classes from '../editor.module.css';
 
-type Office = SiteState['config']['offices'][number];
-type Social = SiteState['config']['company']['social'][number];
+type Office = SettingsView['config']['offices'][number];
+type Social = SettingsView['config']['company']['social'][number];
 
 const OFFICE_FIELDS: { key: keyof Office; label: string; optional?: boolean }[] = [
   { key: 'city', label: 'City' },
@@ -20,14 +20,14 @@ const OFFICE_FIELDS: { key: keyof Office; label: string; optional?: boolean }[] 
 const emptyOffice: Office = { city: '', name: '', streetAddress: '', addressLocality: '', postalCode: '', addressCountry: '' };
 
 /** The company's contact e-mail, its social links and its offices, as one form (a singleton). */
-export function CompanyForm({ site }: { site: SiteState }) {
+export function CompanyForm({ site }: { site: SettingsView }) {
   const [email, setEmail] = useState(site.config.company.email);
   const [social, setSocial] = useState<Social[]>(site.config.company.social);
   const [offices, setOffices] = useState<Office[]>(site.config.offices);
-  const { state, run } = useSiteChange();
+  const { state, run } = useSettingsChange();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('PUT', '/company', { version: site.version, email, social, offices } satisfies CompanyChange);
+    void run('/company', { version: site.version, email, social, offices } satisfies CompanyChange);
   };
   return (
     <form className={classes.form} onSubmit={submit} aria-labelledby="company-heading">

@@ -15,7 +15,7 @@ function RouteSelect({
 }: {
   label: string;
   value: string;
-  routes: readonly RouteConfig[];
+  routes: readonly Pick<RouteConfig, 'path' | 'title'>[];
   onChange: (to: string) => void;
 }) {
   const known = routes.some((route) => route.path === value);
@@ -40,7 +40,7 @@ export function LinkList({
 }: {
   name: string;
   links: readonly Link[];
-  routes: readonly RouteConfig[];
+  routes: readonly Pick<RouteConfig, 'path' | 'title'>[];
   onChange: (links: Link[]) => void;
 }) {
   const set = (index: number, link: Link) => onChange(links.map((old, at) => (at === index ? link : old)));

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import type { NavigationChange, SiteState } from '../wire/protocol';
+import type { NavigationChange } from '../wire/protocol';
 import { LinkList } from './LinkList';
-import { ChangeMessage, useSiteChange } from './siteChange';
+import { ChangeMessage, useSettingsChange, type SettingsView } from './settingsChange';
 import classes from '../editor.module.css';
 
-type Navigation = SiteState['config']['navigation'];
+type Navigation = SettingsView['config']['navigation'];
 
 /** The header's links, the services dropdown's groups, the mobile menu and the footer, as one form (a singleton). */
-export function NavigationForm({ site }: { site: SiteState }) {
+export function NavigationForm({ site }: { site: SettingsView }) {
   const [navigation, setNavigation] = useState<Navigation>(site.config.navigation);
-  const { state, run } = useSiteChange();
+  const { state, run } = useSettingsChange();
   const routes = site.config.routes;
   const set = <K extends keyof Navigation>(key: K, value: Navigation[K]) => setNavigation({ ...navigation, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('PUT', '/navigation', { version: site.version, navigation } satisfies NavigationChange);
+    void run('/navigation', { version: site.version, navigation } satisfies NavigationChange);
   };
   return (
     <form className={classes.form} onSubmit={submit} aria-labelledby="navigation-heading">

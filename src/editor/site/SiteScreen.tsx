@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { CompanyForm } from './CompanyForm';
 import { NavigationForm } from './NavigationForm';
-import { useSite } from './siteChange';
+import { SettingsChangesContext } from './settingsChange';
+import { devSettingsChanges, useSite } from './siteChange';
 import classes from '../editor.module.css';
 
 /** The address of the navigation and company screen: no route can have it ('_' is not in a path). */
@@ -22,10 +23,10 @@ export function SiteScreen() {
       <p className={classes.muted}>Saved into site.config.ts after the checks npm run check makes; review it with git diff.</p>
       {error && <p className={classes.notice}>Could not read site.config.ts: {error}</p>}
       {site && (
-        <>
+        <SettingsChangesContext.Provider value={devSettingsChanges}>
           <NavigationForm site={site} />
           <CompanyForm site={site} />
-        </>
+        </SettingsChangesContext.Provider>
       )}
     </main>
   );

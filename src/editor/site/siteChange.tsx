@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { changeSite, loadSite, untilServed } from '../editorApi';
 import type { SiteState } from '../wire/protocol';
+import { RELOAD_FROM_DISK, type ChangeState, type SettingsChanges } from './settingsChange';
+
+export { ChangeMessage } from './settingsChange';
 import classes from '../editor.module.css';
 
 /** site.config.ts as the dev server reads it now; `error` if it could not. */
@@ -76,9 +79,6 @@ export function AfterRestartScreen({ pending }: { pending: AfterRestart }) {
   );
 }
 
-export type ChangeState =
-  { kind: 'idle' } | { kind: 'saving'; message: string } | { kind: 'refused'; message: string; conflict: boolean };
-
 /**
  * Sends one change of site.config.ts; once written, waits for the dev server to restart with it and
  * opens `next(answer)` (the page itself to show the change), since the editor's routes and the
@@ -123,25 +123,11 @@ export function useSiteChange() {
   return { state, run };
 }
 
-/** Where a change stands: its progress as a status, a refusal as an alert (with Reload on a conflict). */
-export function ChangeMessage({ state }: { state: ChangeState }) {
-  if (state.kind === 'idle') return null;
-  if (state.kind === 'saving')
-    return (
-      <p className={classes.status} role="status">
-        {state.message}
-      </p>
-    );
-  return (
-    <div className={classes.notice} role="alert">
-      {state.message}
-      {state.conflict && (
-        <p>
-          <button type="button" className={classes.button} onClick={() => window.location.reload()}>
-            Reload from disk
-          </button>
-        </p>
-      )}
-    </div>
-  );
-}
+/** The settings' forms in the dev editor: each change written into site.config.ts, then the dev server's restart awaited. */
+export const devSettingsChanges: SettingsChanges = {
+  useChange: () => {
+    const { state, run } = useSiteChange();
+    return { state, run: (change, body) => run('PUT', change, body) };
+  },
+  reload: RELOAD_FROM_DISK,
+};

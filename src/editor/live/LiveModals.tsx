@@ -1,0 +1,83 @@
+import { Modal } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import type { HistoryEntry } from '../../schemas/live-content';
+import { dateTime } from '../../lib/text';
+import classes from '../editor.module.css';
+import live from './live.module.css';
+
+/**
+ * The preview's page without its scripts and their preloads: shown in a frame that runs none, it
+ * is what a visitor first sees, and a script left in would only be refused.
+ */
+export function withoutScripts(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+  return `<!doctype html>${document.documentElement.outerHTML}`;
+}
+
+/** A draft as visitors would be served it (`html`, without its scripts), in a frame over the editor; closed while null. */
+export function PreviewModal({ html, title, onClose }: { html: string | null; title: string; onClose: () => void }) {
+  return (
+    <Modal
+      opened={html !== null}
+      onClose={onClose}
+      title="Preview of the draft"
+      fullScreen
+      closeButtonProps={{ 'aria-label': 'Close the preview' }}
+    >
+      {html !== null && (
+        // The page as the server renders it, without its scripts: what visitors would first see.
+        <iframe className={live.preview} title={title} sandbox="allow-same-origin" srcDoc={html} />
+      )}
+    </Modal>
+  );
+}
+
+/** The publishes of `what`, newest first, each with a restore that makes it the draft; closed while null. */
+export function HistoryModal({
+  entries,
+  what,
+  unpublished,
+  busy,
+  onRestore,
+  onClose,
+}: {
+  entries: HistoryEntry[] | null;
+  what: string;
+  /** What an empty history means for visitors. */
+  unpublished: string;
+  busy: boolean;
+  onRestore: (entry: HistoryEntry) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={entries !== null}
+      onClose={onClose}
+      title={`History of ${what}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the history' }}
+    >
+      {entries !== null &&
+        (entries.length === 0 ? (
+          <p>{unpublished}</p>
+        ) : (
+          <ol className={live.history} aria-label="Publishes, newest first">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <div>
+                  <strong>{dateTime(entry.at)}</strong> by {entry.by.name}
+                  <br />
+                  <span className={classes.muted}>{entry.summary}</span>
+                </div>
+                <button type="button" className={classes.button} disabled={busy} onClick={() => onRestore(entry)}>
+                  Restore as draft
+                </button>
+              </li>
+            ))}
+          </ol>
+        ))}
+    </Modal>
+  );
+}

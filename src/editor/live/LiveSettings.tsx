@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { dateTime } from '../../lib/text';
+import type { HistoryEntry, SettingsState } from '../../schemas/live-content';
+import { CompanyForm } from '../site/CompanyForm';
+import { NavigationForm } from '../site/NavigationForm';
+import { SettingsChangesContext, type ChangeState, type SettingsChanges, type SettingsView } from '../site/settingsChange';
+import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
+import { changeSettings, loadSettings, previewSettings, publishSettings, restoreSettings, settingsHistory } from './liveBackend';
+import classes from '../editor.module.css';
+import live from './live.module.css';
+
+type Open = { kind: 'preview'; html: string } | { kind: 'history'; entries: HistoryEntry[] } | null;
+
+/** The settings the forms start from: the draft, else what is published (site.config.ts's declaration, as the server reads it). */
+const viewOf = (state: SettingsState): SettingsView => {
+  const current = state.draft ?? state;
+  return { config: current.site as unknown as SettingsView['config'], version: current.version };
+};
+
+/**
+ * The site's settings on the running site: the navigation and the company's facts in the dev
+ * editor's own forms, each Save keeping a draft only staff see; a preview of any page with the
+ * draft; Publish, which every page a visitor gets shows from the next request; and the history.
+ */
+export function LiveSettings({ pages }: { pages: { path: string; title: string }[] }) {
+  const [state, setState] = useState<SettingsState>();
+  const [problem, setProblem] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+  const [open, setOpen] = useState<Open>(null);
+  const [previewPath, setPreviewPath] = useState('/');
+
+  const refresh = useCallback(() => {
+    loadSettings().then(setState, async (error: unknown) =>
+      setProblem(await errorMessage(error, 'The settings could not be read.')),
+    );
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const changes = useMemo<SettingsChanges>(
+    () => ({
+      useChange: () => {
+        const [change, setChange] = useState<ChangeState>({ kind: 'idle' });
+        const run = async (url: '/navigation' | '/company', body: unknown) => {
+          setChange({ kind: 'saving', message: 'Checking and saving the draft…' });
+          const result = await changeSettings(url, body);
+          if (result.kind === 'saved') {
+            // The forms start anew from the draft (keyed by its version): the screen says it was saved.
+            setChange({ kind: 'idle' });
+            setStatus('Draft saved. Visitors see it once you publish.');
+            refresh();
+          } else
+            setChange({
+              kind: 'refused',
+              message:
+                result.kind === 'invalid'
+                  ? `Not saved: the build would refuse this.\n${result.message}`
+                  : `Not saved: ${result.message}`,
+              conflict: result.kind === 'conflict',
+            });
+        };
+        return { state: change, run };
+      },
+      reload: { label: 'Open the current version', action: refresh },
+    }),
+    [refresh],
+  );
+
+  const act = (label: string, action: () => Promise<void>) => {
+    setBusy(label);
+    setStatus(undefined);
+    action()
+      .catch(async (error: unknown) => setStatus(`${label} failed: ${await errorMessage(error, 'the server did not answer')}`))
+      .finally(() => setBusy(undefined));
+  };
+
+  if (problem) return <p role="alert">{problem}</p>;
+  if (!state) return <p role="status">Loading the site settings…</p>;
+  const view = viewOf(state);
+
+  const publish = async () => {
+    const result = await publishSettings(view.version);
+    if (result.kind !== 'published') {
+      setStatus(`Not published: ${result.message}`);
+      return refresh();
+    }
+    setStatus(`Published ${dateTime(result.publishedAt)}: every page shows these settings now.`);
+    refresh();
+  };
+  const restore = async (entry: HistoryEntry) => {
+    const result = await restoreSettings(entry.id, view.version);
+    setOpen(null);
+    setStatus(
+      result.kind === 'saved' ? 'Restored as the draft: publish it to show it to visitors.' : `Not restored: ${result.message}`,
+    );
+    refresh();
+  };
+
+  return (
+    <SettingsChangesContext.Provider value={changes}>
+      <dl className={classes.facts}>
+        <dt>Visitors see</dt>
+        <dd>
+          {state.publishedAt ? `The settings published ${dateTime(state.publishedAt)}` : 'The settings as the site was deployed'}
+        </dd>
+        <dt>Draft</dt>
+        <dd>
+          {state.draft
+            ? `Saved ${dateTime(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
+            : 'None: a change saved here is a draft, which only staff see until it is published.'}
+        </dd>
+        {state.build && (
+          <>
+            <dt>A deploy changed these settings</dt>
+            <dd>
+              The deployed site.config.ts differs from the settings published here, which visitors still see. Restore the version
+              you want from History, or change these and publish them.
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className={live.tools}>
+        <label className={classes.field}>
+          Preview on
+          <select className={classes.input} value={previewPath} onChange={(event) => setPreviewPath(event.target.value)}>
+            {pages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.title} ({page.path})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={classes.button}
+          disabled={busy !== undefined}
+          onClick={() =>
+            act('Preview', async () => setOpen({ kind: 'preview', html: withoutScripts(await previewSettings(previewPath)) }))
+          }
+        >
+          {busy === 'Preview' ? 'Opening the preview…' : 'Preview draft'}
+        </button>
+        <button
+          type="button"
+          className={classes.button}
+          disabled={busy !== undefined}
+          onClick={() => act('History', async () => setOpen({ kind: 'history', entries: await settingsHistory() }))}
+        >
+          History
+        </button>
+        <button
+          type="button"
+          className={`${classes.button} ${classes.buttonPrimary}`}
+          disabled={busy !== undefined || state.draft === null}
+          onClick={() => act('Publish', publish)}
+        >
+          {busy === 'Publish' ? 'Publishing…' : 'Publish settings'}
+        </button>
+      </div>
+      {status && (
+        <p className={classes.status} role="status">
+          {status}
+        </p>
+      )}
+      {/* Anew for each version: the forms start from the settings as they are now, the draft included. */}
+      <NavigationForm key={`navigation-${view.version}`} site={view} />
+      <CompanyForm key={`company-${view.version}`} site={view} />
+      <PreviewModal
+        html={open?.kind === 'preview' ? open.html : null}
+        title={`Preview of ${previewPath}`}
+        onClose={() => setOpen(null)}
+      />
+      <HistoryModal
+        entries={open?.kind === 'history' ? open.entries : null}
+        what="the site settings"
+        unpublished="Not published from here yet: visitors see the settings as the site was deployed."
+        busy={busy !== undefined}
+        onRestore={(entry) => act('Restore', () => restore(entry))}
+        onClose={() => setOpen(null)}
+      />
+    </SettingsChangesContext.Provider>
+  );
+}
