@@ -33,9 +33,6 @@ export interface SettingsChanges {
 
 export const SettingsChangesContext = createContext<SettingsChanges | null>(null);
 
-/** The dev editor's reload: the page again, with site.config.ts as it is on disk now. */
-export const RELOAD_FROM_DISK = { label: 'Reload from disk', action: () => window.location.reload() };
-
 /** The form's change, sent as the home of the forms sends it. */
 export function useSettingsChange() {
   const changes = useContext(SettingsChangesContext);
@@ -43,9 +40,13 @@ export function useSettingsChange() {
   return changes.useChange();
 }
 
-/** Where a change stands: its progress as a status, a refusal as an alert (with a reload on a conflict). */
-export function ChangeMessage({ state }: { state: ChangeState }) {
-  const reload = useContext(SettingsChangesContext)?.reload ?? RELOAD_FROM_DISK;
+/**
+ * Where a change stands: its progress as a status, a refusal as an alert, with on a conflict the
+ * reload `reload` names (else the one of SettingsChangesContext).
+ */
+export function ChangeMessage({ state, reload: given }: { state: ChangeState; reload?: SettingsChanges['reload'] }) {
+  const fromContext = useContext(SettingsChangesContext)?.reload;
+  const reload = given ?? fromContext;
   if (state.kind === 'idle') return null;
   if (state.kind === 'saving')
     return (
@@ -56,7 +57,7 @@ export function ChangeMessage({ state }: { state: ChangeState }) {
   return (
     <div className={classes.notice} role="alert">
       {state.message}
-      {state.conflict && (
+      {state.conflict && reload && (
         <p>
           <button type="button" className={classes.button} onClick={reload.action}>
             {reload.label}

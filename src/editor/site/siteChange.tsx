@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { changeSite, loadSite, untilServed } from '../editorApi';
 import type { SiteState } from '../wire/protocol';
-import { RELOAD_FROM_DISK, type ChangeState, type SettingsChanges } from './settingsChange';
-
-export { ChangeMessage } from './settingsChange';
+import { ChangeMessage as SettingsChangeMessage, type ChangeState, type SettingsChanges } from './settingsChange';
 import classes from '../editor.module.css';
 
 /** site.config.ts as the dev server reads it now; `error` if it could not. */
@@ -122,6 +120,14 @@ export function useSiteChange() {
   );
   return { state, run };
 }
+
+/** The dev editor's reload: the page again, with site.config.ts as it is on disk now. */
+const RELOAD_FROM_DISK = { label: 'Reload from disk', action: () => window.location.reload() };
+
+/** Where a change of the dev editor stands (./settingsChange.tsx), a conflict reloading from disk. */
+export const ChangeMessage = ({ state }: { state: ChangeState }) => (
+  <SettingsChangeMessage state={state} reload={RELOAD_FROM_DISK} />
+);
 
 /** The settings' forms in the dev editor: each change written into site.config.ts, then the dev server's restart awaited. */
 export const devSettingsChanges: SettingsChanges = {

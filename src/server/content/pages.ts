@@ -20,7 +20,7 @@ const pageFileOf = (name: string) => `content/pages/${name}.json`;
 type Page = Record<string, unknown>;
 
 /** The page as the compiler reads it against `site`, or the refusal with each problem on its field. */
-export function compiledPage(name: string, text: string, site: SiteConfig): Page {
+function compiledPage(name: string, text: string, site: SiteConfig): Page {
   try {
     return JSON.parse(compileContentJson(pageFileOf(name), text, site)) as Page;
   } catch (error) {
