@@ -2,7 +2,8 @@ import { useGetPuck } from '@puckeditor/core';
 import { useRef, useState } from 'react';
 import type { HistoryEntry } from '../../schemas/live-content';
 import { useEditorSession } from '../session';
-import { pageHistory, previewPage, publishPage, restoreEntry } from './liveBackend';
+import type { EditorPage } from '../wire/protocol';
+import { liveBackend, pageHistory, previewPage, publishPage, restoreEntry } from './liveBackend';
 import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
 import classes from '../editor.module.css';
 import { dateTime } from '../../lib/text';
@@ -90,5 +91,39 @@ export function LiveTools({ name, published, reopen }: { name: string; published
         onClose={() => setOpen(null)}
       />
     </>
+  );
+}
+
+/**
+ * A deploy brought a file other than the one the live page was made from: visitors still see the
+ * live page, and this makes the deployed file the draft instead (what is on screen saved first, so
+ * nothing is lost: it stays in the draft's place until this replaces it), to review and publish.
+ */
+export function TakeDeployed({ name, page, reopen }: { name: string; page: EditorPage; reopen: () => void }) {
+  const { saveNow, setStatus, refuse } = useEditorSession();
+  const getPuck = useGetPuck();
+  const [busy, setBusy] = useState(false);
+  const take = async () => {
+    const version = await saveNow(getPuck().appState.data);
+    if (!version) return;
+    const result = await liveBackend.save(name, version, page);
+    if (result.kind !== 'saved') return refuse(result);
+    setStatus('The deployed page is the draft now: publish it to show it to visitors.');
+    reopen();
+  };
+  return (
+    <button
+      type="button"
+      className={classes.button}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        take()
+          .catch((error: unknown) => setStatus(`Not taken: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => setBusy(false));
+      }}
+    >
+      Make the deployed page the draft
+    </button>
   );
 }

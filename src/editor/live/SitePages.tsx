@@ -9,14 +9,15 @@ import { AppButton } from '../../ui/AppButton';
 import { PageBackendContext } from '../backend';
 import { PageSession, useOpenedPage } from '../PageSession';
 import { LiveSettings } from './LiveSettings';
-import { LiveTools } from './LiveTools';
+import { LiveTools, TakeDeployed } from './LiveTools';
+import type { EditorPage } from '../wire/protocol';
 import { liveBackend, listPages, openPage, type LivePage } from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
 import { dateTime } from '../../lib/text';
 
 /** The page's facts beside its blocks (the fields panel with no block selected): where it is served, what is live, whose draft. */
-function PageFacts({ loaded, name }: { loaded: LivePage; name: string }) {
+function PageFacts({ loaded, name, reopen }: { loaded: LivePage; name: string; reopen: () => void }) {
   const route = site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
   const { state } = loaded;
   return (
@@ -53,8 +54,10 @@ function PageFacts({ loaded, name }: { loaded: LivePage; name: string }) {
         <>
           <dt>A deploy changed this page</dt>
           <dd>
-            The deployed file differs from the page published here, which visitors still see. Restore the version you want from
-            History, or edit this one and publish it.
+            The deployed file differs from the page published here, which visitors still see. Keep this one (edit it, or restore a
+            version from History, and publish), or take the deployed one as the draft, review it and publish it.
+            <br />
+            <TakeDeployed name={name} page={state.build.page as EditorPage} reopen={reopen} />
           </dd>
         </>
       )}
@@ -65,7 +68,10 @@ function PageFacts({ loaded, name }: { loaded: LivePage; name: string }) {
 /** One page open in the editor on the running site: drafts autosaved, previewed, published, with history. */
 function LivePageEditor({ summary, close }: { summary: PageSummary; close: () => void }) {
   const { loaded, error, opened, open } = useOpenedPage(summary.name, openPage);
-  const settings = useMemo(() => loaded && <PageFacts loaded={loaded} name={summary.name} />, [loaded, summary.name]);
+  const settings = useMemo(
+    () => loaded && <PageFacts loaded={loaded} name={summary.name} reopen={open} />,
+    [loaded, summary.name, open],
+  );
   const tools = useMemo(
     () => loaded && <LiveTools name={summary.name} published={loaded.state.version} reopen={open} />,
     [loaded, summary.name, open],
