@@ -110,13 +110,19 @@ const field =
     return [[[...block.path, key], `expected ${expected}, found ${shown(block.props[key])}`]];
   };
 
-/** The hero keeps a button that `matches` (`expected`). */
+/** The hero keeps a button that `matches` (`expected`), one only when `once`. */
 const heroButton =
-  (matches: (action: Action) => boolean, expected: string): Rule =>
+  (matches: (action: Action) => boolean, expected: string, { once = false } = {}): Rule =>
   (page) => {
     const block = firstBlock(page, 'hero');
-    if (!block || block.props.actions.some(matches)) return [];
-    return [[[...block.path, 'actions'], `expected ${expected}, ${SHAPE}, found none`]];
+    const found = block?.props.actions.filter(matches).length ?? 1;
+    if (!block || (found > 0 && (!once || found === 1))) return [];
+    return [
+      [
+        [...block.path, 'actions'],
+        `expected ${once ? 'one' : ''} ${expected}, ${SHAPE}, found ${found || 'none'}`.replace('  ', ' '),
+      ],
+    ];
   };
 
 /** The page's form: the slot `name`, with a heading above it if `titled`. */
@@ -259,35 +265,48 @@ const sectionText =
 const linksOf = (body: readonly ProseItem[]) =>
   textsOf(body).flatMap((text) => [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]));
 
-/** The legal document's sections (`which` of their indexes) each link to every page of `to`. */
+/**
+ * The legal document's sections (`which` of their indexes) each link to every page of `to`, once;
+ * no other section links to them.
+ */
 const sectionsLinkTo =
   (to: readonly string[], which: (sections: number) => number[]): Rule =>
   (page) => {
     const block = firstBlock(page, 'legalDocument');
     if (!block) return [];
-    return which(block.props.sections.length).flatMap((i) => {
-      const links = linksOf(block.props.sections[i]?.body ?? []);
-      return to
-        .filter((path) => !links.includes(path))
-        .map((path): Found => [
-          [...block.path, 'sections', i, 'body'],
-          `expected a link to ${path} in this section, ${SHAPE}, found none`,
-        ]);
+    const linking = which(block.props.sections.length);
+    return block.props.sections.flatMap((section, i) => {
+      const links = linksOf(section.body);
+      return to.flatMap((path): Found[] => {
+        const found = links.filter((link) => link === path).length;
+        const wanted = linking.includes(i) ? 1 : 0;
+        if (found === wanted) return [];
+        const expected =
+          wanted === 1
+            ? `one link to ${path} in this section`
+            : `no link to ${path} in this section (${path} is linked from section ${linking.map((at) => at + 1).join(', ')})`;
+        return [[[...block.path, 'sections', i, 'body'], `expected ${expected}, ${SHAPE}, found ${found || 'none'}`]];
+      });
     });
   };
 
-/** The legal document's last section gives the offices and the contact e-mail. */
+/** The legal document's last section gives the offices and the contact e-mail, and no other section does. */
 const endsWithContactDetails: Rule = (page) => {
   const block = firstBlock(page, 'legalDocument');
-  const last = (block?.props.sections.length ?? 0) - 1;
-  const body = block?.props.sections[last]?.body ?? [];
-  if (!block || body.some((item) => typeof item === 'object' && 'contactDetails' in item)) return [];
-  return [
-    [
-      [...block.path, 'sections', last, 'body'],
-      `expected the office contact details ({ "contactDetails": true }) in the last section, ${SHAPE}, found none`,
-    ],
-  ];
+  if (!block) return [];
+  const last = block.props.sections.length - 1;
+  return block.props.sections.flatMap(({ body }, i): Found[] => {
+    const found = body.filter((item) => typeof item === 'object' && 'contactDetails' in item).length;
+    if (found === (i === last ? 1 : 0)) return [];
+    return [
+      [
+        [...block.path, 'sections', i, 'body'],
+        i === last
+          ? `expected the office contact details ({ "contactDetails": true }) once in the last section, ${SHAPE}, found ${found || 'none'}`
+          : `expected the office contact details in the last section only, ${SHAPE}, found them here`,
+      ],
+    ];
+  });
 };
 
 /** The `nth` bulleted list (from 1) in the legal document's section `section` (from 1). */
@@ -397,8 +416,11 @@ const AGREED_RULES: Record<string, Rule[]> = {
     hero,
     field('hero', 'variant', (variant) => variant === 'home', `the tall 'home' hero, ${SHAPE}`),
     field('hero', 'particles', (particles) => particles === home.particles, `the agreed ${home.particles} particles ${NUMBERS}`),
-    heroButton((action) => action.kind === 'link' && action.to === '/services', 'a button in the hero to /services'),
-    some('ctaBanner', 'a banner'),
+    heroButton((action) => action.kind === 'link' && action.to === '/services', 'button in the hero to /services', {
+      once: true,
+    }),
+    one('ctaBanner', 'the AI solutions banner'),
+    one('linkCards', 'the expertise cards'),
     cardsTo('the expertise cards', home.expertiseLinks),
     one('steps', 'the table order system', [['steps', 'table order steps', home.tableOrderSteps]]),
     some('richText', 'the mission'),

@@ -259,7 +259,23 @@ describe('the compiler refuses a page', () => {
       },
       [
         `blocks[0].props.variant: expected the tall 'home' hero, ${SHAPE}, found 'page'`,
-        `blocks[0].props.actions: expected a button in the hero to /services, ${SHAPE}, found none`,
+        `blocks[0].props.actions: expected one button in the hero to /services, ${SHAPE}, found none`,
+      ],
+    ],
+    [
+      'home',
+      'a second banner, a second set of cards and a second button to the services',
+      (page) => {
+        const [banner, cards] = [structuredClone(block(page, 1)), structuredClone(block(page, 2))];
+        banner.props.heading = 'Another banner';
+        cards.props.heading = 'More cards';
+        listAt(page, ['blocks']).push(banner, cards);
+        listAt(page, ['blocks', 0, 'props', 'actions']).push({ kind: 'link', label: 'All services', to: '/services' });
+      },
+      [
+        `blocks[0].props.actions: expected one button in the hero to /services, ${SHAPE}, found 2`,
+        `blocks[8]: expected one 'ctaBanner' block, ${SHAPE}, found a second: blocks[1] is already the AI solutions banner`,
+        `blocks[9]: expected one 'linkCards' block, ${SHAPE}, found a second: blocks[2] is already the expertise cards`,
       ],
     ],
     [
@@ -392,9 +408,29 @@ describe('the compiler refuses a page', () => {
       },
       [
         `blocks[1].props.variant: expected variant 'toc' (a table of contents beside the sections), ${SHAPE}, found 'plain'`,
-        `blocks[1].props.sections[0].body: expected a link to /cookies in this section, ${SHAPE}, found none`,
-        `blocks[1].props.sections[8].body: expected the office contact details ({ "contactDetails": true }) in the last section, ${SHAPE}, found none`,
+        `blocks[1].props.sections[0].body: expected one link to /cookies in this section, ${SHAPE}, found none`,
+        `blocks[1].props.sections[8].body: expected the office contact details ({ "contactDetails": true }) once in the last section, ${SHAPE}, found none`,
       ],
+    ],
+    [
+      'privacy',
+      'a second link to the cookie policy, and the contact details in the first section too',
+      (page) => {
+        listAt(page, ['blocks', 1, 'props', 'sections', 1, 'body']).push('See also our [Cookie Policy](/cookies).');
+        listAt(page, ['blocks', 1, 'props', 'sections', 0, 'body']).push({ contactDetails: true });
+      },
+      [
+        `blocks[1].props.sections[1].body: expected no link to /cookies in this section (/cookies is linked from section 1), ${SHAPE}, found 1`,
+        `blocks[1].props.sections[0].body: expected the office contact details in the last section only, ${SHAPE}, found them here`,
+      ],
+    ],
+    [
+      'cookies',
+      'a closing section linking to the privacy policy twice',
+      (page) => {
+        listAt(page, ['blocks', 2, 'props', 'sections', 0, 'body']).push('Read the [Privacy Policy](/privacy) again.');
+      },
+      [`blocks[2].props.sections[0].body: expected one link to /privacy in this section, ${SHAPE}, found 2`],
     ],
     [
       'terms-conditions',
@@ -414,7 +450,7 @@ describe('the compiler refuses a page', () => {
       },
       [
         `blocks[1].props.tabs[3].body[1].table.rows[0][3]: expected every cell of the cookie table to hold text, ${SHAPE}, found an empty one`,
-        `blocks[2].props.sections[1].body: expected a link to /terms-conditions in this section, ${SHAPE}, found none`,
+        `blocks[2].props.sections[1].body: expected one link to /terms-conditions in this section, ${SHAPE}, found none`,
       ],
     ],
   ])('%s with %s, breaking what is agreed for it', (id, _, change, issues) => {

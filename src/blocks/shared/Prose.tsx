@@ -37,7 +37,7 @@ function ContactDetails() {
   const site = useSiteConfig();
   return (
     <>
-      <ul className={classes.offices}>
+      <ul className={classes.offices} data-contact-details>
         {site.offices.map((office) => (
           <li key={office.city}>
             <strong>{office.city}</strong>: {[office.streetAddress, office.addressLocality, office.postalCode].join(', ')}

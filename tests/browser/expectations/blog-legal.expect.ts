@@ -1,4 +1,5 @@
 import { AGREED } from '../../../src/config/agreed';
+import { site } from '../../../src/config/site';
 import type { PageExpectation, PageExpectations } from './types';
 
 const { blogPosts, privacy, terms, cookies } = AGREED;
@@ -35,8 +36,8 @@ const privacyPolicy = [
     count: privacy.sections,
   },
   { what: 'the link to the cookie policy', selector: '[data-block="legalDocument"] a[href="/cookies"]', count: 1 },
-  { what: 'the three office cities', selector: '#contact-us li strong', count: 3 },
-  { what: 'the contact e-mail link', selector: '#contact-us a[href^="mailto:"]', count: 1 },
+  { what: 'the city of every office', selector: '[data-contact-details] li strong', count: site.offices.length },
+  { what: 'the contact e-mail link', selector: '[data-contact-details] + p a[href^="mailto:"]', count: 1 },
 ];
 
 export const expectations: PageExpectations = {
