@@ -6,7 +6,15 @@ import { CompanyForm } from '../site/CompanyForm';
 import { NavigationForm } from '../site/NavigationForm';
 import { SettingsChangesContext, type ChangeState, type SettingsChanges, type SettingsView } from '../site/settingsChange';
 import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
-import { changeSettings, loadSettings, previewSettings, publishSettings, restoreSettings, settingsHistory } from './liveBackend';
+import {
+  changeSettings,
+  loadSettings,
+  previewSettings,
+  publishSettings,
+  restoreSettings,
+  settingsHistory,
+  takeDeployedSettings,
+} from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
 
@@ -88,6 +96,15 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
     setStatus(`Published ${dateTime(result.publishedAt)}: every page shows these settings now.`);
     refresh();
   };
+  const takeDeployed = async () => {
+    const result = await takeDeployedSettings(view.version);
+    setStatus(
+      result.kind === 'saved'
+        ? 'The deployed settings are the draft now: publish them to show them to visitors.'
+        : `Not taken: ${result.message}`,
+    );
+    refresh();
+  };
   const restore = async (entry: HistoryEntry) => {
     const result = await restoreSettings(entry.id, view.version);
     setOpen(null);
@@ -114,8 +131,18 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
           <>
             <dt>A deploy changed these settings</dt>
             <dd>
-              The deployed site.config.ts differs from the settings published here, which visitors still see. Restore the version
-              you want from History, or change these and publish them.
+              The deployed site.config.ts differs from the settings published here, which visitors still see. Keep these (change
+              them, or restore a version from History, and publish), or take the deployed ones as the draft, review and publish
+              them.
+              <br />
+              <button
+                type="button"
+                className={classes.button}
+                disabled={busy !== undefined}
+                onClick={() => act('Take', takeDeployed)}
+              >
+                Make the deployed settings the draft
+              </button>
             </dd>
           </>
         )}

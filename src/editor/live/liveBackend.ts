@@ -148,3 +148,15 @@ export async function restoreSettings(id: string, version: string): Promise<Save
     return refusalOf(error, 'site.config.ts');
   }
 }
+
+/** Makes the deployed site.config.ts the draft, if `version` (the current settings, as this screen read them) is still current. */
+export async function takeDeployedSettings(version: string): Promise<SaveResult> {
+  try {
+    return {
+      kind: 'saved',
+      ...(await api.post(`${SETTINGS}/draft/deployed`, { json: { version } }).json<{ version: string }>()),
+    };
+  } catch (error) {
+    return refusalOf(error, 'site.config.ts');
+  }
+}

@@ -170,14 +170,7 @@ describe('a page on the running site', () => {
   });
 
   it('keeps what is published across a restart', async () => {
-    await h.server.close();
-    h.server = await (await import('../app')).createApp({
-      dataDir: h.dataDir,
-      databaseUrl: h.databaseUrl,
-      distDir: builtDist,
-      logLevel: 'silent',
-    });
-    h.client = new (await import('../test/harness')).TestClient(h.server);
+    await h.restart();
     expect(await visitorTitle()).toBe('First editor');
   });
 
@@ -205,16 +198,7 @@ describe('a deploy after pages were published on the running site', () => {
   let site: Harness;
   let token = '';
   const sourceFile = () => path.join(copy, 'dist-ssr', 'source', 'content', 'pages', 'about.json');
-  const restart = async () => {
-    await site.server.close();
-    site.server = await (await import('../app')).createApp({
-      dataDir: site.dataDir,
-      databaseUrl: site.databaseUrl,
-      distDir: path.join(copy, 'dist'),
-      logLevel: 'silent',
-    });
-    site.client = new (await import('../test/harness')).TestClient(site.server);
-  };
+  const restart = () => site.restart();
   const served = async () => {
     const res = await site.client.call('/about');
     expect(res.status).toBe(200);

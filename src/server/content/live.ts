@@ -52,9 +52,9 @@ export interface LiveSite {
 
 /**
  * The pages and the site's settings published on the running site, served in place of the
- * prerendered pages: rendered by the build's own renderer, compressed once and kept until any instance publishes (the change
- * feed tells every instance, db/changes.ts). While the database cannot be read, or is slow to, the
- * last pages read are served; before any was read, the build's.
+ * prerendered pages: rendered by the build's own renderer, compressed once and kept until any
+ * instance publishes (the change feed tells every instance, db/changes.ts). While the database
+ * cannot be read, or is slow to, what was last read is served; before anything was read, the build's.
  */
 export function liveSite(
   deps: Pick<Deps, 'database' | 'db' | 'logger' | 'options'>,

@@ -42,6 +42,14 @@ const STALE_SETTINGS = {
 const MAX_SETTINGS_BYTES = 256 * 1024;
 const REFUSED = { description: 'The content compiler refused the page: `issues` names each field', schema: RefusedPageSchema };
 
+/** What a change of the settings' draft answers. */
+const SETTINGS_DRAFT_ANSWERS = {
+  200: { description: "The draft's version", schema: DraftSavedSchema },
+  409: STALE_SETTINGS,
+  422: REFUSED,
+  503: NO_BUILD,
+};
+
 /** The refusals of pages.ts as the contract answers them. */
 function answerRefusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof StaleVersion) return c.json({ error: error.message, current: error.current }, 409);
@@ -283,12 +291,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
           "The header's links, the services menu's groups, the phone menu and the footer's links, made on the current settings (the draft, " +
           "else what is published) of `version`, written into site.config.ts's text as the dev editor writes it and checked as `npm run check` checks the project.",
         tags: [TAGS.content],
-        answers: {
-          200: { description: "The draft's version", schema: DraftSavedSchema },
-          409: STALE_SETTINGS,
-          422: REFUSED,
-          503: NO_BUILD,
-        },
+        answers: SETTINGS_DRAFT_ANSWERS,
       }),
       editors,
       site,
@@ -308,12 +311,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         summary: "Change the company's facts in the settings' draft",
         description: 'The contact e-mail, the social links and the offices, made and checked as the navigation is.',
         tags: [TAGS.content],
-        answers: {
-          200: { description: "The draft's version", schema: DraftSavedSchema },
-          409: STALE_SETTINGS,
-          422: REFUSED,
-          503: NO_BUILD,
-        },
+        answers: SETTINGS_DRAFT_ANSWERS,
       }),
       editors,
       site,
@@ -322,6 +320,27 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         const { version, ...company } = c.req.valid('json');
         try {
           return c.json({ version: await settings().saveDraft({ company }, version, actor(c)) }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .post(
+      '/site/draft/deployed',
+      describe({
+        summary: 'Make the deployed settings the draft',
+        description:
+          "After a deploy that changed site.config.ts while settings published here are served (`build` in the settings' state): " +
+          "the build's own file becomes the draft, made on the current settings of `version`, to review and publish. Checked as any change is.",
+        tags: [TAGS.content],
+        answers: SETTINGS_DRAFT_ANSWERS,
+      }),
+      editors,
+      site,
+      jsonInput(PublishInputSchema),
+      async (c) => {
+        try {
+          return c.json({ version: await settings().takeDeployed(c.req.valid('json').version, actor(c)) }, 200);
         } catch (error) {
           return answerRefusal(c, error);
         }

@@ -55,6 +55,7 @@ describe('malformed, truncated and oversized changes', () => {
       ['PUT', `${SITE}/draft/company`, whole],
       ['PUT', `${SITE}/draft/navigation`, JSON.stringify({ version: current.version, navigation: {} })],
       ['POST', `${SITE}/publish`, JSON.stringify({ version: current.version })],
+      ['POST', `${SITE}/draft/deployed`, JSON.stringify({ version: current.version })],
     ] as const) {
       for (const body of [complete.slice(0, complete.length - 5), '{email: 1}', '{"a": 1,}', '\u0000']) {
         const res = await send(method, path, body);

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +195,65 @@ describe("the site's settings on the running site", () => {
     expect(tried.status).toBe(403);
     expect((await h.client.call(`${SITE}/publish`, { token: author, json: { version: current.version } })).status).toBe(403);
     expect((await state()).draft).toBeNull();
+  });
+});
+
+describe('a deploy that changed site.config.ts after settings were published here', () => {
+  let copy = '';
+  let deployed: Harness;
+  let token = '';
+  const sourceFile = () => path.join(copy, 'dist-ssr', 'source', 'site.config.ts');
+  const settingsNow = async () => {
+    const res = await deployed.client.call(SITE, { token });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Omit<SettingsState, 'site'> & { site: Settings };
+  };
+  const connectPage = async () => (await deployed.client.call('/connect')).text();
+
+  beforeAll(async () => {
+    copy = await mkdtemp(path.join(tmpdir(), 'settings-deploy-'));
+    await cp(builtDist, path.join(copy, 'dist'), { recursive: true });
+    await cp(path.join(path.dirname(builtDist), 'dist-ssr'), path.join(copy, 'dist-ssr'), { recursive: true });
+    deployed = await startHarness({ distDir: path.join(copy, 'dist'), authRateLimit: { max: 10_000, windowMs: 60_000 } });
+    token = (await deployed.client.signUpAndIn('owner@example.com', PASSWORD, 'Olivia Owner')).accessToken;
+  }, 120_000);
+  afterAll(async () => {
+    await deployed?.cleanup();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  it('keeps the live settings served and shows both, until the editor makes the deployed ones the draft and publishes them', async () => {
+    const before = await settingsNow();
+    const offices = before.site.offices.map((office, index) => (index === 0 ? { ...office, telephone: NEW_PHONE } : office));
+    const saved = await deployed.client.call(`${SITE}/draft/company`, {
+      method: 'PUT',
+      token,
+      json: { email: before.site.company.email, social: before.site.company.social, offices, version: before.version },
+    });
+    const { version } = (await saved.json()) as { version: string };
+    expect((await deployed.client.call(`${SITE}/publish`, { token, json: { version } })).status).toBe(200);
+
+    // The deploy brings its own change of the file: a new contact e-mail.
+    const deployedText = configText.replace("email: 'hello@nexlinkit.co.uk'", "email: 'team@nexlinkit.co.uk'");
+    expect(deployedText).not.toBe(configText);
+    await writeFile(sourceFile(), deployedText);
+    await deployed.restart();
+
+    expect(await connectPage()).toContain(NEW_PHONE);
+    const both = await settingsNow();
+    expect(both.site.offices[0]!.telephone).toBe(NEW_PHONE);
+    expect(both.build).toEqual({ site: expect.objectContaining({}) as unknown, version: versionOf(deployedText) });
+    expect((both.build!.site as unknown as Settings).company.email).toBe('team@nexlinkit.co.uk');
+
+    const taken = await deployed.client.call(`${SITE}/draft/deployed`, { token, json: { version: both.version } });
+    expect(taken.status).toBe(200);
+    const { version: draft } = (await taken.json()) as { version: string };
+    expect(draft).toBe(versionOf(deployedText));
+    // A draft: visitors keep the live settings until it is published.
+    expect(await connectPage()).toContain(NEW_PHONE);
+    expect((await deployed.client.call(`${SITE}/publish`, { token, json: { version: draft } })).status).toBe(200);
+    // What is published is the deployed file itself: the live layer folds away, the build's settings are served.
+    expect(await connectPage()).toContain(OLD_PHONE);
+    expect((await settingsNow()).build).toBeNull();
   });
 });

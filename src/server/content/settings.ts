@@ -112,6 +112,12 @@ export function liveSettings(
     saveDraft: (change: SettingsChange, version: string, by: Actor) =>
       documents.saveDraft(kind, version, (current) => edit(current, change), by),
 
+    /**
+     * Makes the deployed site.config.ts the draft, if `version` is still current: after a deploy
+     * that changed the settings published here, the editor's choice of the deployed ones.
+     */
+    takeDeployed: (version: string, by: Actor) => documents.saveDraft(kind, version, () => sources.siteConfigText(), by),
+
     publish: (version: string, by: Actor, inTransaction: (tx: Tx) => Promise<void>) =>
       documents.publish(kind, version, by, inTransaction),
 

@@ -237,6 +237,8 @@ describe('every answer of the API matches its OpenAPI document', () => {
       version: string;
     };
     const settings = await json<Settings>(await call(site, { token }), 200);
+    // Nothing published here yet: the deployed settings are the published ones, and no draft is made.
+    await json(await call(`${site}/draft/deployed`, { token, json: { version: settings.version } }), 200);
     const company = { email: 'office@example.com', social: settings.site.company.social, offices: settings.site.offices };
     const { version } = await json<{ version: string }>(
       await call(`${site}/draft/company`, { method: 'PUT', token, json: { ...company, version: settings.version } }),

@@ -15,6 +15,8 @@ export interface Harness {
   /** PostgreSQL's URL for this harness's database (npm run test:api:pg), else undefined. */
   databaseUrl: string | undefined;
   client: TestClient;
+  /** Closes the server and starts another on the same data and database (a restart, or a deploy), `overrides` its options. */
+  restart(overrides?: Partial<AppOptions>): Promise<void>;
   /** Closes the server and deletes its data. */
   cleanup(): Promise<void>;
 }
@@ -28,6 +30,18 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
     dataDir,
     databaseUrl: database.url,
     client: new TestClient(server),
+    async restart(again = {}) {
+      await harness.server.close();
+      harness.server = await createApp({
+        dataDir,
+        databaseUrl: database.url,
+        distDir: null,
+        logLevel: 'silent',
+        ...overrides,
+        ...again,
+      });
+      harness.client = new TestClient(harness.server);
+    },
     async cleanup() {
       await harness.server.close();
       await database.drop();
