@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
 import { expect, test, waitForHydration } from './fixtures';
+import { freePort } from './localhost-server';
 
 /*
  * A deploy whose files changed a page, or the site's settings, that also has live edits (issue 43,
@@ -20,15 +20,6 @@ let server: ServerProcess | undefined;
 let port = 0;
 const base = () => `http://localhost:${port}`;
 const json = { 'Content-Type': 'application/json' };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const start = async () => {
   server = await startServerProcess({ ...data.env, DIST_DIR: path.join(copy, 'dist'), PORT: String(port) });

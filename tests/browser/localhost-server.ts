@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { serverData, startServerProcess, type ServerProcess } from '../../src/server/test/process';
 import { expect, test, waitForHydration } from './fixtures';
 
-async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now, for a server the test starts. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
