@@ -16,10 +16,11 @@ import { preloadCookieBanner } from '../features/cookies/CookieConsentHost';
 import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
 import { prerenderStatic } from '../islands/prerender';
 import { normalisePath } from '../ui/SiteLink';
-import { pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
+import { buildNotFoundHead, pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
 import { robotsTxt, sitemapXml, siteUrls } from '../seo/sitemap';
+import { NotFound } from '../layout/NotFound';
 import { COLOR_SCHEME_KEY } from '../theme/theme';
-import { headForMatches } from './head';
+import { contentPageHead, headForMatches } from './head';
 import { AppProviders, IslandProviders } from './AppProviders';
 import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
@@ -45,10 +46,18 @@ export { bundled as site };
  * The content page an address shows: the name of its file in content/pages/ (a route's path or
  * alias), or null for a screen, a post or an address the site does not have.
  */
-export function contentPageAt(path: string): string | null {
+export function contentPageAt(path: string, site: SiteConfig = bundled): string | null {
+  const route = contentRouteAt(path, site);
+  return route ? route.page.content : null;
+}
+
+type ContentRoute = RouteConfig & { page: { content: string } };
+
+/** The route of `site` showing a content page at `path` (its path or an alias), if any. */
+function contentRouteAt(path: string, site: SiteConfig): ContentRoute | undefined {
   const address = normalisePath(path);
-  const route = bundled.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
-  return route && 'content' in route.page ? route.page.content : null;
+  const route = site.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
+  return route && 'content' in route.page ? (route as ContentRoute) : undefined;
 }
 
 /** A rendered page: what the page shell needs (page-shell.ts), and the HTTP status it answers with. */
@@ -61,10 +70,10 @@ export interface RenderedPage extends ShellPage {
  * the quote dialog's at its address, else the form in the page's slot, or null when the page holds
  * none (a post there is refused with 405). `live`: the page published in the live editor, if any.
  */
-export async function formAt(path: string, live?: Page): Promise<PageForm | ScriptForm | null> {
+export async function formAt(path: string, live?: Page, site: SiteConfig = bundled): Promise<PageForm | ScriptForm | null> {
   const address = normalisePath(path);
   if (address === QUOTE_DIALOG_ACTION) return 'quote-dialog';
-  const name = contentPageAt(address);
+  const name = contentPageAt(address, site);
   if (name === null) return null;
   const page = live ?? (await loadPage(name));
   const forms = page.blocks.flatMap((block) =>
@@ -85,7 +94,29 @@ export function sitemap(): { xml: string; count: number } {
   return { xml: sitemapXml(urls.map((loc) => ({ loc }))), count: urls.length };
 }
 
-export const robots = () => robotsTxt(bundled);
+/** robots.txt of `site` (default: the bundled config): its noindex routes disallowed. */
+export const robots = (site: SiteConfig = bundled) => robotsTxt(site);
+
+/** The site's own canonical URLs, as its sitemap lists them (the server adds the posts). */
+export const sitemapUrls = (site: SiteConfig): string[] => siteUrls(site);
+
+/**
+ * The 404 page for an address the live site's settings no longer have (a page retired, or moved
+ * without keeping its old address) while the build prerendered it: static HTML in the site's
+ * layout, which no router hydrates (the app's bundled routes would show the page again).
+ */
+export async function renderNotFound(path: string, site?: SiteConfig): Promise<RenderedPage> {
+  const { html, prefetchGroups } = await renderStatic(normalisePath(path), <NotFound />, { site });
+  return {
+    status: 404,
+    head: `${renderHeadHtml(buildNotFoundHead(site ?? bundled))}\n    ${colorSchemeScript}`,
+    html,
+    entry: 'static',
+    chunkGroups: [],
+    prefetchGroups,
+    styleGroups: [...STATIC_STYLE_GROUPS],
+  };
+}
 
 const colorSchemeScript = renderToStaticMarkup(
   <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />,
@@ -192,6 +223,44 @@ export async function renderBlogPost(
 }
 
 /**
+ * A content page as static HTML with islands (renderStatic), its head from its route as `site` has
+ * it (default: the bundled config).
+ */
+async function renderContentPage(
+  path: string,
+  route: ContentRoute,
+  page: Page,
+  { blogList, postback, site }: { blogList?: BlogListPage; postback?: Postback; site?: SiteConfig },
+): Promise<RenderedPage> {
+  const content = <PageRenderer blocks={page.blocks} />;
+  const { html, prefetchGroups } = await renderStatic(
+    normalisePath(path),
+    blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
+    { postback, site },
+  );
+  const headData = contentPageHead(route, page, site);
+  const pageHead = blogList ? blogListHead(headData, route, page, blogList, site) : headData;
+  // A refused form says so first in the title, which a screen reader reads as the page loads (GOV.UK's pattern).
+  const titled = postback?.outcome === 'invalid' ? { ...pageHead, title: `Error: ${pageHead.title}` } : pageHead;
+  const head = `${renderHeadHtml(titled)}\n    ${colorSchemeScript}`;
+  return {
+    status: 200,
+    head,
+    html,
+    entry: 'static',
+    chunkGroups: [],
+    prefetchGroups,
+    // Every island is a component of the layout (in the app entry's CSS), of the quote dialog, of a
+    // block or of a slot screen, so these stylesheets already style all of them.
+    styleGroups: [
+      ...STATIC_STYLE_GROUPS,
+      ...new Set(page.blocks.map((block) => `block-${block.type}`)),
+      ...page.blocks.flatMap((block) => (block.type === 'slot' ? [islandChunk(slotIsland(block.props.name))] : [])),
+    ],
+  };
+}
+
+/**
  * Renders one path of the site to HTML: a content page as static HTML with islands, any other
  * route (sign-in, admin, the 404 page) as the app will hydrate it. Reusable by a server that
  * renders on request: it reads nothing but the route, its content and the site config it is given.
@@ -208,13 +277,23 @@ export async function render(
      */
     page?: Page;
     /**
-     * The site config to show in place of the bundled one: the company, offices and navigation
-     * published on the running site, in a content page's layout, blocks and head. A screen or the
-     * 404 page keeps the bundled one, as the app that hydrates it has no other.
+     * The site config to show in place of the bundled one: the routes, company, offices and
+     * navigation published on the running site, in a content page's layout, blocks and head (a new
+     * page's route among them, given its `page`); a page it no longer routes to is the 404 page. A
+     * screen keeps the bundled one, as the app that hydrates it has no other.
      */
     site?: SiteConfig;
   } = {},
 ): Promise<RenderedPage> {
+  const site = options.site ?? bundled;
+  const route = contentRouteAt(path, site);
+  if (route) {
+    const page = options.page ?? (await loadPage(route.page.content));
+    if (options.page) await preloadPage(options.page, { slots: true });
+    return renderContentPage(path, route, page, options);
+  }
+  // A page the build has and the site's settings no longer do (retired, or moved without its old address).
+  if (options.site && contentRouteAt(path, bundled)) return renderNotFound(path, options.site);
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -223,10 +302,8 @@ export async function render(
   // error, never a page to show.
   const failure: unknown = context.errors && Object.values(context.errors)[0];
   if (failure) throw failure instanceof Error ? failure : new Error(`Rendering ${path} failed: ${JSON.stringify(failure)}`);
-  const last = context.matches.length - 1;
-  if (options.page) await preloadPage(options.page, { slots: true });
-  const matches = context.matches.map((match, index) => {
-    const data = index === last && options.page ? options.page : (context.loaderData[match.route.id] as unknown);
+  const matches = context.matches.map((match) => {
+    const data = context.loaderData[match.route.id] as unknown;
     return {
       id: match.route.id,
       pathname: match.pathname,
@@ -236,39 +313,8 @@ export async function render(
       handle: match.route.handle as unknown,
     };
   });
-  const leaf = matches[last];
+  const leaf = matches[matches.length - 1];
   const leafHandle = leaf?.handle as RouteHandle | undefined;
-
-  if (leafHandle && 'route' in leafHandle && 'content' in leafHandle.route.page) {
-    const page = leaf?.data as Page;
-    const { blogList, postback, site } = options;
-    const content = <PageRenderer blocks={page.blocks} />;
-    const { html, prefetchGroups } = await renderStatic(
-      normalisePath(path),
-      blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
-      { postback, site },
-    );
-    const headData = headForMatches(matches, site);
-    const pageHead = blogList ? blogListHead(headData, leafHandle.route, page, blogList, site) : headData;
-    // A refused form says so first in the title, which a screen reader reads as the page loads (GOV.UK's pattern).
-    const titled = postback?.outcome === 'invalid' ? { ...pageHead, title: `Error: ${pageHead.title}` } : pageHead;
-    const head = `${renderHeadHtml(titled)}\n    ${colorSchemeScript}`;
-    return {
-      status: 200,
-      head,
-      html,
-      entry: 'static',
-      chunkGroups: [],
-      prefetchGroups,
-      // Every island is a component of the layout (in the app entry's CSS), of the quote dialog, of a
-      // block or of a slot screen, so these stylesheets already style all of them.
-      styleGroups: [
-        ...STATIC_STYLE_GROUPS,
-        ...new Set(page.blocks.map((block) => `block-${block.type}`)),
-        ...page.blocks.flatMap((block) => (block.type === 'slot' ? [islandChunk(slotIsland(block.props.name))] : [])),
-      ],
-    };
-  }
 
   const screen =
     leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;

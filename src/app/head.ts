@@ -3,7 +3,7 @@ import services from '../../content/services.json';
 import type { Page } from '../blocks/schemas';
 import { site as bundled } from '../config/site';
 import type { Services } from '../config/services-schema';
-import type { SiteConfig } from '../config/site-schema';
+import type { RouteConfig, SiteConfig } from '../config/site-schema';
 import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
 import { blogPostHead } from '../features/blog/head';
 import type { Post } from '../schemas/blog';
@@ -19,5 +19,9 @@ export function headForMatches(matches: readonly UIMatch[], site: SiteConfig = b
   const handle = leaf?.handle as RouteHandle | undefined;
   if (!handle || 'notFound' in handle) return buildNotFoundHead(site);
   if ('blogPost' in handle) return blogPostHead(leaf?.data as Post | null | undefined, { site });
-  return buildHead(site, handle.route, services as Services, articleFactsOf(leaf?.data as Page | undefined));
+  return contentPageHead(handle.route, leaf?.data as Page | undefined, site);
 }
+
+/** The head of a route's page (`page`, when it is a content page, adds its article's facts), named and addressed from `site`. */
+export const contentPageHead = (route: RouteConfig, page: Page | undefined, site: SiteConfig = bundled): HeadData =>
+  buildHead(site, route, services as Services, articleFactsOf(page));
