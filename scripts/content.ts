@@ -22,10 +22,14 @@ try {
   const applied = await applyExport(await readFile(file), process.cwd());
   for (const name of applied.changed) console.log(`changed  ${name}`);
   for (const name of applied.added) console.log(`added    ${name}`);
-  console.log(`${applied.changed.length} changed, ${applied.added.length} added, ${applied.unchanged} unchanged.`);
+  for (const name of applied.removed) console.log(`removed  ${name}`);
+  console.log(
+    `${applied.changed.length} changed, ${applied.added.length} added, ${applied.removed.length} removed, ${applied.unchanged} unchanged.`,
+  );
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { stdio: 'inherit' });
   if (check.status !== 0) process.exit(1);
-  if (applied.changed.length + applied.added.length > 0) console.log('Review it with git diff, then commit it.');
+  if (applied.changed.length + applied.added.length + applied.removed.length > 0)
+    console.log('Review it with git diff, then commit it.');
 } catch (error) {
   console.error(error instanceof RefusedExport ? `Nothing was written: ${error.message}` : error);
   process.exit(1);

@@ -65,6 +65,8 @@ export const PageSummarySchema = z.object({
   /** The address it is served at, and its title there (site.config.ts). */
   path: z.string(),
   title: z.string(),
+  /** False while visitors cannot see the page at that address: a new page, or an address the settings' draft gives it. */
+  live: z.boolean(),
   publishedAt: z.string().nullable(),
   draft: z.object({ savedAt: z.string(), by: z.object({ name: z.string() }).nullable() }).nullable(),
 });
@@ -76,6 +78,14 @@ export const DraftSavedSchema = z.object({ version: VersionSchema });
 
 /** POST .../publish: the draft's version as its last save answered. */
 export const PublishInputSchema = z.object({ version: VersionSchema }).strict();
+/**
+ * POST /pages/:name/publish: with `site`, the settings' draft of that version is published with the
+ * page (its route: a new page, a changed title or address); `version` may then be the page's
+ * published one, when only its route changed.
+ */
+export const PagePublishInputSchema = z.object({ version: VersionSchema, site: VersionSchema.optional() }).strict();
+/** POST /site/draft/pages: the settings' draft's version, and the new page's name (its file in content/pages/). */
+export const NewPageSavedSchema = z.object({ version: VersionSchema, name: z.string() });
 export const PublishedSchema = z.object({ version: VersionSchema, publishedAt: z.string() });
 
 /** One publish of a page, newest first. */

@@ -198,7 +198,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   app.use(crossSiteGuard({ allowedOrigins: options.corsOrigins, trustProxy: options.trustProxy }));
   app.route('/api', api);
   // Before the static site: they list the posts, so the build's static sitemap.xml is not the answer.
-  app.route('/', feedRoutes(deps));
+  app.route('/', feedRoutes(deps, live ? () => live.sitemapUrls() : undefined));
   if (options.distDir) {
     if (renderer && live) {
       // Rendered with the site's settings as published (live.renderer), as the live pages are.

@@ -1,4 +1,4 @@
-import { CONTENT_TOPIC } from '../content/documents';
+import { CONTENT_SERVED_TOPIC, CONTENT_TOPIC } from '../content/documents';
 import type { Database } from '../db/client';
 import { keptUntilChange } from '../db/kept-until-change';
 import type { HtmlDocument } from '../http/document';
@@ -34,7 +34,7 @@ export const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
  */
 export function blogPages(renderer: SiteRenderer, database: Pick<Database, 'db' | 'changes'>): BlogPages {
   const { db } = database;
-  const kept = keptUntilChange(database.changes, ['blogs', CONTENT_TOPIC], { maxBytes: KEPT_PAGE_BYTES });
+  const kept = keptUntilChange(database.changes, ['blogs', CONTENT_TOPIC, CONTENT_SERVED_TOPIC], { maxBytes: KEPT_PAGE_BYTES });
   return {
     list: (page) =>
       kept.get(`list:${page}`, async () => {

@@ -47,8 +47,21 @@ describe('applying an export', () => {
       ]),
       checkout,
     );
-    expect(applied).toEqual({ changed: ['content/pages/about.json'], added: ['content/pages/new-page.json'], unchanged: 1 });
+    expect(applied).toEqual({
+      changed: ['content/pages/about.json'],
+      added: ['content/pages/new-page.json'],
+      removed: [],
+      unchanged: 1,
+    });
     expect(await readFile(path.join(checkout, 'content/pages/about.json'), 'utf8')).toBe('{ "blocks": [1] }\n');
+  });
+
+  it('removes a page the export no longer holds (retired on the running site), and only pages', async () => {
+    await writeFile(path.join(checkout, 'content', 'pages', 'retired.json'), '{ "blocks": [] }\n');
+    await writeFile(path.join(checkout, 'content', 'services.json'), '{}\n');
+    const applied = await applyExport(await archive([CONFIG, file('content/pages/about.json', '{ "blocks": [] }\n')]), checkout);
+    expect(applied).toEqual({ changed: [], added: [], removed: ['content/pages/retired.json'], unchanged: 2 });
+    expect(await listed()).toEqual(['content', 'content/pages', 'content/pages/about.json', 'content/services.json', 'site.config.ts']);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,9 +18,10 @@ export class RefusedExport extends Error {
 }
 
 export interface Applied {
-  /** Files whose text changed, and files the checkout did not have. */
+  /** Files whose text changed, files the checkout did not have, and pages the export no longer holds (retired). */
   changed: string[];
   added: string[];
+  removed: string[];
   unchanged: number;
 }
 
@@ -58,12 +59,13 @@ async function filesOf(archive: Buffer): Promise<Map<string, Buffer>> {
 
 /**
  * Writes an export of the running site (GET /api/admin/content/export) into the checkout at `root`:
- * each file whose bytes differ, so `git diff` shows exactly what was published there. Files the
- * export does not hold are left alone (nothing is deleted).
+ * each file whose bytes differ, so `git diff` shows exactly what was published there. A page of
+ * content/pages/ the export does not hold was retired on the running site: it is removed (the diff
+ * shows it, for review). Other files the export does not hold are left alone.
  */
 export async function applyExport(archive: Buffer, root: string): Promise<Applied> {
   const files = await filesOf(archive);
-  const applied: Applied = { changed: [], added: [], unchanged: 0 };
+  const applied: Applied = { changed: [], added: [], removed: [], unchanged: 0 };
   for (const [name, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const target = path.join(root, ...name.split('/'));
     const before = await readFile(target).catch((error: NodeJS.ErrnoException) => {
@@ -77,6 +79,17 @@ export async function applyExport(archive: Buffer, root: string): Promise<Applie
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, bytes);
     (before === null ? applied.added : applied.changed).push(name);
+  }
+  const pagesDir = path.join(root, 'content', 'pages');
+  const present = await readdir(pagesDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const file of present.sort()) {
+    const name = `content/pages/${file}`;
+    if (!file.endsWith('.json') || files.has(name)) continue;
+    await rm(path.join(pagesDir, file));
+    applied.removed.push(name);
   }
   return applied;
 }

@@ -255,4 +255,33 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
       await holder.end();
     }
   });
+
+  it('a page rendered from what was last read while a publish could not be read is not kept once it can: the next visitor gets the new page', async () => {
+    const faulty = lost.harness;
+    const token = await ownerOf(faulty);
+    const about = await state(faulty, token);
+    const publish = async (heading: string, from: string) => {
+      const saved = await faulty.client.call(`${PAGE}/draft`, { method: 'PUT', token, json: { page: withTitle(about.page, heading), version: from } });
+      const { version } = (await saved.json()) as { version: string };
+      expect((await faulty.client.call(`${PAGE}/publish`, { token, json: { version } })).status).toBe(200);
+      return version;
+    };
+    const before = await publish('Served before the slow read', (await state(faulty, token)).version);
+    expect(title(await (await faulty.client.call('/about')).text())).toBe('Served before the slow read');
+    await publish('Published during the slow read', before);
+    const holder = new pg.Client({ connectionString: lost.proxy.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE content_documents IN ACCESS EXCLUSIVE MODE');
+      // The publish is not readable yet: the visitor gets what was last read, at once.
+      expect(title(await (await faulty.client.call('/about')).text())).toBe('Served before the slow read');
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    await expect.poll(async () => title(await (await faulty.client.call('/about')).text()), { timeout: 5000 }).toBe(
+      'Published during the slow read',
+    );
+  });
 });

@@ -11,6 +11,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The change feed's topic: every instance drops what it kept of the live site when any publishes. */
 export const CONTENT_TOPIC = 'content';
+/**
+ * Said on one instance only, when what it serves of the live site changed (it read what a publish
+ * made): what it rendered from the content (pages, the blog's, the sitemap, a form's answer) is
+ * dropped then, not at the publish itself, so a page rendered from what was last read while the
+ * new was still being read (a slow database) is never kept past it.
+ */
+export const CONTENT_SERVED_TOPIC = 'content-served';
 
 export type Actor = { id: string; name: string };
 type Row = typeof contentDocuments.$inferSelect;
@@ -62,16 +69,24 @@ export interface DocumentKind {
   read(text: string): Record<string, unknown>;
   /** The key a 409's `current` shows it under, beside its version: `page`, `site`. */
   field: string;
-  /** Throws PageRefused when the content compiler refuses the text. */
-  check(text: string): Promise<void>;
+  /**
+   * Throws PageRefused when the content compiler refuses the text: as a draft (`draft`), checked
+   * with the other drafts it goes with (a new page's route and its page), or to publish alone.
+   */
+  check(text: string, as: 'draft' | 'publish'): Promise<void>;
+}
+
+/** One document of a publish, and the version it is published at: its draft's (else its current one, left as it is). */
+export interface Publishing {
+  kind: DocumentKind;
+  version: string;
 }
 
 /** A document without a draft. */
 const NO_DRAFT = { draft: null, draftVersion: null, draftAt: null, draftBy: null };
 
 /** What changed between two readings of a document, as a person reads it: the fields, a few at most. */
-function changeSummary(before: Record<string, unknown> | null, after: Record<string, unknown>): string {
-  if (!before) return 'First publish on the running site';
+function changeSummary(before: Record<string, unknown>, after: Record<string, unknown>): string {
   const changes = diff(before, after);
   if (changes.length === 0) return 'No change';
   const fields = [...new Set(changes.map((change) => change.path.join('.')))];
@@ -145,59 +160,90 @@ export function liveDocuments({ db, changes }: Pick<Database, 'db' | 'changes'>,
       version: string,
       change: (current: string) => Promise<string> | string,
       by: Actor,
+      inTransaction: (tx: Tx) => Promise<void> = async () => {},
     ): Promise<string> {
       const base = await kind.base();
       const before = await stored(kind.key);
       if (versionOf(currentText(before.row, base)) !== version) throw stale('This draft', kind, before.row, base);
       const text = await change(currentText(before.row, base));
-      await kind.check(text);
+      await kind.check(text, 'draft');
       return db.transaction(async (tx) => {
         const row = await locked(tx, kind.key);
         if (versionOf(currentText(row, base)) !== version) throw stale('This draft', kind, row, base);
         await keepDraft(tx, row, text, base, by);
+        await inTransaction(tx);
         return versionOf(text);
       });
     },
 
+    /** Keeps `text` as the draft of a document that has no row yet (a new page); false when it has one. */
+    async createDraft(tx: Tx, key: string, text: string, by: Actor): Promise<boolean> {
+      const made = await tx
+        .insert(contentDocuments)
+        .values({ name: key, draft: text, draftVersion: versionOf(text), draftAt: new Date(clock.now()), draftBy: by.id })
+        .onConflictDoNothing()
+        .returning({ name: contentDocuments.name });
+      return made.length === 1;
+    },
+
     /**
-     * Makes the draft of `version` live: checked again, kept in the history with what changed, and
-     * announced so every instance serves it from its next request. `inTransaction` adds the caller's
-     * own record of it (the audit log) to the same transaction.
+     * Makes the drafts of `documents` live together, in one transaction (a page with its route):
+     * each checked (`check`, given their texts in order; else each kind's own), kept in the history
+     * with what changed, and announced so every instance serves them from its next request. A
+     * document given at its current version with no draft is left as it is, so long as another is
+     * published. `inTransaction` adds the caller's own record (the audit log) to the transaction.
      */
     async publish(
-      kind: DocumentKind,
-      version: string,
+      documents: readonly Publishing[],
       by: Actor,
       inTransaction: (tx: Tx) => Promise<void>,
+      check?: (texts: string[]) => Promise<void>,
     ): Promise<{ version: string; publishedAt: string }> {
-      const base = await kind.base();
+      const bases = await Promise.all(documents.map(({ kind }) => kind.base()));
       const at = new Date(clock.now());
-      // Checked before the row is locked: the check reads the database (the settings, the pages) and
-      // the embedded one has a single connection, which the transaction holds. Under the lock the
-      // draft must still be of `version`, and so the same text (a version is its text's hash).
-      const before = await stored(kind.key);
-      if (before.row?.draft == null || versionOf(before.row.draft) !== version) throw stale('This publish', kind, before.row, base);
-      await kind.check(before.row.draft);
+      /** The draft of `version`, or null for a document left as it is; stale when neither. */
+      const draftOf = (row: Row | undefined, { kind, version }: Publishing, base: string): string | null => {
+        if (row?.draft != null && versionOf(row.draft) === version) return row.draft;
+        if (documents.length > 1 && row?.draft == null && versionOf(currentText(row, base)) === version) return null;
+        throw stale('This publish', kind, row, base);
+      };
+      // Checked before the rows are locked: the check reads the database (the settings, the pages)
+      // and the embedded one has a single connection, which the transaction holds. Under the lock
+      // each draft must still be of its version, and so the same text (a version is its text's hash).
+      const rows = await Promise.all(documents.map(async (document) => (await stored(document.kind.key)).row));
+      const texts = documents.map((document, index) => draftOf(rows[index], document, bases[index]!));
+      if (texts.every((text) => text === null)) throw stale('This publish', documents[0]!.kind, rows[0], bases[0]!);
+      if (check) await check(texts.map((text, index) => text ?? currentText(rows[index], bases[index]!)));
+      else for (const [index, text] of texts.entries()) if (text !== null) await documents[index]!.kind.check(text, 'publish');
       const published = await db.transaction(async (tx) => {
-        const row = await locked(tx, kind.key);
-        if (row.draft === null || versionOf(row.draft) !== version) throw stale('This publish', kind, row, base);
-        await tx
-          .update(contentDocuments)
-          .set({ published: row.draft, publishedVersion: version, publishedAt: at, baseVersion: versionOf(base), ...NO_DRAFT })
-          .where(eq(contentDocuments.name, row.name));
-        await tx.insert(contentHistory).values({
-          name: row.name,
-          at,
-          byId: by.id,
-          byName: by.name,
-          text: row.draft,
-          version,
-          // What changed as the files read, not as the compiler fills in its defaults.
-          summary: changeSummary(kind.read(row.published ?? base), kind.read(row.draft)),
-        });
+        const locks: Row[] = [];
+        for (const document of documents) locks.push(await locked(tx, document.kind.key));
+        const drafts = documents.map((document, index) => draftOf(locks[index], document, bases[index]!));
+        // Published meanwhile by another (their drafts are what is published now): nothing is left to publish.
+        if (drafts.every((text) => text === null)) throw stale('This publish', documents[0]!.kind, locks[0], bases[0]!);
+        for (const [index, document] of documents.entries()) {
+          const base = bases[index]!;
+          const row = locks[index]!;
+          const text = drafts[index]!;
+          if (text === null) continue;
+          await tx
+            .update(contentDocuments)
+            .set({ published: text, publishedVersion: document.version, publishedAt: at, baseVersion: versionOf(base), ...NO_DRAFT })
+            .where(eq(contentDocuments.name, row.name));
+          await tx.insert(contentHistory).values({
+            name: row.name,
+            at,
+            byId: by.id,
+            byName: by.name,
+            text,
+            version: document.version,
+            // What changed as the files read, not as the compiler fills in its defaults.
+            summary: changeSummary(document.kind.read(row.published ?? base), document.kind.read(text)),
+          });
+        }
         await inTransaction(tx);
         await changes.announce(tx, CONTENT_TOPIC);
-        return { version, publishedAt: at.toISOString() };
+        return { version: documents[0]!.version, publishedAt: at.toISOString() };
       });
       changes.changed(CONTENT_TOPIC);
       return published;

@@ -26,7 +26,11 @@ export async function contentExport(
   const published = new Map(Object.entries(await pages.publishedTexts()).map(([name, text]) => [pageFile(name), text]));
   const site = await settings.published();
   if (site) published.set(SITE_CONFIG_FILE, site.text);
-  const files = [...new Set([...(await sources.files()), ...published.keys()])].sort();
+  // The pages the published settings route to: a retired page's file is left out (apply removes it).
+  const routed = site && new Set(site.site.routes.flatMap((route) => ('content' in route.page ? [pageFile(route.page.content)] : [])));
+  const files = [...new Set([...(await sources.files()), ...published.keys()])]
+    .filter((file) => !routed || !file.startsWith('content/pages/') || routed.has(file))
+    .sort();
   const tar = tarPack();
   for (const file of files) {
     const text = published.get(file);

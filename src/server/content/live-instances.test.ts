@@ -129,4 +129,34 @@ describe.runIf(process.env.DATABASE_URL)('a page published on one instance is se
     await expect.poll(() => numberOn(reader), { timeout: WITHIN_MS, interval: 25 }).toBe(true);
     console.log(`ms until the other instance served the settings: ${Date.now() - started}`);
   }, 120_000);
+
+  it('a new page published with its route on one instance is served by the other within 5 s, and its retirement too', async () => {
+    const reader = await instance(database.url ?? '');
+    const site = '/api/admin/content/site';
+    const statusOn = async (server: ServerProcess) => (await fetch(`${server.base}/offices-nepal`)).status;
+    expect(await statusOn(reader)).toBe(404);
+    const settings = (await call('GET', site)) as { version: string };
+    const made = (await call('POST', `${site}/draft/pages`, {
+      version: settings.version,
+      path: '/offices-nepal',
+      title: 'Our offices in Nepal',
+      description: 'Where to find us in Kathmandu and Pokhara, with the hours each office keeps and how to get there.',
+      from: null,
+    })) as { version: string; name: string };
+    const page = (await call('GET', `/api/admin/content/pages/${made.name}`)) as DocumentState;
+    await call('POST', `/api/admin/content/pages/${made.name}/publish`, { version: page.draft!.version, site: made.version });
+    let started = Date.now();
+    expect(await statusOn(writer)).toBe(200);
+    await expect.poll(() => statusOn(reader), { timeout: WITHIN_MS, interval: 25 }).toBe(200);
+    const served = Date.now() - started;
+
+    const { version } = (await call('POST', `${site}/draft/retire`, { version: made.version, path: '/offices-nepal' })) as {
+      version: string;
+    };
+    await call('POST', `${site}/publish`, { version });
+    started = Date.now();
+    expect(await statusOn(writer)).toBe(404);
+    await expect.poll(() => statusOn(reader), { timeout: WITHIN_MS, interval: 25 }).toBe(404);
+    console.log(`ms until the other instance served the new page: ${served}; its retirement: ${Date.now() - started}`);
+  }, 120_000);
 });

@@ -10,8 +10,13 @@ import { keptUntilChange } from '../db/kept-until-change';
 import { sendDocument, type HtmlDocument } from '../http/document';
 import type { ContentPage, RenderModule, SiteRenderer } from '../pages/renderer';
 import { contentExport } from './export';
-import { liveDocuments } from './documents';
-import { CONTENT_TOPIC, livePages, NoSuchPage, type LivePages } from './pages';
+import { CONTENT_SERVED_TOPIC, liveDocuments, type Actor, type Tx } from './documents';
+import { livePages, NoSuchPage, PageRefused, type LivePages } from './pages';
+import { pageNameOf } from '../../config/site-edits';
+import { formatPage } from '../../config/page-text';
+import { PathSchema } from '../../config/site-schema';
+import { PAGE_NAME } from '../../schemas/live-content';
+import type { NewPage } from '../../schemas/site-changes';
 import { liveSettings, type LiveSettings } from './settings';
 import type { SiteConfig } from '../../config/site-schema';
 import { buildSources } from './sources';
@@ -46,8 +51,20 @@ export interface LiveSite {
   images(): Promise<ImageFileSize[]>;
   /** The page published over the build's at `path`, if any (a form's answer shows it too). */
   pageAt(path: string): Promise<ContentPage | null>;
-  /** Serves the live pages in place of the build's, before the static site. */
+  /** Serves the live pages in place of the build's, before the static site (and robots.txt with published settings). */
   serve: MiddlewareHandler<AppEnv>;
+  /** Publishes a page's draft, with the settings' draft of `siteVersion` when given (its route), in one transaction. */
+  publishPage(
+    name: string,
+    version: string,
+    siteVersion: string | undefined,
+    by: Actor,
+    inTransaction: (tx: Tx) => Promise<void>,
+  ): Promise<{ version: string; publishedAt: string }>;
+  /** A new page: its route in the settings' draft of `version`, its own draft beside it. */
+  createPage(page: Omit<NewPage, 'version'>, version: string, by: Actor): Promise<{ version: string; name: string }>;
+  /** The site's own canonical URLs for the sitemap, as the published settings give them; null while the build's are served. */
+  sitemapUrls(): Promise<string[] | null>;
 }
 
 /**
@@ -68,18 +85,29 @@ export function liveSite(
     changes: deps.database.changes,
     sources,
     publishedPages: () => pages.stored(),
+    newPages: () => pages.newDrafts(),
     logger: deps.logger,
   });
   /** The site's settings pages are checked against and rendered with: the published ones, else the build's. */
   const site = async (): Promise<SiteConfig> => (await settings.published())?.site ?? (await buildRenderer.module()).site;
+  /** The settings as their draft has them, else as published; a draft the checks now refuse gives way to the published ones. */
+  const draftSite = async (): Promise<SiteConfig> => {
+    try {
+      return await settings.draft();
+    } catch (error) {
+      if (!(error instanceof PageRefused)) throw error;
+      return site();
+    }
+  };
   const pages: LivePages = livePages(documents, {
     db: deps.db,
     changes: deps.database.changes,
     sources,
     site,
+    draftSite,
     logger: deps.logger,
   });
-  const rendered = keptUntilChange(deps.database.changes, CONTENT_TOPIC, { maxBytes: KEPT_PAGE_BYTES });
+  const rendered = keptUntilChange(deps.database.changes, CONTENT_SERVED_TOPIC, { maxBytes: KEPT_PAGE_BYTES });
 
   /** What is published over the build: pages by name, and the settings (null while the build's are served). */
   type Published = { pages: Readonly<Record<string, ContentPage>>; site: SiteConfig | null };
@@ -95,7 +123,12 @@ export function liveSite(
   async function published(): Promise<Published> {
     const reading = Promise.all([pages.published(), settings.published()]).then(
       ([read, settingsRead]) => {
-        lastRead = { pages: read as Readonly<Record<string, ContentPage>>, site: settingsRead?.site ?? null };
+        const site = settingsRead?.site ?? null;
+        // Each is kept until a publish: another object is another publish, and what was rendered from the last goes.
+        if (read !== lastRead.pages || site !== lastRead.site) {
+          lastRead = { pages: read as Readonly<Record<string, ContentPage>>, site };
+          deps.database.changes.changed(CONTENT_SERVED_TOPIC);
+        }
         everRead = true;
         return lastRead;
       },
@@ -119,13 +152,14 @@ export function liveSite(
   }
 
   async function pageAt(path: string): Promise<ContentPage | null> {
-    const live = (await published()).pages;
-    if (Object.keys(live).length === 0) return null;
-    const name = (await buildRenderer.module()).contentPageAt(path);
-    return (name !== null && live[name]) || null;
+    const live = await published();
+    if (Object.keys(live.pages).length === 0) return null;
+    const module = await buildRenderer.module();
+    const name = module.contentPageAt(path, live.site ?? module.site);
+    return (name !== null && live.pages[name]) || null;
   }
 
-  /** `render` with the published settings, unless it names its own. */
+  /** The renderer's module with the published settings (its routes, header, footer and facts), unless a call names its own. */
   const withSettings = (module: RenderModule, site: SiteConfig | null): RenderModule =>
     site === null
       ? module
@@ -134,15 +168,17 @@ export function liveSite(
           site,
           render: (path, options = {}) => module.render(path, { site, ...options }),
           renderBlogPost: (post, options = {}) => module.renderBlogPost(post, { site, ...options }),
+          contentPageAt: (path, given = site) => module.contentPageAt(path, given),
+          formAt: (path, page, given = site) => module.formAt(path, page, given),
         };
   const renderer: SiteRenderer = {
-    module: () => buildRenderer.module(),
+    module: async () => withSettings(await buildRenderer.module(), (await published()).site),
     document: (render) => buildRenderer.document(async (module) => render(withSettings(module, (await published()).site))),
   };
 
-  /** The route whose content page `name` is. */
-  const routeOf = async (name: string) => {
-    const route = (await site()).routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
+  /** The route of `config` whose content page `name` is. */
+  const routeOf = (config: SiteConfig, name: string) => {
+    const route = config.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
     if (!route) throw new NoSuchPage(`No route of the site shows the page '${name}'.`);
     return route;
   };
@@ -153,18 +189,28 @@ export function liveSite(
     renderer,
     pageAt,
     async preview(name) {
-      const page = (await pages.draftPage(name)) as ContentPage;
-      const route = await routeOf(name);
-      return renderer.document((module) => module.render(route.path, { page }));
+      // The page's draft at its route as the settings' draft has it (a new page's, a new title).
+      const config = await draftSite();
+      const route = routeOf(config, name);
+      const page = (await pages.draftPage(name, config)) as ContentPage;
+      return buildRenderer.document((module) => module.render(route.path, { page, site: config }));
     },
     async previewSettings(path) {
       const draft = await settings.draft();
-      const name = (await buildRenderer.module()).contentPageAt(path);
+      const name = (await buildRenderer.module()).contentPageAt(path, draft);
       if (name === null) throw new NoSuchPage(`No route of the site shows a content page at ${path.slice(0, 200)}.`);
-      const page = (await pages.published())[name] as ContentPage | undefined;
+      // A page made here and not published yet is shown as its draft: the settings' draft routes to it.
+      const made = (await sources.pageText(name)) === null;
+      const page = ((await pages.published())[name] ?? (made ? await pages.draftPage(name, draft) : undefined)) as
+        | ContentPage
+        | undefined;
       return buildRenderer.document((module) => module.render(path, { site: draft, ...(page ? { page } : {}) }));
     },
     exportContent: () => contentExport(sources, pages, settings, new Date(deps.options.clock.now())),
+    async sitemapUrls() {
+      const live = (await published()).site;
+      return live === null ? null : (await buildRenderer.module()).sitemapUrls(live);
+    },
     async images() {
       const uploaded = await deps.db
         .select({ storedName: files.storedName, width: files.width, height: files.height })
@@ -176,20 +222,90 @@ export function liveSite(
       return [...(await buildImages('build')), ...uploads];
     },
     serve: async (c, next) => {
-      if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile(c.req.path)) return next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const live = await published();
       if (live.site === null && Object.keys(live.pages).length === 0) return next();
       const path = c.req.path;
-      const name = (await buildRenderer.module()).contentPageAt(path);
-      if (name === null) return next();
+      const module = await buildRenderer.module();
+      // The published settings' robots.txt: their noindex routes, not the build's.
+      if (path === '/robots.txt' && live.site !== null)
+        return c.text(module.robots(live.site), 200, { 'Cache-Control': 'no-cache' });
+      if (isFile(path)) return next();
+      const name = module.contentPageAt(path, live.site ?? module.site);
+      if (name === null) {
+        // A page the build prerendered that the published settings no longer route to (retired, or
+        // moved without keeping its address): the 404 page, never the build's file.
+        if (live.site === null || module.contentPageAt(path) === null) return next();
+        const site = live.site;
+        return sendDocument(c, await rendered.get(path, () => buildRenderer.document(() => module.renderNotFound(path, site))), 404);
+      }
       const page = live.pages[name];
       // With settings published, every content page is rendered: its header, footer and facts are theirs.
       if (!page && live.site === null) return next();
       const site = live.site;
       const document = await rendered.get(path, () =>
-        buildRenderer.document((module) => module.render(path, { ...(page ? { page } : {}), ...(site ? { site } : {}) })),
+        buildRenderer.document((render) => render.render(path, { ...(page ? { page } : {}), ...(site ? { site } : {}) })),
       );
       return sendDocument(c, document);
+    },
+
+    /**
+     * Publishes page `name`'s draft of `version` and, with `siteVersion`, the settings' draft of it
+     * in the same transaction: a page with its route (a new page, a changed title or address) goes
+     * live whole or not at all. The page is checked against those settings, the settings with the page.
+     */
+    publishPage(name, version, siteVersion, by, inTransaction) {
+      if (siteVersion === undefined) return pages.publish(name, version, by, inTransaction);
+      return documents.publish(
+        [
+          { kind: pages.kind(name), version },
+          { kind: settings.kind, version: siteVersion },
+        ],
+        by,
+        inTransaction,
+        async ([pageText, siteText]) => {
+          const config = await settings.compiled(siteText!, { [name]: pageText! });
+          pages.compile(name, pageText!, config);
+        },
+      );
+    },
+
+    /**
+     * A new page: its route added to the settings' draft of `version` and its own draft (a hero with
+     * its title, or a copy of page `from` as published) in the same transaction; published together
+     * from the page editor. Answers the settings' draft version and the page's name.
+     */
+    async createPage({ path, title, description, from }, version, by) {
+      const name = pageNameOf(path);
+      if (!PathSchema.safeParse(path).success || !PAGE_NAME.test(name) || path === '/')
+        throw new PageRefused(`The address '${path.slice(0, 100)}' is not one a page can have: a path such as '/our-partners'.`, [
+          { path: ['path'], message: "a path such as '/our-partners': lower-case words joined by '-'" },
+        ]);
+      let text: string;
+      if (from === null)
+        text = formatPage({ $schema: '../schema/page.schema.json', blocks: [{ type: 'hero', props: { title, subtitle: description } }] });
+      else {
+        const copied = (await pages.state(from).catch((error: unknown) => {
+          if (error instanceof NoSuchPage) throw new NoSuchPage(`There is no content page named '${from.slice(0, 100)}' to copy.`);
+          throw error;
+        })).page;
+        text = formatPage(copied);
+      }
+      const taken = () =>
+        new PageRefused(`The page name '${name}' is taken (content/pages/${name}.json): choose another address, or edit that page.`, [
+          { path: ['path'], message: `content/pages/${name}.json already exists` },
+        ]);
+      if ((await sources.pageText(name)) !== null) throw taken();
+      const draft = await settings.saveDraft(
+        { newPage: { path, title, description, name } },
+        version,
+        by,
+        async (tx) => {
+          if (!(await pages.create(tx, name, text, by))) throw taken();
+        },
+        { [name]: text },
+      );
+      return { version: draft, name };
     },
   };
 }

@@ -3,7 +3,7 @@ import { compileContentJson } from '../../config/compile';
 import { ContentError } from '../../config/errors';
 import type { SiteConfig } from '../../config/site-schema';
 import { formatPage, versionOf } from '../../config/page-text';
-import type { DocumentState, HistoryEntry, PageSummary } from '../../schemas/live-content';
+import { PAGE_NAME, type DocumentState, type HistoryEntry, type PageSummary } from '../../schemas/live-content';
 import { keptUntilChange } from '../db/kept-until-change';
 import { contentDocuments, users } from '../db/schema';
 import type { Database } from '../db/client';
@@ -11,9 +11,11 @@ import type { Logger } from '../logger';
 import { CONTENT_TOPIC, NoSuchPage, PageRefused, type Actor, type DocumentKind, type LiveDocuments, type Tx } from './documents';
 import type { BuildSources } from './sources';
 
-export { CONTENT_TOPIC, NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './documents';
+export { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './documents';
 
 const PAGE_KEY = 'page:';
+/** What a page made on the running site is based on: a page with no blocks. */
+const NEW_PAGE_BASE = formatPage({ $schema: '../schema/page.schema.json', blocks: [] });
 const keyOf = (name: string) => `${PAGE_KEY}${name}`;
 const pageFileOf = (name: string) => `content/pages/${name}.json`;
 
@@ -45,21 +47,32 @@ export function livePages(
     changes,
     sources,
     site,
+    draftSite,
     logger,
   }: {
     db: Database['db'];
     changes: Database['changes'];
     sources: BuildSources;
     site: () => Promise<SiteConfig>;
+    /** The site's settings as their draft has them (else as published): a draft page is checked against them. */
+    draftSite: () => Promise<SiteConfig>;
     logger: Pick<Logger, 'warn'>;
   },
 ) {
   const kept = keptUntilChange(changes, CONTENT_TOPIC, { maxBytes: 4 * 1024 * 1024 });
 
+  /** Whether a page made on the running site (no file of the build's) has a row: its draft, or what was published. */
+  async function madeHere(name: string): Promise<boolean> {
+    const [row] = await db.select({ name: contentDocuments.name }).from(contentDocuments).where(eq(contentDocuments.name, keyOf(name)));
+    return row !== undefined;
+  }
+
+  /** The build's file of the page; a page made on the running site is based on an empty one. */
   async function baseText(name: string): Promise<string> {
     const text = await sources.pageText(name);
-    if (text === null) throw new NoSuchPage(`There is no content page named '${name}' in this build.`);
-    return text;
+    if (text !== null) return text;
+    if (PAGE_NAME.test(name) && (await madeHere(name))) return NEW_PAGE_BASE;
+    throw new NoSuchPage(`There is no content page named '${name}' in this build.`);
   }
 
   const kind = (name: string): DocumentKind => ({
@@ -68,7 +81,7 @@ export function livePages(
     base: () => baseText(name),
     read: (text) => JSON.parse(text) as Page,
     field: 'page',
-    check: async (text) => void compiledPage(name, text, await site()),
+    check: async (text, as) => void compiledPage(name, text, await (as === 'draft' ? draftSite() : site())),
   });
 
   /** The text of every page published, by name, as stored: unchecked. */
@@ -124,9 +137,14 @@ export function livePages(
       };
     },
 
-    /** Every content page of the site's routes, with when it was published and its draft. */
+    /**
+     * Every content page of the site's routes as the settings' draft has them (a new page's among
+     * them), with when it was published and its draft; `live` false while visitors cannot see it at that address
+     * (a new page, a new address).
+     */
     async list(): Promise<PageSummary[]> {
-      const config = await site();
+      const config = await draftSite();
+      const served = new Set((await site()).routes.map((route) => route.path));
       const rows = await db
         .select({ document: contentDocuments, by: users.name })
         .from(contentDocuments)
@@ -140,6 +158,7 @@ export function livePages(
             name: route.page.content,
             path: route.path,
             title: route.title,
+            live: served.has(route.path),
             publishedAt: row?.document.publishedAt?.toISOString() ?? null,
             draft:
               row?.document.draft != null
@@ -156,7 +175,7 @@ export function livePages(
 
     /** Makes the draft of `version` live (documents.ts). */
     publish: (name: string, version: string, by: Actor, inTransaction: (tx: Tx) => Promise<void>) =>
-      documents.publish(kind(name), version, by, inTransaction),
+      documents.publish([{ kind: kind(name), version }], by, inTransaction),
 
     history: (name: string): Promise<HistoryEntry[]> => documents.history(kind(name)),
 
@@ -164,11 +183,42 @@ export function livePages(
     restore: (name: string, id: number, version: string | undefined, by: Actor): Promise<string> =>
       documents.restore(kind(name), id, version, by),
 
-    /** The draft as the compiler reads it (the published page when there is none), to preview. */
-    async draftPage(name: string): Promise<Page> {
+    /** The draft as the compiler reads it against `config` (the published page when there is none), to preview. */
+    async draftPage(name: string, config: SiteConfig): Promise<Page> {
       const base = await baseText(name);
       const { row } = await documents.stored(keyOf(name));
-      return compiledPage(name, documents.currentText(row, base), await site());
+      return compiledPage(name, documents.currentText(row, base), config);
+    },
+
+    /** The page of `text` as the compiler reads it against `config`, or PageRefused. */
+    compile: (name: string, text: string, config: SiteConfig): Page => compiledPage(name, text, config),
+
+    /** The document of page `name`, to publish with the settings (live.ts). */
+    kind,
+
+    /**
+     * Keeps `text` as the draft of page `name`, new to the site (its route is added in the same
+     * transaction, `tx`); false when the name is taken (the build's, or a page made here before).
+     */
+    async create(tx: Tx, name: string, text: string, by: Actor): Promise<boolean> {
+      if ((await sources.pageText(name)) !== null) return false;
+      return documents.createDraft(tx, keyOf(name), text, by);
+    },
+
+    /** The drafts of pages made here and never published, by name: the settings' draft routes to them. */
+    async newDrafts(): Promise<Record<string, string>> {
+      const rows = await db
+        .select({ name: contentDocuments.name, text: contentDocuments.draft })
+        .from(contentDocuments)
+        .where(
+          sql`${contentDocuments.published} IS NULL AND ${contentDocuments.draft} IS NOT NULL AND ${contentDocuments.name} LIKE ${`${PAGE_KEY}%`}`,
+        );
+      const drafts: Record<string, string> = {};
+      for (const row of rows) {
+        const name = row.name.slice(PAGE_KEY.length);
+        if ((await sources.pageText(name)) === null) drafts[name] = row.text!;
+      }
+      return drafts;
     },
 
     /**

@@ -6,6 +6,8 @@ import {
   DraftInputSchema,
   DraftSavedSchema,
   HistoryEntrySchema,
+  NewPageSavedSchema,
+  PagePublishInputSchema,
   PageSummarySchema,
   PublishedSchema,
   PublishInputSchema,
@@ -15,7 +17,8 @@ import {
   StaleSettingsSchema,
   VersionSchema,
 } from '../../schemas/live-content';
-import { CompanySchema, NavigationSchema } from '../../schemas/site-changes';
+import { CompanySchema, NavigationSchema, NewPageSchema, RetireSchema, RouteChangeSchema } from '../../schemas/site-changes';
+import { EditRefused } from '../../config/site-edits';
 import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
@@ -56,6 +59,8 @@ function answerRefusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof PageRefused) return c.json({ error: error.message, issues: error.issues }, 422);
   if (error instanceof NoSuchPage) throw new ApiError(404, NOT_FOUND);
   if (error instanceof NoSuchEntry) throw new ApiError(404, error.message);
+  // A change naming a route the settings do not have: the editor's view is out of date.
+  if (error instanceof EditRefused) throw new ApiError(404, error.message);
   throw error;
 }
 
@@ -143,20 +148,24 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         summary: "Publish a page's draft",
         description:
           "`version` is the draft's, as its last save answered. The page is served from the next request, on every instance within seconds, " +
-          'and kept in the history.',
+          "and kept in the history. With `site` (the settings' draft version), the settings' draft is published with the page in one " +
+          "transaction: its route (a new page, a changed address, title, description, keywords or noindex) goes live with its blocks; " +
+          "`version` may then be the published page's, when only the route changed.",
         tags: [TAGS.content],
         answers: { 200: { description: 'Published', schema: PublishedSchema }, 409: STALE, 422: REFUSED, 503: NO_BUILD },
       }),
       editors,
       name,
       site,
-      jsonInput(PublishInputSchema),
+      jsonInput(PagePublishInputSchema),
       async (c) => {
         const page = c.req.param('name');
+        const { version, site: siteVersion } = c.req.valid('json');
         try {
-          const published = await pages().publish(page, c.req.valid('json').version, actor(c), (tx) =>
-            audit(deps, c, 'page.published', page, { tx }),
-          );
+          const published = await live()!.publishPage(page, version, siteVersion, actor(c), async (tx) => {
+            await audit(deps, c, 'page.published', page, { tx });
+            if (siteVersion !== undefined) await audit(deps, c, 'site.published', 'site.config.ts', { tx });
+          });
           return c.json(published, 200);
         } catch (error) {
           return answerRefusal(c, error);
@@ -320,6 +329,79 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         const { version, ...company } = c.req.valid('json');
         try {
           return c.json({ version: await settings().saveDraft({ company }, version, actor(c)) }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .patch(
+      '/site/draft/routes',
+      describe({
+        summary: "Change a page's route in the settings' draft",
+        description:
+          'The route at `path`: its address (`keepAlias` keeps the old one working), title, description, keywords and noindex, made and ' +
+          "checked as the navigation is. The page editor publishes it with the page's blocks (`site` in the page's publish).",
+        tags: [TAGS.content],
+        answers: { ...SETTINGS_DRAFT_ANSWERS, 404: 'The settings have no route at `path`' },
+      }),
+      editors,
+      site,
+      jsonInput(RouteChangeSchema, { maxBytes: MAX_SETTINGS_BYTES }),
+      async (c) => {
+        const { version, ...route } = c.req.valid('json');
+        try {
+          return c.json({ version: await settings().saveDraft({ route }, version, actor(c)) }, 200);
+        } catch (error) {
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .post(
+      '/site/draft/pages',
+      describe({
+        summary: 'A new page',
+        description:
+          "Its route (`path`, `title`, `description`) in the settings' draft of `version`, and its own draft: a hero with the title, or a copy " +
+          'of page `from` as published. Visitors see neither until the page is published with the settings (`site` in its publish).',
+        tags: [TAGS.content],
+        answers: {
+          200: { description: "The settings' draft version and the page's name", schema: NewPageSavedSchema },
+          404: 'No page `from` to copy',
+          409: STALE_SETTINGS,
+          422: REFUSED,
+          503: NO_BUILD,
+        },
+      }),
+      editors,
+      site,
+      jsonInput(NewPageSchema, { maxBytes: MAX_SETTINGS_BYTES }),
+      async (c) => {
+        const { version, ...page } = c.req.valid('json');
+        try {
+          return c.json(await live()!.createPage(page, version, actor(c)), 200);
+        } catch (error) {
+          if (error instanceof NoSuchPage) throw new ApiError(404, error.message);
+          return answerRefusal(c, error);
+        }
+      },
+    )
+    .post(
+      '/site/draft/retire',
+      describe({
+        summary: "Retire a page in the settings' draft",
+        description:
+          "The route at `path` leaves the settings' draft, and its page with it (the export no longer holds its file). Refused (422) while " +
+          'another page, the navigation or the services link to it. Published with the settings: the address then answers 404.',
+        tags: [TAGS.content],
+        answers: { ...SETTINGS_DRAFT_ANSWERS, 404: 'The settings have no route at `path`' },
+      }),
+      editors,
+      site,
+      jsonInput(RetireSchema, { maxBytes: MAX_SETTINGS_BYTES }),
+      async (c) => {
+        const { version, path } = c.req.valid('json');
+        try {
+          return c.json({ version: await settings().saveDraft({ retire: path }, version, actor(c)) }, 200);
         } catch (error) {
           return answerRefusal(c, error);
         }

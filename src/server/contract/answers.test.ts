@@ -267,6 +267,53 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call(`${site}/history/${entry!.id}/restore`, { method: 'POST', token }), 200);
   });
 
+  it("a page's route, a new page and retiring one on the running site", async () => {
+    const site = '/api/admin/content/site';
+    const currentVersion = async () => {
+      const state = await json<{ version: string; draft: { version: string } | null }>(await call(site, { token }), 200);
+      return state.draft?.version ?? state.version;
+    };
+    const routes = `${site}/draft/routes`;
+    await json(
+      await call(routes, {
+        method: 'PATCH',
+        token,
+        json: { version: await currentVersion(), path: '/about', changes: { title: 'About the walk' } },
+      }),
+      200,
+    );
+    await json(
+      await call(routes, {
+        method: 'PATCH',
+        token,
+        json: { version: await currentVersion(), path: '/nowhere', changes: { title: 'x' } },
+      }),
+      404,
+    );
+    const description = 'A page the contract walk makes, publishes and retires again, to reach each of its calls.';
+    const made = await json<{ version: string; name: string }>(
+      await call(`${site}/draft/pages`, {
+        token,
+        json: { version: await currentVersion(), path: '/walk', title: 'The walk', description, from: null },
+      }),
+      200,
+    );
+    const walk = await json<{ draft: { version: string } }>(await call(`/api/admin/content/pages/${made.name}`, { token }), 200);
+    await json(
+      await call(`/api/admin/content/pages/${made.name}/publish`, {
+        token,
+        json: { version: walk.draft.version, site: made.version },
+      }),
+      200,
+    );
+    await json(await call(`${site}/draft/retire`, { token, json: { version: await currentVersion(), path: '/connect' } }), 422);
+    const { version } = await json<{ version: string }>(
+      await call(`${site}/draft/retire`, { token, json: { version: await currentVersion(), path: '/walk' } }),
+      200,
+    );
+    await json(await call(`${site}/publish`, { token, json: { version } }), 200);
+  });
+
   it('reached a success of every call the document describes', () => {
     const unreached = operationsOf(document)
       .map((op) => `${op.method} ${op.template}`)

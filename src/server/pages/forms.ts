@@ -7,7 +7,7 @@ import { readBody } from '../http/body';
 import { sendDocument } from '../http/document';
 import { ApiError } from '../http/errors';
 import { keptUntilChange } from '../db/kept-until-change';
-import { CONTENT_TOPIC } from '../content/pages';
+import { CONTENT_SERVED_TOPIC, CONTENT_TOPIC } from '../content/documents';
 import { mediaType } from '../http/json-input';
 import { isHttps } from '../security/request-info';
 import { fieldNamesOf, pageFormDefinitions, type FormDefinition } from '../submissions/forms';
@@ -34,7 +34,9 @@ export function pageFormRoutes(
   livePage: (path: string) => Promise<ContentPage | null> = () => Promise.resolve(null),
 ) {
   /** The page at `path` confirming its form was sent, rendered once until a page is published on the running site. */
-  const confirmations = keptUntilChange(deps.database.changes, CONTENT_TOPIC, { maxBytes: 2 * 1024 * 1024 });
+  const confirmations = keptUntilChange(deps.database.changes, [CONTENT_TOPIC, CONTENT_SERVED_TOPIC], {
+    maxBytes: 2 * 1024 * 1024,
+  });
   const confirmation = (path: string) =>
     confirmations.get(path, async () => {
       const form = await formAt(path);

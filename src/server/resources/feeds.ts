@@ -3,6 +3,7 @@ import { FEED_PATH } from '../../seo/head';
 import { buildSitemapUrls, renderFeed, renderSitemap } from '../blog/feeds';
 import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
+import { CONTENT_SERVED_TOPIC, CONTENT_TOPIC } from '../content/documents';
 import { etagOf } from '../http/document';
 import { clientHas } from '../http/etag';
 
@@ -20,9 +21,16 @@ export const KEPT_FEED_BYTES = 8 * 1024 * 1024;
  * as for the blog list), at most a minute should the feed ever miss a change (half a second while it is down); readers revalidate with the
  * ETag and get 304.
  */
-export function feedRoutes(deps: Deps) {
-  // Two documents: the sitemap (a line a post) and the feed (its newest posts whole).
-  const kept = keptUntilChange(deps.database.changes, 'blogs', { maxBytes: KEPT_FEED_BYTES });
+export function feedRoutes(
+  deps: Deps,
+  /** The site's own URLs as the settings published on the running site give them (content/live.ts); null while the build's are. */
+  liveUrls: () => Promise<string[] | null> = () => Promise.resolve(null),
+) {
+  // Two documents: the sitemap (a line a post) and the feed (its newest posts whole), built again
+  // when a post or the site's content changes.
+  const kept = keptUntilChange(deps.database.changes, ['blogs', CONTENT_TOPIC, CONTENT_SERVED_TOPIC], {
+    maxBytes: KEPT_FEED_BYTES,
+  });
   let baseUrls: Promise<string[]> | undefined;
 
   const built = (key: string, build: () => Promise<string>): Promise<Built> =>
@@ -40,7 +48,7 @@ export function feedRoutes(deps: Deps) {
     .get('/sitemap.xml', async (c) => {
       // The build's list is fixed for the life of the process: read once.
       baseUrls ??= buildSitemapUrls(deps.options.distDir);
-      const urls = await baseUrls;
+      const urls = (await liveUrls()) ?? (await baseUrls);
       return answer(c, await built('sitemap', () => renderSitemap(deps.db, urls)), 'application/xml');
     })
     .get(FEED_PATH, async (c) => answer(c, await built('feed', () => renderFeed(deps.db)), 'application/rss+xml'));
