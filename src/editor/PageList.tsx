@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
-import { NewPageForm } from './site/NewPageForm';
+import { NewPageForm, useDevCreatePage } from './site/NewPageForm';
 import { SITE_SCREEN } from './site/SiteScreen';
 import { useSite } from './site/siteChange';
 import type { SiteState } from './wire/protocol';
@@ -43,7 +43,7 @@ export function PageList() {
         commit them. <a href={SITE_SCREEN}>Navigation and company facts</a>
       </p>
       {error && <p className={classes.notice}>Could not list the pages: {error}</p>}
-      {site && <NewPageForm site={site} />}
+      {site && <DevNewPage site={site} />}
       {site && (
         <>
           <label className={classes.field}>
@@ -83,4 +83,10 @@ export function PageList() {
       )}
     </main>
   );
+}
+
+/** "New page" under `npm run dev`: the route and the file written into the checkout. */
+function DevNewPage({ site }: { site: SiteState }) {
+  const creation = useDevCreatePage(site.version);
+  return <NewPageForm pages={site.files.map((file) => file.name)} creation={creation} />;
 }

@@ -52,8 +52,11 @@ export interface PageSessionProps {
   autosave?: boolean;
   /** More of the header's tools, beside Save (Publish, Preview and History on the running site). */
   tools?: ReactNode;
-  /** What Save saves besides the blocks, once they are saved (the page's settings under npm run dev). */
-  saveAlso?: () => Promise<void>;
+  /**
+   * What Save saves besides the blocks, once they are saved: the page's route (site.config.ts under
+   * npm run dev, the settings' draft on the running site). A refusal it answers is shown as a save's.
+   */
+  saveAlso?: () => Promise<Exclude<SaveResult, { kind: 'saved' }> | void>;
   /** Shown above the editor, where a refused save is (how that other save went). */
   notice?: ReactNode;
 }
@@ -124,8 +127,12 @@ export function PageSession({
       };
       const run = async () => {
         const saved = await savePage();
-        if (saved !== undefined && saveAlso) await saveAlso();
-        return saved;
+        if (saved === undefined || !saveAlso) return saved;
+        const refused = await saveAlso();
+        if (!refused) return saved;
+        if (refused.kind === 'invalid') setIssues(refused.issues);
+        setBanner(bannerOf(refused));
+        return undefined;
       };
       const next = queue.current.then(run, run);
       queue.current = next;

@@ -241,3 +241,56 @@ test('the London office’s number and a footer link are changed in the site set
   );
   await connect.close();
 });
+
+test('a page’s title is changed with its blocks and published by one Publish; a new page is made, published whole and retired', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitorTitle = async (path: string) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.base}${path}`);
+    const title = await visitor.title();
+    await context.close();
+    return title;
+  };
+  await site.signIn(page, owner);
+  await openPage(page, '/career', 'Senior Graphics Designer');
+  // No block selected: the fields panel holds the page's own settings, its route.
+  await field(page, 'Page title').fill('Careers at Nexlink');
+  await canvas(page).getByRole('heading', { name: 'Senior Graphics Designer' }).click();
+  await page.getByText('Senior Graphics Designer', { exact: true }).filter({ visible: true }).click();
+  await field(page, 'Title (required)').last().fill('Lead Graphics Designer');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page, 'Draft saved')).toBeVisible();
+  expect(await visitorTitle('/career')).not.toContain('Careers at Nexlink');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page, /^Published /)).toBeVisible();
+  expect(await visitorTitle('/career')).toContain('Careers at Nexlink');
+  expect(await visitorSees(browser, '/career')).toContain('Lead Graphics Designer');
+
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await page.getByText('New page', { exact: true }).click();
+  const form = page.getByRole('form', { name: 'New page' });
+  await form.getByRole('textbox', { name: /^Address/ }).fill('/partners');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Our partners');
+  await form
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('The firms we work with in the UK and Nepal: hosting, hardware and software partners.');
+  await form.getByRole('button', { name: 'Create the page' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editing /partners' })).toBeVisible();
+  await expect(canvas(page).getByRole('heading', { name: 'Our partners' })).toBeVisible();
+  // Made, not published: a visitor has no such page yet.
+  expect((await fetch(`${site.base}/partners`)).status).toBe(404);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page, /^Published /)).toBeVisible();
+  expect(await visitorSees(browser, '/partners')).toMatch(/^Our partners\n/);
+
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await openPage(page, '/partners', 'Our partners');
+  await page.getByText('Retire this page', { exact: true }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Retire /partners' }).filter({ visible: true }).click();
+  await expect(status(page, '/partners is retired')).toBeVisible();
+  expect((await fetch(`${site.base}/partners`)).status).toBe(404);
+});

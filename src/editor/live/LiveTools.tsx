@@ -14,9 +14,21 @@ type Open = { kind: 'preview'; html: string } | { kind: 'history'; entries: Hist
  * The running site's tools in the editor's header, beside Save: Preview (the draft as visitors
  * would be served it), Publish (live on every instance within seconds) and History (each publish,
  * and a restore that makes a new draft). Each saves what is on screen first, through the session's
- * one queue of saves, so it acts on exactly the page the editor sees.
+ * one queue of saves (the route with the blocks), so it acts on exactly the page the editor sees;
+ * Publish takes the page's route with it when the settings' draft changed it.
  */
-export function LiveTools({ name, published, reopen }: { name: string; published: string; reopen: () => void }) {
+export function LiveTools({
+  name,
+  published,
+  reopen,
+  route,
+}: {
+  name: string;
+  published: string;
+  reopen: () => void;
+  /** The page's route in the settings' draft: the version to publish with the page (none while its route is as published), and what a publish does to it. */
+  route: { draftVersion: () => string | undefined; published: () => void };
+}) {
   const { saveNow, setStatus, refuse } = useEditorSession();
   const getPuck = useGetPuck();
   const publishedVersion = useRef(published);
@@ -38,13 +50,15 @@ export function LiveTools({ name, published, reopen }: { name: string; published
   const publish = async () => {
     const version = await saveNow(getPuck().appState.data);
     if (!version) return;
-    if (version === publishedVersion.current) {
+    const site = route.draftVersion();
+    if (version === publishedVersion.current && site === undefined) {
       setStatus('Nothing to publish: visitors already see this page as it is here.');
       return;
     }
-    const result = await publishPage(name, version);
+    const result = await publishPage(name, version, site);
     if (result.kind !== 'published') return refuse(result);
-    publishedVersion.current = result.version;
+    publishedVersion.current = version;
+    if (site !== undefined) route.published();
     setStatus(`Published ${dateTime(result.publishedAt)}: visitors see this page now.`);
   };
 

@@ -1,118 +1,54 @@
 // Puck's styles without its web fonts: the editor makes no request beyond the site's own.
 import '@puckeditor/core/no-external.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { saveAnswer } from '../../lib/download';
-import { site } from '../../config/site';
+import { dateTime } from '../../lib/text';
 import type { PageSummary } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
 import { PageBackendContext } from '../backend';
-import { PageSession, useOpenedPage } from '../PageSession';
+import { NewPageForm, type PageCreation } from '../site/NewPageForm';
+import type { ChangeState } from '../site/settingsChange';
+import { LivePageEditor } from './LivePageEditor';
 import { LiveSettings } from './LiveSettings';
-import { LiveTools, TakeDeployed } from './LiveTools';
-import type { EditorPage } from '../wire/protocol';
-import { liveBackend, listPages, openPage, type LivePage } from './liveBackend';
+import { createPage, liveBackend, listPages, loadSettings } from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
-import { dateTime } from '../../lib/text';
 
-/** The page's facts beside its blocks (the fields panel with no block selected): where it is served, what is live, whose draft. */
-function PageFacts({ loaded, name, reopen }: { loaded: LivePage; name: string; reopen: () => void }) {
-  const route = site.routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
-  const { state } = loaded;
-  return (
-    <dl className={classes.facts}>
-      <dt>Address</dt>
-      <dd>
-        {route ? (
-          <a href={route.path} target="_blank" rel="noreferrer">
-            {route.path}
-          </a>
-        ) : (
-          'No route shows this page.'
-        )}
-      </dd>
-      <dt>Title and description</dt>
-      <dd>
-        {route?.title}
-        <br />
-        {route?.description}
-        <br />
-        <span className={classes.muted}>
-          The site's settings (site.config.ts): changed with the page editor of `npm run dev`.
-        </span>
-      </dd>
-      <dt>Visitors see</dt>
-      <dd>{state.publishedAt ? `What was published ${dateTime(state.publishedAt)}` : 'The page as the site was deployed'}</dd>
-      <dt>Draft</dt>
-      <dd>
-        {state.draft
-          ? `Saved ${dateTime(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
-          : 'None: a change here is saved as a draft, which only staff see until it is published.'}
-      </dd>
-      {state.build && (
-        <>
-          <dt>A deploy changed this page</dt>
-          <dd>
-            The deployed file differs from the page published here, which visitors still see. Keep this one (edit it, or restore a
-            version from History, and publish), or take the deployed one as the draft, review it and publish it.
-            <br />
-            <TakeDeployed name={name} page={state.build.page as EditorPage} reopen={reopen} />
-          </dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
-/** One page open in the editor on the running site: drafts autosaved, previewed, published, with history. */
-function LivePageEditor({ summary, close }: { summary: PageSummary; close: () => void }) {
-  const { loaded, error, opened, open } = useOpenedPage(summary.name, openPage);
-  const settings = useMemo(
-    () => loaded && <PageFacts loaded={loaded} name={summary.name} reopen={open} />,
-    [loaded, summary.name, open],
-  );
-  const tools = useMemo(
-    () => loaded && <LiveTools name={summary.name} published={loaded.state.version} reopen={open} />,
-    [loaded, summary.name, open],
-  );
-  useEffect(() => {
-    const before = document.title;
-    document.title = `Edit ${summary.path} · ${summary.title}`;
-    return () => {
-      document.title = before;
-    };
-  }, [summary]);
-  return (
-    <div className={live.overlay} role="dialog" aria-modal="true" aria-label={`Editing ${summary.path}`}>
-      <div className={live.bar}>
-        <AppButton variant="outline" size="xs" onClick={close}>
-          All pages
-        </AppButton>
-        <span>
-          {summary.title} <span className={classes.muted}>{summary.path}</span>
-        </span>
-      </div>
-      <div className={live.body}>
-        {error ? (
-          <p className={classes.notice}>Could not open this page: {error}</p>
-        ) : loaded ? (
-          <PageSession
-            key={opened}
-            name={summary.name}
-            title={`Editing ${summary.path}`}
-            loaded={loaded}
-            settings={settings}
-            reload={open}
-            autosave
-            tools={tools}
-          />
-        ) : (
-          <p className={classes.muted}>Opening {summary.path}…</p>
-        )}
-      </div>
-    </div>
-  );
+/**
+ * "New page" on the running site: its route in the settings' draft and its own draft, then the
+ * page open in the editor, where one Publish makes both live.
+ */
+function useLiveCreatePage(opened: (page: PageSummary) => void): PageCreation {
+  const [state, setState] = useState<ChangeState>({ kind: 'idle' });
+  const create: PageCreation['create'] = async (page) => {
+    setState({ kind: 'saving', message: 'Checking and saving the draft…' });
+    try {
+      const settings = await loadSettings();
+      const result = await createPage((settings.draft ?? settings).version, page);
+      if (result.kind !== 'saved') {
+        setState({
+          kind: 'refused',
+          message:
+            result.kind === 'invalid'
+              ? `Not made: the build would refuse this.\n${result.message}`
+              : `Not made: ${result.message}`,
+          conflict: false,
+        });
+        return;
+      }
+      const made = (await listPages()).find((summary) => summary.name === result.name);
+      setState({ kind: 'idle' });
+      if (made) opened(made);
+    } catch (error) {
+      setState({
+        kind: 'refused',
+        message: `Not made: ${await errorMessage(error, 'the server did not answer')}`,
+        conflict: false,
+      });
+    }
+  };
+  return { state, create };
 }
 
 /**
@@ -125,6 +61,8 @@ export default function SitePages() {
   const [problem, setProblem] = useState<string>();
   const [editing, setEditing] = useState<PageSummary | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const creation = useLiveCreatePage(setEditing);
   const refresh = useCallback(() => {
     listPages().then(setPages, async (error: unknown) => setProblem(await errorMessage(error, 'The pages could not be listed.')));
   }, []);
@@ -158,6 +96,12 @@ export default function SitePages() {
           Edit navigation and company facts
         </AppButton>
       </p>
+      {notice && (
+        <p className={classes.status} role="status">
+          {notice}
+        </p>
+      )}
+      {pages && <NewPageForm pages={pages.filter((page) => page.live).map((page) => page.name)} creation={creation} />}
       {pages && (
         <table className={live.table}>
           <thead>
@@ -178,7 +122,13 @@ export default function SitePages() {
                   <br />
                   <a href={page.path}>{page.path}</a>
                 </td>
-                <td>{page.publishedAt ? `Published ${dateTime(page.publishedAt)}` : 'As deployed'}</td>
+                <td>
+                  {!page.live
+                    ? 'Not yet: publish it from its editor'
+                    : page.publishedAt
+                      ? `Published ${dateTime(page.publishedAt)}`
+                      : 'As deployed'}
+                </td>
                 <td>
                   {page.draft ? `Saved ${dateTime(page.draft.savedAt)}${page.draft.by ? ` by ${page.draft.by.name}` : ''}` : '—'}
                 </td>
@@ -212,8 +162,9 @@ export default function SitePages() {
       {editing && (
         <LivePageEditor
           summary={editing}
-          close={() => {
+          close={(message) => {
             setEditing(null);
+            setNotice(message);
             refresh();
           }}
         />

@@ -1,7 +1,7 @@
 import { api, errorMessage, HTTPError } from '../../api/client';
 import type { DocumentState, HistoryEntry, PageSummary, SettingsState } from '../../schemas/live-content';
 import type { OpenedPage, PageBackend, SaveResult } from '../backend';
-import type { EditorPage, ImageFile } from '../wire/protocol';
+import type { EditorPage, ImageFile, NewPage, Retire, RouteChange } from '../wire/protocol';
 
 /*
  * The page editor's backend on the running site: the API's drafts of the site's pages
@@ -39,14 +39,19 @@ export async function openPage(name: string): Promise<LivePage> {
   return { file: fileOf(name), page: opened.page as EditorPage, version: opened.version, saved: state.draft !== null, state };
 }
 
-/** Publishes the draft of `version`: the published version and when, or why not. */
+/**
+ * Publishes the draft of `version`, with the settings' draft of `site` when given (the page's
+ * route: a new page, a changed title or address) in the same transaction: the published version
+ * and when, or why not.
+ */
 export async function publishPage(
   name: string,
   version: string,
+  site?: string,
 ): Promise<{ kind: 'published'; version: string; publishedAt: string } | Exclude<SaveResult, { kind: 'saved' }>> {
   try {
     const published = await api
-      .post(`${pageUrl(name)}/publish`, { json: { version } })
+      .post(`${pageUrl(name)}/publish`, { json: site === undefined ? { version } : { version, site } })
       .json<{ version: string; publishedAt: string }>();
     return { kind: 'published', ...published };
   } catch (error) {
@@ -107,10 +112,35 @@ const SETTINGS = 'admin/content/site';
 
 export const loadSettings = (): Promise<SettingsState> => api.get(SETTINGS).json<SettingsState>();
 
-/** A change of the settings' draft (the dev editor's `/navigation` or `/company`): its version, or why not. */
-export async function changeSettings(change: '/navigation' | '/company', body: unknown): Promise<SaveResult> {
+/** A change of the settings' draft: its version, or why not. */
+async function changeDraft(method: 'put' | 'patch' | 'post', change: string, body: unknown): Promise<SaveResult> {
   try {
-    return { kind: 'saved', ...(await api.put(`${SETTINGS}/draft${change}`, { json: body }).json<{ version: string }>()) };
+    return { kind: 'saved', ...(await api[method](`${SETTINGS}/draft${change}`, { json: body }).json<{ version: string }>()) };
+  } catch (error) {
+    return refusalOf(error, 'site.config.ts');
+  }
+}
+
+/** The dev editor's `/navigation` or `/company` change, in the settings' draft. */
+export const changeSettings = (change: '/navigation' | '/company', body: unknown) => changeDraft('put', change, body);
+
+/** A page's route (at `path` in the settings of `version`) changed in the settings' draft. */
+export const changeRoute = (version: string, path: string, changes: RouteChange['changes']) =>
+  changeDraft('patch', '/routes', { version, path, changes } satisfies RouteChange);
+
+/** The route at `path` leaves the settings' draft of `version` (refused while anything links to it). */
+export const retireRoute = (version: string, path: string) => changeDraft('post', '/retire', { version, path } satisfies Retire);
+
+/** A new page: its route in the settings' draft of `version` and its own draft; the settings' draft version and its name, or why not. */
+export async function createPage(
+  version: string,
+  page: Omit<NewPage, 'version'>,
+): Promise<{ kind: 'saved'; version: string; name: string } | Exclude<SaveResult, { kind: 'saved' }>> {
+  try {
+    return {
+      kind: 'saved',
+      ...(await api.post(`${SETTINGS}/draft/pages`, { json: { version, ...page } }).json<{ version: string; name: string }>()),
+    };
   } catch (error) {
     return refusalOf(error, 'site.config.ts');
   }

@@ -1,27 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import type { NewPage, SiteState } from '../wire/protocol';
+import type { NewPage } from '../wire/protocol';
 import { RouteTextFields } from './RouteTextFields';
-import { ChangeMessage, useSiteChange } from './siteChange';
+import { ChangeMessage, type ChangeState } from './settingsChange';
+import { useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
+
+/** How a new page is made where the form is (the dev editor writes the route and the file, the running site's keeps drafts), and how it went. */
+export interface PageCreation {
+  state: ChangeState;
+  create: (page: Omit<NewPage, 'version'>) => Promise<void>;
+}
+
+/** The dev editor's: the route and the file written, the dev server's restart awaited, then the page opened in the editor. */
+export function useDevCreatePage(version: string): PageCreation {
+  const { state, run } = useSiteChange();
+  return {
+    state,
+    create: (page) => run('POST', '/pages', { version, ...page } satisfies NewPage, () => `/edit${page.path}`),
+  };
+}
 
 /**
  * "New page": its address, title and description, and where it starts (a hero with the title, or
- * a copy of a page). Saving writes the route and the file, then opens the page in the editor.
+ * a copy of a page: `pages`, by file name), made by `creation` as the form's home makes pages.
  */
-export function NewPageForm({ site }: { site: SiteState }) {
+export function NewPageForm({ pages, creation }: { pages: readonly string[]; creation: PageCreation }) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [from, setFrom] = useState('');
-  const { state, run } = useSiteChange();
+  const { state, create } = creation;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(
-      'POST',
-      '/pages',
-      { version: site.version, path, title, description, from: from || null } satisfies NewPage,
-      () => `/edit${path}`,
-    );
+    void create({ path, title, description, from: from || null });
   };
   return (
     <details className={classes.newPage}>
@@ -42,9 +53,9 @@ export function NewPageForm({ site }: { site: SiteState }) {
           Starting point
           <select className={classes.input} value={from} onChange={(event) => setFrom(event.target.value)}>
             <option value="">An empty page (a hero with the title)</option>
-            {site.files.map((file) => (
-              <option key={file.name} value={file.name}>
-                A copy of content/pages/{file.name}.json
+            {pages.map((name) => (
+              <option key={name} value={name}>
+                A copy of content/pages/{name}.json
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { RouteConfig } from '../../config/site-schema';
 import type { Retire, RouteChange, SiteState } from '../wire/protocol';
 import { RouteTextFields } from './RouteTextFields';
@@ -55,23 +55,17 @@ export function changesOf(route: RouteConfig, draft: RouteDraft): RouteChange['c
 export const RouteDraftContext = createContext<{ draft: RouteDraft; setDraft: (draft: RouteDraft) => void } | null>(null);
 
 /**
- * The page's settings, which site.config.ts holds (the fields panel with no block selected): its
- * address, title, description, keywords and noindex, saved into the route by the page's Save; and
- * retiring the page, which the dev server refuses while another page, the navigation or the
- * catalogue links to it.
+ * A page's route as the page's settings panel edits it (the fields panel with no block selected):
+ * its address, title, description, keywords and noindex, held by the page's editor until its one
+ * Save. The dev editor writes them into site.config.ts, the running site's into the settings'
+ * draft; `children` is what the home adds (where they are saved, retiring the page).
  */
-export function PageSettings({ route, site, file }: { route: RouteConfig; site: SiteState; file: string }) {
+export function RouteFields({ route, children }: { route: RouteConfig; children?: ReactNode }) {
   const held = useContext(RouteDraftContext);
   const [own, setOwn] = useState(() => routeDraftOf(route));
   const { draft, setDraft } = held ?? { draft: own, setDraft: setOwn };
   const set = (change: Partial<RouteDraft>) => setDraft({ ...draft, ...change });
-  const { state, run } = useSiteChange();
   const moved = draft.path !== route.path;
-
-  const retire = () => {
-    void run('POST', '/routes/retire', { version: site.version, path: route.path } satisfies Retire, () => '/edit');
-  };
-
   return (
     // Not a <form>: Puck's fields panel is one, and a form inside a form is dropped by the parser.
     <div className={classes.form} role="form" aria-label="Page settings">
@@ -104,6 +98,23 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
         <input type="checkbox" checked={draft.noindex} onChange={(event) => set({ noindex: event.target.checked })} />
         Keep out of search engines and the sitemap (noindex)
       </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The dev editor's page settings: the route, saved by the page's Save into site.config.ts; and
+ * retiring the page, which the dev server refuses while another page, the navigation or the
+ * catalogue links to it.
+ */
+export function PageSettings({ route, site, file }: { route: RouteConfig; site: SiteState; file: string }) {
+  const { state, run } = useSiteChange();
+  const retire = () => {
+    void run('POST', '/routes/retire', { version: site.version, path: route.path } satisfies Retire, () => '/edit');
+  };
+  return (
+    <RouteFields route={route}>
       <p className={classes.muted}>
         Saved with the page's Save, into the route '{route.path}' of site.config.ts; the blocks are in {file}. Select a block to
         edit its fields.
@@ -116,6 +127,6 @@ export function PageSettings({ route, site, file }: { route: RouteConfig; site: 
           Retire {route.path}
         </button>
       </details>
-    </div>
+    </RouteFields>
   );
 }

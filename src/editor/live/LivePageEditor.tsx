@@ -1,0 +1,266 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RouteConfig } from '../../config/site-schema';
+import { dateTime } from '../../lib/text';
+import type { PageSummary, SettingsState } from '../../schemas/live-content';
+import { AppButton } from '../../ui/AppButton';
+import type { SaveResult } from '../backend';
+import { PageSession, useOpenedPage } from '../PageSession';
+import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/PageSettings';
+import type { EditorPage } from '../wire/protocol';
+import { changeRoute, loadSettings, openPage, publishSettings, retireRoute, type LivePage } from './liveBackend';
+import { LiveTools, TakeDeployed } from './LiveTools';
+import classes from '../editor.module.css';
+import live from './live.module.css';
+
+/** A page opened on the running site with the site's settings, which hold its route. */
+interface OpenedWithRoute extends LivePage {
+  settings: SettingsState;
+}
+
+const openWithSettings = async (name: string): Promise<OpenedWithRoute> => {
+  const [page, settings] = await Promise.all([openPage(name), loadSettings()]);
+  return { ...page, settings };
+};
+
+type DeclaredRoute = Partial<RouteConfig> & Pick<RouteConfig, 'path' | 'title' | 'description' | 'page'>;
+
+/** The route showing page `name` in settings as site.config.ts declares them (defaults left out), with the defaults the compiler adds. */
+function routeIn(site: Record<string, unknown>, name: string): RouteConfig | undefined {
+  const routes = (site.routes ?? []) as DeclaredRoute[];
+  const route = routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
+  return route && ({ aliases: [], keywords: [], noindex: false, ...route } as RouteConfig);
+}
+
+/** The route as `changes` leave it: what the next change is made from. */
+const routeAfter = (route: RouteConfig, draft: RouteDraft): RouteConfig => {
+  const moved = draft.path !== route.path;
+  return {
+    ...route,
+    path: draft.path,
+    aliases: moved && draft.keepAlias ? [...route.aliases, route.path] : route.aliases,
+    title: draft.title,
+    description: draft.description,
+    keywords: draft.keywords
+      .split('\n')
+      .map((word) => word.trim())
+      .filter(Boolean),
+    noindex: draft.noindex,
+  };
+};
+
+/** Where the page stands beside its route's fields: what visitors see, whose draft, a deploy's other version. */
+function PageFacts({ loaded, name, reopen, isNew }: { loaded: LivePage; name: string; reopen: () => void; isNew: boolean }) {
+  const { state } = loaded;
+  return (
+    <dl className={classes.facts}>
+      <dt>Visitors see</dt>
+      <dd>
+        {isNew
+          ? 'Nothing yet: a new page, live once you publish it.'
+          : state.publishedAt
+            ? `What was published ${dateTime(state.publishedAt)}`
+            : 'The page as the site was deployed'}
+      </dd>
+      <dt>Draft</dt>
+      <dd>
+        {state.draft
+          ? `Saved ${dateTime(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
+          : 'None: a change here is saved as a draft, which only staff see until it is published.'}
+      </dd>
+      {state.build && (
+        <>
+          <dt>A deploy changed this page</dt>
+          <dd>
+            The deployed file differs from the page published here, which visitors still see. Keep this one (edit it, or restore a
+            version from History, and publish), or take the deployed one as the draft, review it and publish it.
+            <br />
+            <TakeDeployed name={name} page={state.build.page as EditorPage} reopen={reopen} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Retiring the page on the running site: its route leaves the settings and the settings are
+ * published (with any other change their draft holds), so its address answers 404. Refused while
+ * another page, the navigation or the services link to it.
+ */
+function RetirePage({ path, siteVersion, retired }: { path: string; siteVersion: () => string; retired: () => void }) {
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  const retire = async () => {
+    setState({ busy: true });
+    const drafted = await retireRoute(siteVersion(), path);
+    const result = drafted.kind === 'saved' ? await publishSettings(drafted.version) : drafted;
+    if (result.kind === 'published') return retired();
+    setState({ busy: false, message: `Not retired: ${result.message}` });
+  };
+  return (
+    <details>
+      <summary>Retire this page</summary>
+      <p className={classes.muted}>
+        Takes {path} off the site: its address answers "page not found", and the export no longer holds the page. This publishes
+        the site's settings, with any other change their draft holds. Refused while anything links to the page.
+      </p>
+      {state.message && (
+        <p className={classes.notice} role="alert">
+          {state.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className={classes.button}
+        disabled={state.busy}
+        onClick={() => {
+          retire().catch((error: unknown) =>
+            setState({ busy: false, message: `Not retired: ${error instanceof Error ? error.message : String(error)}` }),
+          );
+        }}
+      >
+        Retire {path}
+      </button>
+    </details>
+  );
+}
+
+/** The editor of one opened page: its blocks and its route, saved together and published together. */
+function LivePageSession({
+  loaded,
+  name,
+  opened,
+  open,
+  close,
+}: {
+  loaded: OpenedWithRoute;
+  name: string;
+  opened: number;
+  open: () => void;
+  close: (message?: string) => void;
+}) {
+  const { settings } = loaded;
+  const current = settings.draft ?? settings;
+  // Once per opening: the fields panel is rendered from them, and must not remount while someone types.
+  const route = useMemo(() => routeIn(current.site, name), [current, name]);
+  const publishedRoute = useMemo(() => routeIn(settings.site, name), [settings, name]);
+  /** The route as last saved (the next change is made from it), the settings' version as this editor knows it, and the draft to publish with the page. */
+  const saved = useRef(route);
+  const siteVersion = useRef(current.version);
+  const routeDrafted =
+    settings.draft && JSON.stringify(route) !== JSON.stringify(publishedRoute) ? settings.draft.version : undefined;
+  const withPage = useRef<string | undefined>(routeDrafted);
+  /** Whether Publish takes the settings' draft along (what the panel says; withPage is what Publish reads). */
+  const [takesSettings, setTakesSettings] = useState(routeDrafted !== undefined);
+  const closing = useRef(close);
+  useEffect(() => {
+    closing.current = close;
+  }, [close]);
+  const [draft, setDraft] = useState<RouteDraft | undefined>(() => route && routeDraftOf(route));
+  const held = useMemo(() => draft && { draft, setDraft }, [draft]);
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
+
+  const saveAlso = useCallback(async (): Promise<Exclude<SaveResult, { kind: 'saved' }> | void> => {
+    const base = saved.current;
+    const next = draftRef.current;
+    if (!base || !next) return;
+    const changes = changesOf(base, next);
+    if (!changes) return;
+    const result = await changeRoute(siteVersion.current, base.path, changes);
+    if (result.kind !== 'saved') return result;
+    saved.current = routeAfter(base, next);
+    siteVersion.current = result.version;
+    withPage.current = result.version;
+    setTakesSettings(true);
+  }, []);
+
+  const settingsPanel = useMemo(
+    () =>
+      route && (
+        <RouteFields route={route}>
+          <p className={classes.muted}>
+            Saved with the page's Save into the draft of the site's settings, and published with the page.
+            {takesSettings && " Publish also publishes the settings' draft, with any other change it holds."} Select a block to
+            edit its fields.
+          </p>
+          <PageFacts loaded={loaded} name={name} reopen={open} isNew={!publishedRoute} />
+          {publishedRoute && (
+            <RetirePage
+              path={publishedRoute.path}
+              siteVersion={() => siteVersion.current}
+              retired={() => closing.current(`${publishedRoute.path} is retired: its address answers "page not found".`)}
+            />
+          )}
+        </RouteFields>
+      ),
+    [route, publishedRoute, loaded, name, open, takesSettings],
+  );
+  const tools = useMemo(
+    () => (
+      <LiveTools
+        name={name}
+        published={loaded.state.version}
+        reopen={open}
+        route={{
+          draftVersion: () => withPage.current,
+          published: () => {
+            withPage.current = undefined;
+            setTakesSettings(false);
+          },
+        }}
+      />
+    ),
+    [loaded, name, open],
+  );
+  if (!route || !held) return <p className={classes.notice}>No route of the site's settings shows this page.</p>;
+  return (
+    <RouteDraftContext.Provider value={held}>
+      <PageSession
+        key={opened}
+        name={name}
+        title={`Editing ${route.path}`}
+        loaded={loaded}
+        settings={settingsPanel}
+        reload={open}
+        autosave
+        tools={tools}
+        saveAlso={saveAlso}
+      />
+    </RouteDraftContext.Provider>
+  );
+}
+
+/** One page open in the editor on the running site: drafts autosaved, previewed, published with its route, with history. */
+export function LivePageEditor({ summary, close }: { summary: PageSummary; close: (message?: string) => void }) {
+  const { loaded, error, opened, open } = useOpenedPage(summary.name, openWithSettings);
+  useEffect(() => {
+    const before = document.title;
+    document.title = `Edit ${summary.path} · ${summary.title}`;
+    return () => {
+      document.title = before;
+    };
+  }, [summary]);
+  return (
+    <div className={live.overlay} role="dialog" aria-modal="true" aria-label={`Editing ${summary.path}`}>
+      <div className={live.bar}>
+        <AppButton variant="outline" size="xs" onClick={() => close()}>
+          All pages
+        </AppButton>
+        <span>
+          {summary.title} <span className={classes.muted}>{summary.path}</span>
+        </span>
+      </div>
+      <div className={live.body}>
+        {error ? (
+          <p className={classes.notice}>Could not open this page: {error}</p>
+        ) : loaded ? (
+          <LivePageSession key={opened} loaded={loaded} name={summary.name} opened={opened} open={open} close={close} />
+        ) : (
+          <p className={classes.muted}>Opening {summary.path}…</p>
+        )}
+      </div>
+    </div>
+  );
+}
