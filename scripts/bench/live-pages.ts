@@ -7,7 +7,8 @@
  * autocannon (10 connections, Accept-Encoding: br, BENCH_SECONDS each, default 10; RUNS rounds,
  * default 3). Then as many changes of the site's settings (the contact e-mail): the draft, the
  * publish, the next GET /connect, and GET /about's requests/s with every page rendered with them.
- * Medians. Writes the table into docs/benchmarks/live-pages.md.
+ * Then as many changes of the about page's route (its title, published with the page) and new
+ * pages (made, published with their route): each call and the next request. Medians. Writes the table into docs/benchmarks/live-pages.md.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -115,6 +116,58 @@ try {
   // Every page is now rendered with the published settings, then kept.
   const settingsRps = await throughput();
 
+  // A page's route: its title changed in the settings' draft, published with the page (one
+  // transaction, the page checked against those settings and they with it), and the next GET /about.
+  const current = async () => {
+    const settings = await call<{ version: string; draft: { version: string } | null }>('GET', site);
+    return settings.draft?.version ?? settings.version;
+  };
+  const routeDraftMs: number[] = [];
+  const routePublishMs: number[] = [];
+  const routeFirstMs: number[] = [];
+  for (let n = 1; n <= PUBLISHES; n += 1) {
+    const title = `About the team, take ${n}`;
+    let started = performance.now();
+    const { version: siteVersion } = await call<{ version: string }>('PATCH', `${site}/draft/routes`, {
+      version: await current(),
+      path: '/about',
+      changes: { title },
+    });
+    routeDraftMs.push(performance.now() - started);
+    const { version } = await call<{ version: string }>('GET', page);
+    started = performance.now();
+    await call('POST', `${page}/publish`, { version, site: siteVersion });
+    routePublishMs.push(performance.now() - started);
+    started = performance.now();
+    const html = await (await fetch(`${server.base}/about`, { headers: { 'accept-encoding': 'br' } })).text();
+    routeFirstMs.push(performance.now() - started);
+    if (!html.includes(title)) throw new Error(`route publish ${n}: the next request did not serve it`);
+  }
+
+  // A new page: made (its route and its draft), published with its route, and its first request.
+  const newPageMs: number[] = [];
+  const newPublishMs: number[] = [];
+  const newFirstMs: number[] = [];
+  for (let n = 1; n <= PUBLISHES; n += 1) {
+    let started = performance.now();
+    const made = await call<{ version: string; name: string }>('POST', `${site}/draft/pages`, {
+      version: await current(),
+      path: `/partners-${n}`,
+      title: `Partners ${n}`,
+      description: 'The firms we work with in the UK and Nepal: hosting, hardware and software partners we trust.',
+      from: null,
+    });
+    newPageMs.push(performance.now() - started);
+    const { draft } = await call<{ draft: { version: string } }>('GET', `/api/admin/content/pages/${made.name}`);
+    started = performance.now();
+    await call('POST', `/api/admin/content/pages/${made.name}/publish`, { version: draft.version, site: made.version });
+    newPublishMs.push(performance.now() - started);
+    started = performance.now();
+    const response = await fetch(`${server.base}/partners-${n}`, { headers: { 'accept-encoding': 'br' } });
+    newFirstMs.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`new page ${n}: the next request answered ${response.status}`);
+  }
+
   const table = [
     `Compiled server (\`npm start\`), PGlite, LOG_LEVEL=info, Node ${process.version}, ${os.cpus().length} CPUs. ${PUBLISHES} publishes of the about page's hero title; ${RUNS} runs × ${SECONDS} s of GET /about each way, ${CONNECTIONS} connections, Accept-Encoding: br. Medians.`,
     '',
@@ -128,6 +181,12 @@ try {
     `| site settings: POST .../site/publish | ${median(settingsPublishMs).toFixed(0)} ms | |`,
     `| the next GET /connect: rendered with the new settings | ${median(settingsFirstMs).toFixed(0)} ms (worst ${Math.max(...settingsFirstMs).toFixed(0)}) | under 300 ms; served by the next request |`,
     `| GET /about with settings published, kept, req/s beside the same page prerendered | ${(settingsRps / prerenderedRps).toFixed(2)} × (${settingsRps.toFixed(0)} against ${prerenderedRps.toFixed(0)}) | |`,
+    `| a page's route: PATCH .../site/draft/routes (its title) | ${median(routeDraftMs).toFixed(0)} ms | |`,
+    `| a page's route: POST .../publish with \`site\` (the page and its route in one transaction) | ${median(routePublishMs).toFixed(0)} ms | |`,
+    `| the next GET /about: its new title | ${median(routeFirstMs).toFixed(0)} ms (worst ${Math.max(...routeFirstMs).toFixed(0)}) | under 300 ms; served by the next request |`,
+    `| a new page: POST .../site/draft/pages (its route and its draft) | ${median(newPageMs).toFixed(0)} ms | |`,
+    `| a new page: POST .../publish with \`site\` | ${median(newPublishMs).toFixed(0)} ms | |`,
+    `| the new page's first GET | ${median(newFirstMs).toFixed(0)} ms (worst ${Math.max(...newFirstMs).toFixed(0)}) | under 300 ms; served by the next request |`,
   ].join('\n');
   process.stdout.write(`${table}\n`);
   const file = path.join(root, 'docs/benchmarks/live-pages.md');
