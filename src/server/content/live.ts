@@ -92,6 +92,8 @@ export function liveSite(
   const site = async (): Promise<SiteConfig> => (await settings.published())?.site ?? (await buildRenderer.module()).site;
   /** The settings as their draft has them, else as published; a draft the checks now refuse gives way to the published ones. */
   const draftSite = async (): Promise<SiteConfig> => {
+    // No draft: the published settings, kept, rather than compiling them again for every page saved.
+    if (!(await settings.hasDraft())) return site();
     try {
       return await settings.draft();
     } catch (error) {

@@ -203,6 +203,9 @@ export function liveSettings(
       return compiled(documents.currentText(row, await sources.siteConfigText()), await newPages());
     },
 
+    /** Whether the settings have a draft: without one, what is published (kept) is what a draft page is checked against. */
+    hasDraft: async (): Promise<boolean> => (await documents.stored(SITE_KEY)).row?.draft != null,
+
     /**
      * The settings published over the build's, as the compiler reads them, and their text: null
      * while the build's own are served (none published, or the build now holds them). Settings a
