@@ -53,11 +53,14 @@ const SETTINGS_DRAFT_ANSWERS = {
   503: NO_BUILD,
 };
 
-/** The refusals of pages.ts as the contract answers them. */
-function answerRefusal(c: Context<AppEnv>, error: unknown): Response {
+/**
+ * The refusals of the live documents (documents.ts) as the contract answers them: the routes' own
+ * error handler, so no handler catches them itself. Anything else goes on to the API's.
+ */
+function answerRefusal(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof StaleVersion) return c.json({ error: error.message, current: error.current }, 409);
   if (error instanceof PageRefused) return c.json({ error: error.message, issues: error.issues }, 422);
-  if (error instanceof NoSuchPage) throw new ApiError(404, NOT_FOUND);
+  if (error instanceof NoSuchPage) throw new ApiError(404, error.message);
   if (error instanceof NoSuchEntry) throw new ApiError(404, error.message);
   // A change naming a route the settings do not have: the editor's view is out of date.
   if (error instanceof EditRefused) throw new ApiError(404, error.message);
@@ -88,6 +91,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
   const actor = (c: Context<AppEnv>) => ({ id: c.get('user').id, name: c.get('user').name });
 
   return new Hono<AppEnv>()
+    .onError(answerRefusal)
     .get(
       '/pages',
       describe({
@@ -112,11 +116,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       name,
       site,
       async (c) => {
-        try {
-          return c.json(await pages().state(c.req.param('name')), 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json(await pages().state(c.req.param('name')), 200);
       },
     )
     .put(
@@ -135,11 +135,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       jsonInput(DraftInputSchema, { maxBytes: MAX_PAGE_BYTES }),
       async (c) => {
         const { page, version } = c.req.valid('json');
-        try {
-          return c.json({ version: await pages().saveDraft(c.req.param('name'), page, version, actor(c)) }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json({ version: await pages().saveDraft(c.req.param('name'), page, version, actor(c)) }, 200);
       },
     )
     .post(
@@ -161,15 +157,11 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       async (c) => {
         const page = c.req.param('name');
         const { version, site: siteVersion } = c.req.valid('json');
-        try {
-          const published = await live()!.publishPage(page, version, siteVersion, actor(c), async (tx) => {
-            await audit(deps, c, 'page.published', page, { tx });
-            if (siteVersion !== undefined) await audit(deps, c, 'site.published', 'site.config.ts', { tx });
-          });
-          return c.json(published, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        const published = await live()!.publishPage(page, version, siteVersion, actor(c), async (tx) => {
+          await audit(deps, c, 'page.published', page, { tx });
+          if (siteVersion !== undefined) await audit(deps, c, 'site.published', 'site.config.ts', { tx });
+        });
+        return c.json(published, 200);
       },
     )
     .get(
@@ -183,11 +175,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       name,
       site,
       async (c) => {
-        try {
-          return c.json(await pages().history(c.req.param('name')), 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json(await pages().history(c.req.param('name')), 200);
       },
     )
     .post(
@@ -207,12 +195,8 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       optionalJsonInput(RestoreInputSchema),
       async (c) => {
         const { version } = c.req.valid('json');
-        try {
-          const restored = await pages().restore(c.req.param('name'), Number(c.req.param('id')), version, actor(c));
-          return c.json({ version: restored }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        const restored = await pages().restore(c.req.param('name'), Number(c.req.param('id')), version, actor(c));
+        return c.json({ version: restored }, 200);
       },
     )
     .get(
@@ -269,13 +253,9 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       name,
       site,
       async (c) => {
-        try {
-          const document = await live()!.preview(c.req.param('name'));
-          c.header('X-Robots-Tag', 'noindex');
-          return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        const document = await live()!.preview(c.req.param('name'));
+        c.header('X-Robots-Tag', 'noindex');
+        return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
       },
     )
     .get(
@@ -307,11 +287,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       jsonInput(NavigationSchema, { maxBytes: MAX_SETTINGS_BYTES }),
       async (c) => {
         const { version, navigation } = c.req.valid('json');
-        try {
-          return c.json({ version: await settings().saveDraft({ navigation }, version, actor(c)) }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json({ version: await settings().saveDraft({ navigation }, version, actor(c)) }, 200);
       },
     )
     .put(
@@ -327,11 +303,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       jsonInput(CompanySchema, { maxBytes: MAX_SETTINGS_BYTES }),
       async (c) => {
         const { version, ...company } = c.req.valid('json');
-        try {
-          return c.json({ version: await settings().saveDraft({ company }, version, actor(c)) }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json({ version: await settings().saveDraft({ company }, version, actor(c)) }, 200);
       },
     )
     .patch(
@@ -349,11 +321,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       jsonInput(RouteChangeSchema, { maxBytes: MAX_SETTINGS_BYTES }),
       async (c) => {
         const { version, ...route } = c.req.valid('json');
-        try {
-          return c.json({ version: await settings().saveDraft({ route }, version, actor(c)) }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json({ version: await settings().saveDraft({ route }, version, actor(c)) }, 200);
       },
     )
     .post(
@@ -377,12 +345,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       jsonInput(NewPageSchema, { maxBytes: MAX_SETTINGS_BYTES }),
       async (c) => {
         const { version, ...page } = c.req.valid('json');
-        try {
-          return c.json(await live()!.createPage(page, version, actor(c)), 200);
-        } catch (error) {
-          if (error instanceof NoSuchPage) throw new ApiError(404, error.message);
-          return answerRefusal(c, error);
-        }
+        return c.json(await live()!.createPage(page, version, actor(c)), 200);
       },
     )
     .post(
@@ -400,11 +363,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       jsonInput(RetireSchema, { maxBytes: MAX_SETTINGS_BYTES }),
       async (c) => {
         const { version, path } = c.req.valid('json');
-        try {
-          return c.json({ version: await settings().saveDraft({ retire: path }, version, actor(c)) }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json({ version: await settings().saveDraft({ retire: path }, version, actor(c)) }, 200);
       },
     )
     .post(
@@ -421,11 +380,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       site,
       jsonInput(PublishInputSchema),
       async (c) => {
-        try {
-          return c.json({ version: await settings().takeDeployed(c.req.valid('json').version, actor(c)) }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        return c.json({ version: await settings().takeDeployed(c.req.valid('json').version, actor(c)) }, 200);
       },
     )
     .post(
@@ -442,14 +397,10 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       site,
       jsonInput(PublishInputSchema),
       async (c) => {
-        try {
-          const published = await settings().publish(c.req.valid('json').version, actor(c), (tx) =>
-            audit(deps, c, 'site.published', 'site.config.ts', { tx }),
-          );
-          return c.json(published, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        const published = await settings().publish(c.req.valid('json').version, actor(c), (tx) =>
+          audit(deps, c, 'site.published', 'site.config.ts', { tx }),
+        );
+        return c.json(published, 200);
       },
     )
     .get(
@@ -476,12 +427,8 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       site,
       optionalJsonInput(RestoreInputSchema),
       async (c) => {
-        try {
-          const restored = await settings().restore(Number(c.req.param('id')), c.req.valid('json').version, actor(c));
-          return c.json({ version: restored }, 200);
-        } catch (error) {
-          return answerRefusal(c, error);
-        }
+        const restored = await settings().restore(Number(c.req.param('id')), c.req.valid('json').version, actor(c));
+        return c.json({ version: restored }, 200);
       },
     )
     .get(
@@ -503,14 +450,9 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       async (c) => {
         const query = PreviewQuerySchema.safeParse(c.req.query());
         if (!query.success) throw new ApiError(400, 'Name the page to preview: ?path=/about');
-        try {
-          const document = await live()!.previewSettings(query.data.path);
-          c.header('X-Robots-Tag', 'noindex');
-          return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
-        } catch (error) {
-          if (error instanceof NoSuchPage) throw new ApiError(404, error.message);
-          return answerRefusal(c, error);
-        }
+        const document = await live()!.previewSettings(query.data.path);
+        c.header('X-Robots-Tag', 'noindex');
+        return await sendDocument(c, document, 200, { cacheControl: 'no-store' });
       },
     );
 }
