@@ -12,81 +12,72 @@ const Text = z.string().max(2000);
 /** An address as the form sends it; the config's own schema says what a route's path may be. */
 const Address = z.string().max(200);
 const LinkInput = z.object({ label: Text, to: Address }).strict();
+
+/** A change as the editor sends it: what it changes, and the version of the config it was made on. */
+const change = <T extends z.ZodRawShape>(shape: T) => z.object({ version: Version, ...shape }).strict();
 const Links = z.array(LinkInput).max(100);
 
 /** POST /site/pages: a new route and its content file, empty (a hero) or a copy of page `from`. */
-export const NewPageSchema = z
-  .object({
-    version: Version,
-    path: Address,
-    title: Text,
-    description: Text,
-    from: z.string().max(100).nullable(),
-  })
-  .strict();
+export const NewPageSchema = change({
+  path: Address,
+  title: Text,
+  description: Text,
+  from: z.string().max(100).nullable(),
+});
 export type NewPage = z.input<typeof NewPageSchema>;
 
 /** PATCH /site/routes: a route's settings; a new address may keep the old one as an alias. */
-export const RouteChangeSchema = z
-  .object({
-    version: Version,
-    path: Address,
-    changes: z
-      .object({
-        path: Address.optional(),
-        keepAlias: z.boolean().optional(),
-        title: Text.optional(),
-        description: Text.optional(),
-        keywords: z.array(z.string().max(200)).max(50).optional(),
-        noindex: z.boolean().optional(),
-      })
-      .strict(),
-  })
-  .strict();
+export const RouteChangeSchema = change({
+  path: Address,
+  changes: z
+    .object({
+      path: Address.optional(),
+      keepAlias: z.boolean().optional(),
+      title: Text.optional(),
+      description: Text.optional(),
+      keywords: z.array(z.string().max(200)).max(50).optional(),
+      noindex: z.boolean().optional(),
+    })
+    .strict(),
+});
 export type RouteChange = z.input<typeof RouteChangeSchema>;
 
 /** POST /site/routes/retire: the route and its content file go, unless something still links to it. */
-export const RetireSchema = z.object({ version: Version, path: Address }).strict();
+export const RetireSchema = change({ path: Address });
 export type Retire = z.input<typeof RetireSchema>;
 
 /** PUT /site/navigation: the header, the services dropdown's groups, the mobile menu and the footer. */
-export const NavigationSchema = z
-  .object({
-    version: Version,
-    navigation: z
-      .object({
-        header: Links,
-        services: z.array(z.object({ label: Text, links: Links }).strict()).max(20),
-        mobile: Links,
-        footer: Links,
-      })
-      .strict(),
-  })
-  .strict();
+export const NavigationSchema = change({
+  navigation: z
+    .object({
+      header: Links,
+      services: z.array(z.object({ label: Text, links: Links }).strict()).max(20),
+      mobile: Links,
+      footer: Links,
+    })
+    .strict(),
+});
 export type NavigationChange = z.input<typeof NavigationSchema>;
 
 /** PUT /site/company: the contact e-mail, the social links and the offices. */
-export const CompanySchema = z
-  .object({
-    version: Version,
-    email: Text,
-    social: z.array(z.object({ label: Text, url: Text }).strict()).max(20),
-    offices: z
-      .array(
-        z
-          .object({
-            city: Text,
-            name: Text,
-            streetAddress: Text,
-            addressLocality: Text,
-            addressRegion: Text.optional(),
-            postalCode: Text,
-            addressCountry: Text,
-            telephone: Text.optional(),
-          })
-          .strict(),
-      )
-      .max(20),
-  })
-  .strict();
+export const CompanySchema = change({
+  email: Text,
+  social: z.array(z.object({ label: Text, url: Text }).strict()).max(20),
+  offices: z
+    .array(
+      z
+        .object({
+          city: Text,
+          name: Text,
+          streetAddress: Text,
+          addressLocality: Text,
+          addressRegion: Text.optional(),
+          postalCode: Text,
+          addressCountry: Text,
+          telephone: Text.optional(),
+        })
+        .strict(),
+    )
+    .max(20),
+});
 export type CompanyChange = z.input<typeof CompanySchema>;

@@ -8,6 +8,7 @@ import { PageSession, useOpenedPage } from '../PageSession';
 import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/PageSettings';
 import type { EditorPage } from '../wire/protocol';
 import { changeRoute, loadSettings, openPage, publishSettings, retireRoute, type LivePage } from './liveBackend';
+import { LiveFacts } from './LiveFacts';
 import { LiveTools, TakeDeployed } from './LiveTools';
 import classes from '../editor.module.css';
 import live from './live.module.css';
@@ -52,33 +53,31 @@ const routeAfter = (route: RouteConfig, draft: RouteDraft): RouteConfig => {
 function PageFacts({ loaded, name, reopen, isNew }: { loaded: LivePage; name: string; reopen: () => void; isNew: boolean }) {
   const { state } = loaded;
   return (
-    <dl className={classes.facts}>
-      <dt>Visitors see</dt>
-      <dd>
-        {isNew
+    <LiveFacts
+      visitorsSee={
+        isNew
           ? 'Nothing yet: a new page, live once you publish it.'
           : state.publishedAt
             ? `What was published ${dateTime(state.publishedAt)}`
-            : 'The page as the site was deployed'}
-      </dd>
-      <dt>Draft</dt>
-      <dd>
-        {state.draft
-          ? `Saved ${dateTime(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
-          : 'None: a change here is saved as a draft, which only staff see until it is published.'}
-      </dd>
-      {state.build && (
-        <>
-          <dt>A deploy changed this page</dt>
-          <dd>
-            The deployed file differs from the page published here, which visitors still see. Keep this one (edit it, or restore a
-            version from History, and publish), or take the deployed one as the draft, review it and publish it.
-            <br />
-            <TakeDeployed name={name} page={state.build.page as EditorPage} reopen={reopen} />
-          </dd>
-        </>
-      )}
-    </dl>
+            : 'The page as the site was deployed'
+      }
+      draft={state.draft}
+      deployed={
+        state.build
+          ? {
+              heading: 'A deploy changed this page',
+              children: (
+                <>
+                  The deployed file differs from the page published here, which visitors still see. Keep this one (edit it, or
+                  restore a version from History, and publish), or take the deployed one as the draft, review it and publish it.
+                  <br />
+                  <TakeDeployed name={name} page={state.build.page as EditorPage} reopen={reopen} />
+                </>
+              ),
+            }
+          : undefined
+      }
+    />
   );
 }
 

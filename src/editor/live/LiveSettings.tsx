@@ -5,6 +5,7 @@ import type { HistoryEntry, SettingsState } from '../../schemas/live-content';
 import { CompanyForm } from '../site/CompanyForm';
 import { NavigationForm } from '../site/NavigationForm';
 import { SettingsChangesContext, type ChangeState, type SettingsChanges, type SettingsView } from '../site/settingsChange';
+import { LiveFacts } from './LiveFacts';
 import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
 import {
   changeSettings,
@@ -116,37 +117,35 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
 
   return (
     <SettingsChangesContext.Provider value={changes}>
-      <dl className={classes.facts}>
-        <dt>Visitors see</dt>
-        <dd>
-          {state.publishedAt ? `The settings published ${dateTime(state.publishedAt)}` : 'The settings as the site was deployed'}
-        </dd>
-        <dt>Draft</dt>
-        <dd>
-          {state.draft
-            ? `Saved ${dateTime(state.draft.savedAt)}${state.draft.by ? ` by ${state.draft.by.name}` : ''}; only staff see it.`
-            : 'None: a change saved here is a draft, which only staff see until it is published.'}
-        </dd>
-        {state.build && (
-          <>
-            <dt>A deploy changed these settings</dt>
-            <dd>
-              The deployed site.config.ts differs from the settings published here, which visitors still see. Keep these (change
-              them, or restore a version from History, and publish), or take the deployed ones as the draft, review and publish
-              them.
-              <br />
-              <button
-                type="button"
-                className={classes.button}
-                disabled={busy !== undefined}
-                onClick={() => act('Take', takeDeployed)}
-              >
-                Make the deployed settings the draft
-              </button>
-            </dd>
-          </>
-        )}
-      </dl>
+      <LiveFacts
+        visitorsSee={
+          state.publishedAt ? `The settings published ${dateTime(state.publishedAt)}` : 'The settings as the site was deployed'
+        }
+        draft={state.draft}
+        deployed={
+          state.build
+            ? {
+                heading: 'A deploy changed these settings',
+                children: (
+                  <>
+                    The deployed site.config.ts differs from the settings published here, which visitors still see. Keep these
+                    (change them, or restore a version from History, and publish), or take the deployed ones as the draft, review
+                    and publish them.
+                    <br />
+                    <button
+                      type="button"
+                      className={classes.button}
+                      disabled={busy !== undefined}
+                      onClick={() => act('Take', takeDeployed)}
+                    >
+                      Make the deployed settings the draft
+                    </button>
+                  </>
+                ),
+              }
+            : undefined
+        }
+      />
       <div className={live.tools}>
         <label className={classes.field}>
           Preview on
