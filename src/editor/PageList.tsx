@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
-import { NewPageForm, useDevCreatePage } from './site/NewPageForm';
+import { NewPageForm } from './site/NewPageForm';
+import { useDevCreatePage } from './site/siteChange';
 import { SITE_SCREEN } from './site/SiteScreen';
 import { useSite } from './site/siteChange';
 import type { SiteState } from './wire/protocol';

@@ -5,7 +5,7 @@ import type { PageSummary, SettingsState } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
 import type { SaveResult } from '../backend';
 import { PageSession, useOpenedPage } from '../PageSession';
-import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/PageSettings';
+import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/RouteFields';
 import type { EditorPage } from '../wire/protocol';
 import { changeRoute, loadSettings, openPage, publishSettings, retireRoute, type LivePage } from './liveBackend';
 import { LiveFacts } from './LiveFacts';

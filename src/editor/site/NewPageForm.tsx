@@ -2,22 +2,16 @@ import { useState, type FormEvent } from 'react';
 import type { NewPage } from '../wire/protocol';
 import { RouteTextFields } from './RouteTextFields';
 import { ChangeMessage, type ChangeState } from './settingsChange';
-import { useSiteChange } from './siteChange';
 import classes from '../editor.module.css';
 
-/** How a new page is made where the form is (the dev editor writes the route and the file, the running site's keeps drafts), and how it went. */
+/**
+ * How a new page is made where the form is (the dev editor writes the route and the file,
+ * ./siteChange.tsx; the running site's keeps drafts, ../live/SitePages.tsx), and how it went. Neither
+ * home's code is imported here, so each chunk carries only its own.
+ */
 export interface PageCreation {
   state: ChangeState;
   create: (page: Omit<NewPage, 'version'>) => Promise<void>;
-}
-
-/** The dev editor's: the route and the file written, the dev server's restart awaited, then the page opened in the editor. */
-export function useDevCreatePage(version: string): PageCreation {
-  const { state, run } = useSiteChange();
-  return {
-    state,
-    create: (page) => run('POST', '/pages', { version, ...page } satisfies NewPage, () => `/edit${page.path}`),
-  };
 }
 
 /**

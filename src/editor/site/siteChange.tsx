@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { changeSite, loadSite, untilServed } from '../editorApi';
-import type { SiteState } from '../wire/protocol';
+import type { NewPage, SiteState } from '../wire/protocol';
+import type { PageCreation } from './NewPageForm';
 import { ChangeMessage as SettingsChangeMessage, type ChangeState, type SettingsChanges } from './settingsChange';
 import classes from '../editor.module.css';
 
@@ -137,3 +138,12 @@ export const devSettingsChanges: SettingsChanges = {
   },
   reload: RELOAD_FROM_DISK,
 };
+
+/** The dev editor's: the route and the file written, the dev server's restart awaited, then the page opened in the editor. */
+export function useDevCreatePage(version: string): PageCreation {
+  const { state, run } = useSiteChange();
+  return {
+    state,
+    create: (page) => run('POST', '/pages', { version, ...page } satisfies NewPage, () => `/edit${page.path}`),
+  };
+}
