@@ -7,6 +7,7 @@ import { useToastHost } from '../features/toast/toast';
 import { AppNavigation } from './AppNavigation';
 import { headForMatches } from './head';
 import { SiteLayout } from './SiteLayout';
+import { useSiteConfig } from '../ui/SiteConfig';
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '../features/quote/QuoteDialog'));
@@ -18,9 +19,10 @@ const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ '..
 function useRouteChangeEffects() {
   const { pathname } = useLocation();
   const matches = useMatches();
+  const site = useSiteConfig();
   const first = useRef(true);
   useEffect(() => {
-    applyHead(headForMatches(matches));
+    applyHead(headForMatches(matches, site));
     if (first.current) {
       first.current = false;
       return;

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { site } from '../config/site';
+import type { SiteConfig } from '../config/site-schema';
+import { useSiteConfig } from '../ui/SiteConfig';
 import { CurrentPathContext, NavigationContext, normalisePath, type LinkProps, type Navigation } from '../ui/SiteLink';
 
 /**
@@ -8,13 +9,13 @@ import { CurrentPathContext, NavigationContext, normalisePath, type LinkProps, t
  * running site since the build), so the app loads them as documents rather than rendering the
  * copy its bundle was built with, which a page published since would contradict.
  */
-function isServerPage(to: string): boolean {
+function isServerPage(to: string, site: SiteConfig): boolean {
   const path = normalisePath(to.replace(/[?#].*$/, ''));
   return site.routes.some((route) => 'content' in route.page && (route.path === path || route.aliases.includes(path)));
 }
 
 function RouterLink({ to, ref, ...props }: LinkProps) {
-  return <Link ref={ref} to={to} reloadDocument={isServerPage(to)} {...props} />;
+  return <Link ref={ref} to={to} reloadDocument={isServerPage(to, useSiteConfig())} {...props} />;
 }
 
 /**
@@ -32,12 +33,14 @@ export function AppNavigation({
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // The settings the screen was rendered with (published on the running site, or the bundle's): a page they route to is the server's.
+  const site = useSiteConfig();
   const navigation = useMemo<Navigation>(
     () => ({
       Link: RouterLink,
-      navigate: (to) => (isServerPage(to) ? loadDocument(to) : void navigate(to)),
+      navigate: (to) => (isServerPage(to, site) ? loadDocument(to) : void navigate(to)),
     }),
-    [navigate, loadDocument],
+    [navigate, loadDocument, site],
   );
   return (
     <NavigationContext.Provider value={navigation}>

@@ -6,7 +6,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import type { Page } from '../blocks/schemas';
 import { preloadPage } from './pages';
+import type { SiteConfig } from '../config/site-schema';
 import { AppProviders } from './AppProviders';
+import { ROUTER_DATA_ID, SITE_CONFIG_DATA_ID } from './page-shell';
 import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, isBrowserOnly } from './routes';
 
@@ -38,10 +40,19 @@ async function loadInitialCode(routes: ReturnType<typeof createRoutes>) {
   );
 }
 
+/** The site config the server rendered this screen with, when it is not the bundle's (settings published on the running site). */
+function renderedSite(): SiteConfig | undefined {
+  const data = document.getElementById(SITE_CONFIG_DATA_ID)?.textContent;
+  return data ? (JSON.parse(data) as SiteConfig) : undefined;
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const routes = createRoutes();
+  // A screen the server rendered on request carries its router's data as JSON (its CSP runs no inline script of the body).
+  const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent;
+  if (routerData) window.__staticRouterHydrationData = JSON.parse(routerData) as HydrationState;
   // /blog/:id arrives as the 404.html shell: its HTML is not this route's, so render instead of hydrating.
   const browserOnly = (matchRoutes(routes, window.location) ?? []).some(({ route }) => isBrowserOnly(route.handle));
   if (browserOnly) delete window.__staticRouterHydrationData;
@@ -50,7 +61,7 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders apiBlogPosts={useApiBlogPosts}>
+      <AppProviders apiBlogPosts={useApiBlogPosts} site={renderedSite()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

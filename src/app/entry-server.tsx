@@ -1,7 +1,7 @@
 import { ColorSchemeScript } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { BlogListPageContext } from '../blocks/BlogList/context';
 import { cardsOfPage } from '../blocks/BlogList/posts';
 import { PageRenderer } from '../blocks/PageRenderer';
@@ -25,7 +25,7 @@ import { AppProviders, IslandProviders } from './AppProviders';
 import { useApiBlogPosts } from './apiBlogPosts';
 import { createRoutes, type RouteHandle } from './routes';
 import { SiteLayout } from './SiteLayout';
-import { SIGNED_IN_SCRIPTS_ID, type ShellPage } from './page-shell';
+import { ROUTER_DATA_ID, SIGNED_IN_SCRIPTS_ID, SITE_CONFIG_DATA_ID, type ShellPage } from './page-shell';
 import { loadPage, preloadPage } from './pages';
 import {
   isPageForm,
@@ -58,6 +58,27 @@ function contentRouteAt(path: string, site: SiteConfig): ContentRoute | undefine
   const address = normalisePath(path);
   const route = site.routes.find((candidate) => [candidate.path, ...candidate.aliases].includes(address));
   return route && 'content' in route.page ? (route as ContentRoute) : undefined;
+}
+
+/**
+ * The site config a screen was rendered with, as data for the app that hydrates it: the settings
+ * published on the running site (its header and footer), which its bundle does not have. Never run
+ * (a JSON type; the page's CSP allows no inline script but its own).
+ */
+const siteConfigScript = (site: SiteConfig) => dataScript(SITE_CONFIG_DATA_ID, site);
+
+/** A JSON data block: never run, and no `<` that could end it. */
+const dataScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The router's data for hydration, as data (the app reads it, entry-client.tsx), in place of React Router's inline script. */
+const routerDataScript = (context: StaticHandlerContext) =>
+  dataScript(ROUTER_DATA_ID, { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+
+/** Whether `path` is one of the app's screens (the admin area): the server renders it with published settings. */
+export function screenAt(path: string): boolean {
+  const address = normalisePath(path);
+  return bundled.routes.some((route) => 'screen' in route.page && [route.path, ...route.aliases].includes(address));
 }
 
 /** A rendered page: what the page shell needs (page-shell.ts), and the HTTP status it answers with. */
@@ -280,7 +301,7 @@ export async function render(
      * The site config to show in place of the bundled one: the routes, company, offices and
      * navigation published on the running site, in a content page's layout, blocks and head (a new
      * page's route among them, given its `page`); a page it no longer routes to is the 404 page. A
-     * screen keeps the bundled one, as the app that hydrates it has no other.
+     * screen carries it as data for the app that hydrates it.
      */
     site?: SiteConfig;
   } = {},
@@ -319,14 +340,21 @@ export async function render(
   const screen =
     leafHandle && 'route' in leafHandle && 'screen' in leafHandle.route.page ? leafHandle.route.page.screen : undefined;
   const signedInOnly = screen === 'admin';
-  // The app that hydrates a screen or the 404 page knows only the bundled config: its head says the same.
-  const headData = headForMatches(matches);
-  const head = [...(signedInOnly ? [signedInGate] : []), renderHeadHtml(headData), colorSchemeScript].join('\n    ');
+  // A screen rendered with the published settings hands them to the app that hydrates it (entry-client.tsx).
+  const published = screen ? options.site : undefined;
+  const headData = headForMatches(matches, published);
+  const head = [
+    ...(signedInOnly ? [signedInGate] : []),
+    renderHeadHtml(headData),
+    colorSchemeScript,
+    ...(published ? [siteConfigScript(published), routerDataScript(context)] : []),
+  ].join('\n    ');
   const router = createStaticRouter(handler.dataRoutes, context);
   await Promise.all(Object.keys(slotComponents).map((name) => preloadSlot(name as keyof typeof slotComponents)));
   const html = renderToString(
-    <AppProviders apiBlogPosts={useApiBlogPosts}>
-      <StaticRouterProvider router={router} context={context} />
+    <AppProviders apiBlogPosts={useApiBlogPosts} site={published}>
+      {/* Rendered on request, the router's data goes as JSON in the head: the page's CSP hashes no script of its body. */}
+      <StaticRouterProvider router={router} context={context} hydrate={!published} />
     </AppProviders>,
   );
   // The catch-all route matches, so the router says 200; the page it shows is the 404.

@@ -15,6 +15,11 @@ export interface PageShell {
 }
 
 /** What of a rendered page the shell needs (entry-server's RenderedPage). */
+/** The element of a screen's head holding the site config it was rendered with (JSON), for the app that hydrates it. */
+export const SITE_CONFIG_DATA_ID = 'site-config';
+/** The element of a screen rendered on request holding its router's data (JSON), in place of React Router's inline script. */
+export const ROUTER_DATA_ID = 'router-data';
+
 export interface ShellPage {
   /** Tags for <head>: title, meta, canonical, Open Graph, Twitter, JSON-LD and the colour-mode script. */
   head: string;

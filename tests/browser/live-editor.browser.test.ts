@@ -240,6 +240,15 @@ test('the London office’s number and a footer link are changed in the site set
     '/cookies',
   );
   await connect.close();
+  // The admin area the editor is in shows them too, hydrated with them, as does the sign-in page.
+  await page.goto(`${site.base}/admin`);
+  await expect(page.getByRole('tab', { name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true })).toBeVisible();
+  const signIn = await browser.newContext();
+  const stranger = await signIn.newPage();
+  await stranger.goto(`${site.base}/login`);
+  await expect(stranger.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true })).toBeVisible();
+  await signIn.close();
 });
 
 test('a page’s title is changed with its blocks and published by one Publish; a new page is made, published whole and retired', async ({

@@ -234,6 +234,11 @@ export function liveSite(
         return c.text(module.robots(live.site), 200, { 'Cache-Control': 'no-cache' });
       if (isFile(path)) return next();
       const name = module.contentPageAt(path, live.site ?? module.site);
+      // A screen of the app (the admin area) with the published settings: its header and footer are theirs too.
+      if (name === null && live.site !== null && module.screenAt(path)) {
+        const site = live.site;
+        return sendDocument(c, await rendered.get(path, () => buildRenderer.document(() => module.render(path, { site }))));
+      }
       if (name === null) {
         // A page the build prerendered that the published settings no longer route to (retired, or
         // moved without keeping its address): the 404 page, never the build's file.

@@ -111,6 +111,9 @@ describe("the site's settings on the running site", () => {
     }
     const jsonLd = parsePage(await visitorPage('/')).all('script', { type: 'application/ld+json' }).map(textOf).join('\n');
     expect(jsonLd).toContain(`"telephone":"${NEW_PHONE}"`);
+    // The admin area (the app's screen) is rendered with them too, and hands them to the app that hydrates it.
+    const data = parsePage(await visitorPage('/admin')).one('script', { id: 'site-config', type: 'application/json' });
+    expect((JSON.parse(textOf(data)) as { offices: { telephone?: string }[] }).offices[0]!.telephone).toBe(NEW_PHONE);
     expect(await state()).toMatchObject({ version, draft: null });
   });
 

@@ -11,7 +11,16 @@ import type { FormStamp } from '../submissions/guards';
 
 export type RenderModule = Pick<
   typeof EntryServer,
-  'render' | 'renderBlogPost' | 'renderNotFound' | 'fillShell' | 'formAt' | 'site' | 'contentPageAt' | 'robots' | 'sitemapUrls'
+  | 'render'
+  | 'renderBlogPost'
+  | 'renderNotFound'
+  | 'fillShell'
+  | 'formAt'
+  | 'site'
+  | 'contentPageAt'
+  | 'screenAt'
+  | 'robots'
+  | 'sitemapUrls'
 >;
 
 /** A content page as the renderer takes it in place of the build's: one the content compiler passed (server/content/). */
