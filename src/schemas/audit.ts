@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'backup.restored',
   'keys.rotated',
   'submission.not-spam',
+  'submission.resent',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.output<typeof AuditActionSchema>;
@@ -87,6 +88,7 @@ export const AUDIT_ACTION_LABELS = {
   'backup.restored': 'Backup restored',
   'keys.rotated': 'Signing key rotated',
   'submission.not-spam': 'Moved out of spam',
+  'submission.resent': 'Mail sent again',
 } as const satisfies Record<AuditAction, string>;
 
 /** Rows a page of GET /api/admin/audit holds without `limit`. */

@@ -25,6 +25,37 @@ export const InboxListQuerySchema = z.object({
 export const InboxFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 export type InboxFile = z.output<typeof InboxFileSchema>;
 
+/**
+ * How a submission's notification mail stands: none (it looked automated, came before the outbox,
+ * or the server sends no mail), queued, retrying (with the last error and the next try), sent, or
+ * failed (the retries ran out; the server's reason).
+ */
+export const DELIVERY_STATES = ['none', 'queued', 'retrying', 'sent', 'failed'] as const;
+export const DeliverySchema = z.object({
+  state: z.enum(DELIVERY_STATES),
+  /** Tries so far (since it was last queued). */
+  attempts: z.number().int(),
+  /** The mail server's reply to the last try that failed. */
+  lastError: z.string().optional(),
+  /** When it is tried next (queued, retrying): ISO 8601. */
+  nextAttemptAt: z.string().optional(),
+  /** When it was sent: ISO 8601. */
+  sentAt: z.string().optional(),
+});
+export type Delivery = z.output<typeof DeliverySchema>;
+
+/** GET /api/admin/outbox: the mails by state, and the submissions' mails that failed by kind (the admin's banner). */
+export const OutboxSummarySchema = z.object({
+  /** False when the server has no mail server configured (SMTP_URL): nothing is mailed. */
+  sends: z.boolean(),
+  queued: z.number().int(),
+  retrying: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  failedByKind: z.object({ quotes: z.number().int(), contacts: z.number().int(), applications: z.number().int() }),
+});
+export type OutboxSummary = z.output<typeof OutboxSummarySchema>;
+
 /** What the server adds to what the visitor sent: the stored id, the date, the file, and why it looked automated. */
 export interface InboxMeta {
   id: string;
@@ -32,6 +63,8 @@ export interface InboxMeta {
   file?: InboxFile;
   /** In the spam view: why the server held it back (its hidden field filled, sent too soon...); null in the inbox. */
   spamReason: string | null;
+  /** Its notification mail. */
+  delivery: Delivery;
 }
 
 // Each item is what the visitor sent, as the form schemas define it, plus the stored facts.
@@ -39,9 +72,12 @@ export type QuoteItem = QuoteRequest & InboxMeta;
 export type ContactItem = ContactMessage & InboxMeta;
 export type ApplicationItem = JobApplication & InboxMeta;
 
+/** The inbox's three lists, each of one form's submissions. */
+export const INBOX_KINDS = ['quotes', 'contacts', 'applications'] as const;
+
 export interface InboxKinds {
   quotes: QuoteItem;
   contacts: ContactItem;
   applications: ApplicationItem;
 }
-export type InboxKind = keyof InboxKinds;
+export type InboxKind = (typeof INBOX_KINDS)[number] & keyof InboxKinds;

@@ -19,8 +19,9 @@ import { createFileStore, type FileStore } from './files/store';
 import { ApiError, handleError } from './http/errors';
 import { loggedPath } from './http/logged-path';
 import { requestMetrics } from './metrics/middleware';
-import { watchPool } from './metrics/registry';
-import { companyEmailFromSiteConfig, createMailNotifier, silentNotifier, type Notifier } from './notify/mailer';
+import { watchOutbox, watchPool } from './metrics/registry';
+import { companyEmailFromSiteConfig, smtpTransport, type MailTransport } from './notify/mailer';
+import { outboxCounts, SENDS_AT_ONCE, silentNotifier, startMailOutbox } from './notify/outbox';
 import { resolveOptions, type AppOptions } from './options';
 import { adminRoutes } from './resources/admin';
 import { resolveBlogAddress } from './blog/addresses';
@@ -74,7 +75,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const { logger } = options;
   const lock = await acquireDataDirLock(options.dataDir, { logger, onLost: input.onFatal });
   let database: Database | undefined;
-  let notifier: Notifier = silentNotifier;
+  let transport: MailTransport | undefined;
   let secrets: Awaited<ReturnType<typeof loadSigningKeys>>;
   let factors: FactorKeys;
   let files: FileStore;
@@ -97,7 +98,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     }
     if (options.smtpUrl) {
       const to = options.companyEmail ?? (await companyEmailFromSiteConfig());
-      notifier = createMailNotifier({ smtpUrl: options.smtpUrl, to, from: options.mailFrom ?? to, logger });
+      transport = smtpTransport({ smtpUrl: options.smtpUrl, to, from: options.mailFrom ?? to, connections: SENDS_AT_ONCE });
     }
   } catch (error) {
     await database?.close();
@@ -106,6 +107,11 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   }
   const db = database;
   const unwatchPool = options.metrics && db.poolUse ? watchPool(db.poolUse) : () => {};
+  // Every mail goes through the outbox, which this instance's worker sends (notify/outbox.ts).
+  const notifier = transport
+    ? startMailOutbox({ db: db.db, files, transport, clock: options.clock, logger, retry: options.mailRetry })
+    : silentNotifier;
+  const unwatchOutbox = options.metrics && transport ? watchOutbox(() => outboxCounts(db.db)) : () => {};
 
   const submissionLimiter = createRateLimiter(options.rateLimit, db);
   const authLimiter = createRateLimiter(options.authRateLimit, db);
@@ -235,6 +241,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       stopAuditSweeper();
       await scheduler.stop();
       unwatchPool();
+      unwatchOutbox();
+      // Waits for a mail being sent, as the server waited for its requests.
       await notifier.close();
       await db.close();
       await lock.release();

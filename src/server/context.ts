@@ -3,7 +3,7 @@ import type { User } from '../schemas/auth';
 import type { Database, Db, Engine } from './db/client';
 import type { FileStore } from './files/store';
 import type { Logger } from './logger';
-import type { Notifier } from './notify/mailer';
+import type { Notifier } from './notify/outbox';
 import type { TokenService } from './auth/tokens';
 import type { TotpService } from './auth/totp';
 import type { FormStamp } from './submissions/guards';

@@ -4,6 +4,7 @@ import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 import type { S3Options } from './files/s3-storage';
 import type { RateLimitOptions } from './security/rate-limit';
 import { systemClock, type Clock } from './clock';
+import { DEFAULT_MAIL_RETRY, type MailRetry } from './notify/outbox';
 import { compileProxyTrust, trustNoProxy, type ProxyTrust } from './security/request-info';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
@@ -68,6 +69,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Passkeys' relying party ID and the origins they may be used on. Default: localhost, http://localhost:3000. */
   webauthn?: Partial<WebAuthnOptions>;
+  /** How the mail outbox retries (notify/outbox.ts). Default: from 5 s, doubling to 5 minutes, for a day. */
+  mailRetry?: Partial<MailRetry>;
 }
 
 export interface WebAuthnOptions {
@@ -98,6 +101,7 @@ export interface ResolvedOptions {
   logger: Logger;
   clock: Clock;
   webauthn: WebAuthnOptions;
+  mailRetry: MailRetry;
 }
 
 const MINUTE = 60 * 1000;
@@ -137,6 +141,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     metrics: options.metrics ?? d.METRICS_PORT !== 'off',
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
     clock: options.clock ?? systemClock,
+    mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
     webauthn: webAuthnOptions(
       options.webauthn?.rpId ?? d.WEBAUTHN_RP_ID,
       options.webauthn?.origins ?? d.WEBAUTHN_ORIGINS,

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAlerts, loginFailures, users } from '../db/schema';
 import type { Logger } from '../logger';
-import type { Notifier } from '../notify/mailer';
+import type { Notifier } from '../notify/outbox';
 import type { LoginThrottleOptions } from '../options';
 
 /**

@@ -4,6 +4,7 @@ import { softPasskey } from '../test/authenticator';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import { conformance, operationsOf, type Conformance } from '../test/conformance';
 import { PDF, PNG } from '../test/fixtures';
+import { startMailCatcher } from '../test/smtp';
 import { form, startHarness, validApplication, validContact, validQuote, type CallOptions, type Harness } from '../test/harness';
 import type { OpenApiDocument } from './document';
 
@@ -15,16 +16,21 @@ import type { OpenApiDocument } from './document';
  */
 
 let h: Harness;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let document: OpenApiDocument;
 let contract: Conformance;
 beforeAll(async () => {
   // The built site beside the API: the live editor's calls edit its pages and render them.
   await ensureBuilt();
-  h = await startHarness({ distDir: builtDist });
+  mail = await startMailCatcher();
+  h = await startHarness({ distDir: builtDist, smtpUrl: mail.url });
   document = (await (await h.client.call('/api/openapi.json')).json()) as OpenApiDocument;
   contract = conformance(document);
 }, 600_000);
-afterAll(() => h.cleanup());
+afterAll(async () => {
+  await h.cleanup();
+  await mail.close();
+});
 
 /** Calls the API and fails the test when the answer is not what the document says. */
 async function call(url: string, options: CallOptions = {}) {
@@ -122,9 +128,11 @@ describe('every answer of the API matches its OpenAPI document', () => {
       const items = await json<{ id: string; file?: { id: string } }[]>(await call(`/api/admin/${kind}`, { token }), 200);
       await json(await call(`/api/admin/${kind}?view=spam`, { token }), 200);
       await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}/not-spam`, { method: 'POST', token }), 200);
+      await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}/resend`, { method: 'POST', token }), 202);
       if (kind === 'applications')
         expect((await call(`/api/admin/files/${items[0]?.file?.id ?? ''}`, { token })).status).toBe(200);
     }
+    await json(await call('/api/admin/outbox', { token }), 200);
     const backup = await call('/api/admin/backup', { token });
     expect(backup.status).toBe(200);
     expect((await backup.arrayBuffer()).byteLength).toBeGreaterThan(0);

@@ -96,3 +96,37 @@ new Gauge({
     }
   },
 });
+
+export const mailAttempts = new Counter({
+  name: 'mail_attempts_total',
+  help: "This instance's tries to send a notification mail, by result: sent, retry (it failed and goes again), failed (the outbox gave up).",
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+const outboxes = new Set<() => Promise<Array<{ state: string; count: number }>>>();
+
+/** Reports an outbox's counts (read from its database at each scrape) while it is open; the returned function stops it. */
+export function watchOutbox(read: () => Promise<Array<{ state: string; count: number }>>): () => void {
+  outboxes.add(read);
+  return () => outboxes.delete(read);
+}
+
+new Gauge({
+  name: 'mail_outbox_mails',
+  help: 'Notification mails in the outbox by state (queued, retrying, sent, failed), as the database holds them for every instance.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const state of ['queued', 'retrying', 'sent', 'failed']) this.set({ state }, 0);
+    for (const read of outboxes) {
+      try {
+        for (const { state, count } of await read()) this.set({ state }, count);
+      } catch {
+        // The database away: the gauge says nothing rather than a wrong zero.
+        this.reset();
+      }
+    }
+  },
+});

@@ -1,30 +1,9 @@
 import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger';
+import type { OutboxMessage } from '../db/schema';
 
-export interface Notification {
-  /** e.g. 'Quote request from Jane Doe' (line breaks are removed). */
-  subject: string;
-  /** Label and value pairs, in order. */
-  lines: Array<[string, string]>;
-  /** Reply goes to the visitor. */
-  replyTo?: string;
-  /** Sent to this address instead of the company's (a mail to an account's holder about their account). */
-  to?: string;
-  /** Read when the mail is sent, from wherever the file is stored. */
-  attachment?: { filename: string; contentType: string; content(): Promise<Readable> };
-}
-
-export interface Notifier {
-  /** Queues a mail; never throws and never delays the caller (the row is already stored). */
-  notify(notification: Notification): void;
-  /** Resolves when queued mails are sent or have failed; closes the connection. */
-  close(): Promise<void>;
-  /** Resolves when queued mails are sent or have failed. */
-  idle(): Promise<void>;
-}
-
-export const silentNotifier: Notifier = { notify() {}, close: async () => {}, idle: async () => {} };
+/** A mail to write: what a submission or an account's change says, in order (db/schema.ts, OutboxMessage). */
+export type Notification = OutboxMessage;
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
@@ -36,48 +15,51 @@ function formatLines(lines: Notification['lines']): string {
   return lines.map(([label, value]) => `${label}: ${(value || '-').replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 
+/** Why a try failed, as the outbox keeps it: the mail server's own reply when it gave one. */
+export interface SendFailure {
+  reason: string;
+  /** The SMTP reply code (a 5xx refuses this mail as it is; a 4xx asks to try later); absent for a connection that failed. */
+  code?: number;
+}
+
+export function sendFailure(error: unknown): SendFailure {
+  const { response, responseCode, message } = (error ?? {}) as { response?: unknown; responseCode?: unknown; message?: unknown };
+  const reason = typeof response === 'string' && response ? response : typeof message === 'string' ? message : String(error);
+  return { reason: oneLine(reason).slice(0, 500), ...(typeof responseCode === 'number' ? { code: responseCode } : {}) };
+}
+
+export interface MailTransport {
+  /** Sends one mail; rejects with the server's reply (sendFailure reads it). */
+  send(mail: Notification, attachment?: { filename: string; content: Readable }): Promise<void>;
+  close(): void;
+}
+
 /**
- * E-mails each submission to the company address. Sending happens after the submission has been
- * stored and answered, so a mail server that is down costs a log line, never a lost submission.
+ * SMTP through nodemailer, to the company's address unless the mail names another. Timeouts are
+ * short enough that a mail server that stops answering costs a retry, never a stuck outbox.
  */
-export function createMailNotifier(options: { smtpUrl: string; to: string; from: string; logger: Logger }): Notifier {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  const pending = new Set<Promise<void>>();
-
-  const send = async (notification: Notification) => {
-    const { attachment } = notification;
-    await transport.sendMail({
-      from: options.from,
-      to: notification.to ?? options.to,
-      subject: oneLine(notification.subject),
-      replyTo: notification.replyTo,
-      text: formatLines(notification.lines),
-      attachments: attachment
-        ? [{ filename: attachment.filename, contentType: attachment.contentType, content: await attachment.content() }]
-        : [],
-    });
-  };
-
-  const notify = (notification: Notification) => {
-    const sending = send(notification).then(
-      () => options.logger.debug({ subject: oneLine(notification.subject) }, 'notification sent'),
-      (error: unknown) => options.logger.error({ err: error }, 'notification failed; the submission is stored'),
-    );
-    pending.add(sending);
-    void sending.finally(() => pending.delete(sending));
-  };
-
-  const idle = async () => {
-    while (pending.size > 0) await Promise.allSettled([...pending]);
-  };
-
+export function smtpTransport(options: { smtpUrl: string; to: string; from: string; connections: number }): MailTransport {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // Connections kept open and reused: an outbox of queued mails is not a connection each.
+    pool: true,
+    maxConnections: options.connections,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
-    notify,
-    idle,
-    async close() {
-      await idle();
-      transport.close();
+    async send(mail, attachment) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to ?? options.to,
+        subject: oneLine(mail.subject),
+        replyTo: mail.replyTo,
+        text: formatLines(mail.lines),
+        attachments: attachment && mail.attachment ? [{ ...attachment, contentType: mail.attachment.mime }] : [],
+      });
     },
+    close: () => transport.close(),
   };
 }
 

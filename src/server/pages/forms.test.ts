@@ -60,6 +60,7 @@ type Item = Record<string, unknown> & {
   id: string;
   file?: { id: string; name: string; size: number };
   spamReason: string | null;
+  delivery: unknown;
 };
 async function inbox(kind: 'quotes' | 'contacts' | 'applications', view: 'inbox' | 'spam' = 'inbox'): Promise<Item[]> {
   const res = await h.client.call(`/api/admin/${kind}?view=${view}`, { token });
@@ -68,8 +69,8 @@ async function inbox(kind: 'quotes' | 'contacts' | 'applications', view: 'inbox'
 }
 const fileBytes = async (id: string) =>
   Buffer.from(await (await h.client.call(`/api/admin/files/${id}`, { token })).arrayBuffer());
-/** What was stored, without what the server adds (its id and date): what the visitor sent. */
-const sent = ({ id: _id, createdAt: _at, file, ...fields }: Item) => ({
+/** What was stored, without what the server adds (its id, date and mail): what the visitor sent. */
+const sent = ({ id: _id, createdAt: _at, delivery: _mail, file, ...fields }: Item) => ({
   ...fields,
   file: file && { name: file.name, size: file.size },
 });

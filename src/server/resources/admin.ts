@@ -2,7 +2,14 @@ import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ContactMessageSchema } from '../../schemas/contact';
-import { InboxFileSchema, InboxListQuerySchema, type InboxKind } from '../../schemas/inbox';
+import {
+  DeliverySchema,
+  InboxFileSchema,
+  InboxListQuerySchema,
+  OutboxSummarySchema,
+  type Delivery,
+  type InboxKind,
+} from '../../schemas/inbox';
 import { JobApplicationSchema } from '../../schemas/job-application';
 import { QuoteRequestSchema } from '../../schemas/quote';
 import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
@@ -19,7 +26,8 @@ import { pageHeaders } from '../http/paging';
 import { queryInput } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
 import { contactForm, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
-import { storedAttachment } from '../submissions/submit';
+import { submissionMail } from '../submissions/submit';
+import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
 import { invitationRoutes } from '../team/invitations';
 import { staffRoutes } from '../team/staff';
 import { backupRoutes } from './backup';
@@ -45,6 +53,8 @@ const itemSchema = (form: z.ZodObject) =>
     file: InboxFileSchema.optional(),
     /** Why it looked automated (the spam view); null in the inbox. */
     spamReason: z.string().nullable(),
+    /** Its notification mail (the outbox's row). */
+    delivery: DeliverySchema,
   });
 
 const UNMAILABLE =
@@ -63,9 +73,9 @@ const inboxKinds = {
 type Row = { id: string; createdAt: Date; fileId?: string | null; spamReason: string | null } & Record<string, unknown>;
 type FileColumns = { id: string; originalName: string; size: number; mime: string; storedName: string };
 
-/** A stored submission as the inbox lists it: its fields, the ISO date and the file, never the file column. */
-function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileColumns | null) {
-  return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}) };
+/** A stored submission as the inbox lists it: its fields, the ISO date, the file (never the file column) and its mail. */
+function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileColumns | null, delivery: Delivery) {
+  return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}), delivery };
 }
 
 /**
@@ -87,6 +97,21 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
           .$dynamic()
       : deps.db.select({ row: table }).from(table).where(where).$dynamic();
   const withFile = (found: { row: unknown; file?: FileColumns | null }) => ({ row: found.row as Row, file: found.file ?? null });
+  const deliveryOfItem = async (id: string) => (await deliveries(deps.db, kind, [id])).get(id) ?? NO_DELIVERY;
+  /**
+   * Its mail, written from the form's rules as they are today. A row they no longer accept (a
+   * choice since removed from the list) cannot be mailed: a 409 says so, rather than a mail that
+   * never goes.
+   */
+  const mailOf = (row: Row, file: FileColumns | null, logged: string) => {
+    const parsed = form.schema.safeParse(row);
+    if (!parsed.success) {
+      const refused = validationError(parsed.error);
+      deps.logger.warn({ kind, id: row.id, fields: refused.fields }, logged);
+      throw new ApiError(409, UNMAILABLE, refused.fields);
+    }
+    return submissionMail(form, parsed.data, file);
+  };
   return new Hono<AppEnv>()
     .use(inbox)
     .get(
@@ -108,10 +133,15 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
             .offset((query.page - 1) * query.limit),
           deps.db.$count(table, inView),
         ]);
+        const mails = await deliveries(
+          deps.db,
+          kind,
+          page.map((found) => withFile(found).row.id),
+        );
         return c.json(
           page.map((found) => {
             const { row, file } = withFile(found);
-            return inboxItem(row, file);
+            return inboxItem(row, file, mails.get(row.id) ?? NO_DELIVERY);
           }),
           200,
           pageHeaders(
@@ -141,31 +171,56 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
         const [found] = await rows(eq(table.id, id)).limit(1);
         if (!found) throw new ApiError(404, 'Not found');
         const { row, file } = withFile(found);
-        if (row.spamReason === null) return c.json(inboxItem(row, file));
-        // Its mail is written from the form's rules as they are today. A row they no longer accept
-        // (a choice since removed from the list) cannot be mailed: it says so and stays in Spam,
-        // rather than leaving it with no mail ever sent.
-        const parsed = form.schema.safeParse(row);
-        if (!parsed.success) {
-          const refused = validationError(parsed.error);
-          deps.logger.warn({ kind, id, fields: refused.fields }, 'a submission moved out of spam no longer passes its form');
-          throw new ApiError(409, UNMAILABLE, refused.fields);
-        }
-        // Only the request that moves it sends the mail: of two at once, one finds it still spam.
-        // That request alone writes the audit row, in its transaction.
+        if (row.spamReason === null) return c.json(inboxItem(row, file, await deliveryOfItem(id)));
+        const mail = mailOf(row, file, 'a submission moved out of spam no longer passes its form');
+        // Only the request that moves it queues the mail: of two at once, one finds it still spam.
+        // That request alone writes the audit row and the mail's, in its transaction.
         const moved = await deps.db.transaction(async (tx) => {
           const [first] = await tx
             .update(table)
             .set({ spamReason: null })
             .where(and(eq(table.id, id), isNotNull(table.spamReason)))
             .returning({ id: table.id });
-          if (first) await audit(deps, c, 'submission.not-spam', `${kind} ${id} from ${String(row.email)}`, { tx });
+          if (first) {
+            await audit(deps, c, 'submission.not-spam', `${kind} ${id} from ${String(row.email)}`, { tx });
+            await deps.notifier.queue(tx, mail, { kind, id });
+          }
           return first;
         });
-        if (moved)
-          deps.notifier.notify({ ...form.notify(parsed.data), attachment: file ? storedAttachment(deps, file) : undefined });
+        if (moved) deps.notifier.wake();
         row.spamReason = null;
-        return c.json(inboxItem(row, file));
+        return c.json(inboxItem(row, file, await deliveryOfItem(id)));
+      },
+    )
+    .post(
+      '/:id/resend',
+      describe({
+        summary: `Send the mail of one of the ${title.toLowerCase()} again`,
+        description:
+          "Queues its notification mail afresh: tried now, then retried as a new mail is. Answers 202 at once; the item's `delivery` shows how it goes.",
+        tags: [TAGS.inbox],
+        answers: {
+          202: { description: 'Queued: the item with its delivery as it now stands', schema: item },
+          409: "It is in Spam (move it out, which mails it), or it no longer passes its form's rules (`fields` names what)",
+          503: 'This server sends no mail (no SMTP_URL)',
+        },
+      }),
+      pathParam('id', isId, 'Not found'),
+      async (c) => {
+        const id = c.req.param('id');
+        if (!deps.notifier.sends) throw new ApiError(503, 'This server sends no mail: set SMTP_URL to send notifications');
+        const [found] = await rows(eq(table.id, id)).limit(1);
+        if (!found) throw new ApiError(404, 'Not found');
+        const { row, file } = withFile(found);
+        if (row.spamReason !== null)
+          throw new ApiError(409, 'This submission is in Spam: move it to the inbox, which sends its mail.');
+        const mail = mailOf(row, file, 'a submission sent again no longer passes its form');
+        const queued = await deps.db.transaction(async (tx) => {
+          await audit(deps, c, 'submission.resent', `${kind} ${id} from ${String(row.email)}`, { tx });
+          return deps.notifier.queue(tx, mail, { kind, id });
+        });
+        deps.notifier.wake();
+        return c.json(inboxItem(row, file, queued), 202);
       },
     );
 }
@@ -186,6 +241,18 @@ export function adminRoutes(deps: Deps) {
     .route('/quotes', inboxRoutes(deps, 'quotes', inbox))
     .route('/contacts', inboxRoutes(deps, 'contacts', inbox))
     .route('/applications', inboxRoutes(deps, 'applications', inbox))
+    .get(
+      '/outbox',
+      describe({
+        summary: 'The notification mails, by how they stand',
+        description:
+          "Counts of every mail (submissions' and accounts') by state, and of the submissions' mails that failed, by kind: the admin shows a banner while any has failed.",
+        tags: [TAGS.inbox],
+        answers: { 200: { description: 'The counts', schema: OutboxSummarySchema } },
+      }),
+      inbox,
+      async (c) => c.json({ sends: deps.notifier.sends, ...(await outboxSummary(deps.db)) }),
+    )
     .get(
       '/files/:id',
       describe({

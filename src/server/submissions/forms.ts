@@ -9,6 +9,7 @@ import type { DetectedType } from '../files/kinds';
 import { detectAny, detectCv } from '../files/kinds';
 import type { Notification } from '../notify/mailer';
 import type { PageForm } from '../../schemas/page-forms';
+import type { InboxKind } from '../../schemas/inbox';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,11 +35,13 @@ export interface FileSpec {
 export interface FormDefinition<S extends z.ZodType<object> = z.ZodType<object>> {
   /** The rate limit's counter, shared by the API call and the page's form. */
   endpoint: 'contact' | 'request-quote' | 'jobs-apply';
+  /** The inbox's list it lands in (and what its mail and webhooks name). */
+  kind: InboxKind;
   schema: S;
   file?: FileSpec;
   /** Stores the submission in the transaction that stores its file; returns its id. */
   insert(tx: Tx, values: z.output<S>, fileId: string | null, spamReason: string | null): Promise<string>;
-  /** The mail to the company, sent after the answer (never for a suspect). */
+  /** The mail to the company, queued with the row (never for a suspect). */
   notify(values: z.output<S>): Omit<Notification, 'attachment'>;
   /** What the API answers with the new id (201). */
   message: string;
@@ -49,6 +52,7 @@ const define = <S extends z.ZodType<object>>(form: FormDefinition<S>) => form as
 /** The contact form: JSON through the API, a plain form post from the page. */
 export const contactForm = define({
   endpoint: 'contact',
+  kind: 'contacts',
   schema: ContactMessageSchema,
   insert: async (tx, message, _fileId, spamReason) => {
     const id = randomUUID();
@@ -72,6 +76,7 @@ export const contactForm = define({
 /** A quote request from the dialog or a region page, with an optional attachment of any type. */
 export const quoteForm = define({
   endpoint: 'request-quote',
+  kind: 'quotes',
   schema: QuoteRequestSchema,
   file: { field: 'file', kind: 'quote', maxBytes: MAX_QUOTE_FILE_BYTES, detect: detectAny },
   insert: async (tx, quote, fileId, spamReason) => {
@@ -104,6 +109,7 @@ export const quoteForm = define({
 /** A job application with its required CV. */
 export const jobForm = define({
   endpoint: 'jobs-apply',
+  kind: 'applications',
   schema: JobApplicationSchema,
   file: {
     field: 'resume',

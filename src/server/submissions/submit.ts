@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { GUARD_FIELDS, type HeldFile } from '../../schemas/page-forms';
 import type { Deps } from '../context';
 import { files, type HeldFileRow } from '../db/schema';
-import { displayFileName } from '../files/display-name';
 import type { DetectedType } from '../files/kinds';
 import type { UploadedFile } from '../files/multipart';
 import { commitUpload, type CommittedFile } from '../files/persist';
@@ -89,7 +88,7 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
     committed = await commitUpload(deps, input.file, spec.kind, detected, { signal: input.signal });
   let stored = false;
   try {
-    const { id, fileRow } = await deps.db.transaction(async (tx) => {
+    const { id } = await deps.db.transaction(async (tx) => {
       let fileRow = committed?.row;
       if (!fileRow && spec && held) {
         const claimed = await claimHeldFile(tx, token, input.owner, spec.kind);
@@ -105,10 +104,13 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
         };
       }
       if (fileRow) await tx.insert(files).values(fileRow);
-      return { id: await form.insert(tx, parsed.data, fileRow?.id ?? null, suspect), fileRow };
+      const id = await form.insert(tx, parsed.data, fileRow?.id ?? null, suspect);
+      // The mail is a row of the same transaction: stored with the submission, or neither is.
+      if (!suspect) await deps.notifier.queue(tx, submissionMail(form, parsed.data, fileRow), { kind: form.kind, id });
+      return { id };
     });
     stored = true;
-    if (!suspect) deps.notifier.notify({ ...form.notify(parsed.data), attachment: fileRow && storedAttachment(deps, fileRow) });
+    if (!suspect) deps.notifier.wake();
     else deps.logger.info({ form: form.endpoint, id, reason: suspect }, 'a submission that looks automated was kept as spam');
     // A new file replaced the one kept before: that one is not needed any more.
     if (input.file && token) await releaseHeldFile(deps, token, input.owner);
@@ -132,19 +134,12 @@ function refusalOf(validation: ApiError | null, field: string | undefined, fileE
   return new ApiError(400, `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}`, all);
 }
 
-/** The stored file as a mail attachment, read from storage when the mail is sent (also when an administrator moves a submission out of spam). */
-export function storedAttachment(
-  deps: Deps,
-  row: { originalName: string; mime: string; storedName: string },
-): NonNullable<Notification['attachment']> {
-  return {
-    // Without bidirectional controls, names stored before they were stripped on arrival included.
-    filename: displayFileName(row.originalName),
-    contentType: row.mime,
-    async content() {
-      const stored = await deps.files.get(row.storedName);
-      if (!stored) throw new Error(`the stored file ${row.storedName} is gone`);
-      return stored.body;
-    },
-  };
+/** A submission's mail: its form's lines, and its stored file (also when an administrator moves it out of spam or sends it again). */
+export function submissionMail(
+  form: FormDefinition,
+  values: object,
+  file: { originalName: string; mime: string; storedName: string } | null | undefined,
+): Notification {
+  const mail = form.notify(values);
+  return file ? { ...mail, attachment: { storedName: file.storedName, originalName: file.originalName, mime: file.mime } } : mail;
 }

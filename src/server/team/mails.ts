@@ -1,5 +1,5 @@
 import { roleLabel, type Role } from '../../schemas/roles';
-import type { Notifier } from '../notify/mailer';
+import type { Notifier } from '../notify/outbox';
 
 /*
  * What the account holder is told about their own account, at their own address (issue 42, item 5):
