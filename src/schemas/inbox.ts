@@ -21,6 +21,31 @@ export const InboxListQuerySchema = z.object({
   view: z.enum(INBOX_VIEWS, { error: "view must be 'inbox' or 'spam'" }).default('inbox'),
 });
 
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${name} must be a date that exists`);
+
+/** GET /api/admin/{kind}/export.csv query: the days (inclusive, UTC) and the view; without days, everything. */
+export const InboxExportQuerySchema = z
+  .object({
+    /** The first day, YYYY-MM-DD (UTC), inclusive. */
+    from: day('from').optional(),
+    /** The last day, YYYY-MM-DD (UTC), inclusive. */
+    to: day('to').optional(),
+    /** Default: 'inbox'. */
+    view: z.enum(INBOX_VIEWS, { error: "view must be 'inbox' or 'spam'" }).default('inbox'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+
 /** An attachment as GET /api/admin/{quotes,applications} lists it. */
 export const InboxFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 export type InboxFile = z.output<typeof InboxFileSchema>;

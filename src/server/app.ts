@@ -48,6 +48,7 @@ import { staticSite } from './static/site';
 import { createFormStamp } from './submissions/guards';
 import { startHeldFileSweeper } from './submissions/held-files';
 import { startAuditSweeper } from './audit/retention';
+import { startRetentionSweeper } from './submissions/retention';
 
 export type { AppOptions } from './options';
 
@@ -133,6 +134,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
   const stopSweeper = startHeldFileSweeper(deps);
   const stopAuditSweeper = startAuditSweeper(deps);
+  const retention = startRetentionSweeper(deps);
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
@@ -231,6 +233,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     db: db.db,
     lifecycle,
     idle: async () => {
+      await retention.started;
       await notifier.idle();
       await scheduler.idle();
     },
@@ -239,6 +242,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       closed = true;
       stopSweeper();
       stopAuditSweeper();
+      await retention.stop();
       await scheduler.stop();
       unwatchPool();
       unwatchOutbox();

@@ -71,6 +71,8 @@ export interface AppOptions {
   webauthn?: Partial<WebAuthnOptions>;
   /** How the mail outbox retries (notify/outbox.ts). Default: from 5 s, doubling to 5 minutes, for a day. */
   mailRetry?: Partial<MailRetry>;
+  /** Submissions and their files older than this many days are deleted (submissions/retention.ts). Default: 730. */
+  retentionDays?: number;
 }
 
 export interface WebAuthnOptions {
@@ -102,6 +104,7 @@ export interface ResolvedOptions {
   clock: Clock;
   webauthn: WebAuthnOptions;
   mailRetry: MailRetry;
+  retentionDays: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -142,6 +145,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     logger: options.logger ?? createLogger(options.logLevel ?? d.LOG_LEVEL),
     clock: options.clock ?? systemClock,
     mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
+    retentionDays: options.retentionDays ?? d.RETENTION_DAYS,
     webauthn: webAuthnOptions(
       options.webauthn?.rpId ?? d.WEBAUTHN_RP_ID,
       options.webauthn?.origins ?? d.WEBAUTHN_ORIGINS,
@@ -273,6 +277,8 @@ const EnvSchema = z.object({
   COMPANY_EMAIL: optional,
   /** Default: 20 submissions per address and window. */
   RATE_LIMIT_MAX: wholeNumber(20),
+  /** Quote requests, messages and applications, with their files, are deleted this many days after they came. Default: 730. */
+  RETENTION_DAYS: wholeNumber(730),
   /** Default: 600000 (10 minutes). */
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * MINUTE),
   /** Default: 60 account requests per address and window. */
@@ -387,6 +393,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       registration: e.REGISTRATION,
       reauthSeconds: e.REAUTH_SECONDS,
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      retentionDays: e.RETENTION_DAYS,
       authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       loginThrottle: { accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, proofBits: e.LOGIN_PROOF_BITS },
       trustProxy: e.TRUST_PROXY,

@@ -10,7 +10,7 @@ import { Activity } from './Activity';
 import classes from './Admin.module.css';
 import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
-import { Inbox } from './Inbox';
+import { FailedMailBanner, Inbox } from './Inbox';
 import { ReauthenticateDialog } from './ReauthenticateDialog';
 import { SignInMethods } from './SignInMethods';
 import { Team } from './Team';
@@ -112,6 +112,7 @@ export default function AdminScreen() {
               Signed in as {user.name} ({user.role})
             </p>
           )}
+          {inbox && <FailedMailBanner />}
           <Tabs defaultValue="blogs" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INBOX_PAGE_SIZE } from '../../schemas/inbox';
 import { render } from '../../test-utils/render';
-import { Inbox } from './Inbox';
+import type { Delivery } from '../../schemas/inbox';
+import { FailedMailBanner, Inbox } from './Inbox';
 
 /** The fake API: `total` contact messages, answered a page at a time as the server pages them, and `spam` suspects. */
 let total = 0;
@@ -20,15 +21,41 @@ const message = (n: number) => ({
   subject: `Subject ${n}`,
   message: 'Hello',
   spamReason: null as string | null,
+  delivery: { state: 'sent', attempts: 1, sentAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() } as Delivery,
 });
+let failedDelivery: Delivery | null = null;
+let resent: string[] = [];
 
 beforeEach(() => {
   asked = [];
   localStorage.setItem('token', 'test-token');
   spam = [];
+  failedDelivery = null;
+  resent = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     asked.push(url);
+    if (url.pathname.endsWith('/admin/outbox'))
+      return Response.json({
+        sends: true,
+        queued: 0,
+        retrying: 0,
+        sent: 4,
+        failed: 3,
+        failedByKind: { quotes: 2, contacts: 1, applications: 0 },
+      });
+    if (url.pathname.endsWith('/admin/contacts/export.csv'))
+      return new Response('\uFEFFid\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="contacts-2026-01-01-to-2026-11-28.csv"',
+        },
+      });
+    const resend = /\/admin\/contacts\/([^/]+)\/resend$/.exec(url.pathname)?.[1];
+    if (resend) {
+      resent.push(resend);
+      return Response.json({ ...message(0), delivery: { state: 'queued', attempts: 0 } }, { status: 202 });
+    }
     const moved = /\/admin\/contacts\/([^/]+)\/not-spam$/.exec(url.pathname)?.[1];
     if (moved) {
       spam = spam.filter((item) => item.id !== moved);
@@ -39,7 +66,9 @@ beforeEach(() => {
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
     const from = total - (page - 1) * limit;
-    const items = Array.from({ length: Math.max(0, Math.min(limit, from)) }, (_, i) => message(from - 1 - i));
+    const items = Array.from({ length: Math.max(0, Math.min(limit, from)) }, (_, i) => message(from - 1 - i)).map((item, i) =>
+      i === 0 && failedDelivery ? { ...item, delivery: failedDelivery } : item,
+    );
     return Response.json(items, { headers: { 'X-Total-Count': String(total) } });
   });
 });
@@ -91,5 +120,45 @@ describe('Inbox', () => {
     const list = await screen.findByRole('list', { name: 'Contact messages' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Older' })).not.toBeInTheDocument();
+  });
+
+  it("says how each item's mail stands, and Resend queues a failed one again", async () => {
+    total = 2;
+    failedDelivery = { state: 'failed', attempts: 12, lastError: '550 5.1.1 Mailbox unavailable' };
+    await openContacts();
+    const list = await screen.findByRole('list', { name: 'Contact messages' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('status')).toHaveTextContent(
+      'Notification mail failed after 12 tries: 550 5.1.1 Mailbox unavailable. Read it here, or send it again.',
+    );
+    expect(within(second).getByRole('status')).toHaveTextContent(/^Notification mail sent 1 Jan 2026/);
+    await userEvent.click(within(first).getByRole('button', { name: 'Resend' }));
+    expect(await within(first).findByText('Notification mail queued.')).toBeInTheDocument();
+    expect(resent).toEqual(['id-1']);
+  });
+
+  it("shows a banner while any enquiry's mail has failed, by kind", async () => {
+    render(<FailedMailBanner />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The notification mail of 2 quote requests, 1 contact message could not be sent',
+    );
+  });
+
+  it('exports the view between the days chosen as CSV, under the name the server gives it', async () => {
+    total = 1;
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    await openContacts();
+    const group = await screen.findByRole('group', { name: 'Contact messages: export' });
+    await userEvent.type(within(group).getByLabelText('From'), '2026-01-01');
+    await userEvent.click(within(group).getByRole('button', { name: 'Export as CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['contacts-2026-01-01-to-2026-11-28.csv']));
+    const asked_ = asked.find((url) => url.pathname.endsWith('/admin/contacts/export.csv'));
+    expect(Object.fromEntries(asked_?.searchParams ?? [])).toEqual({ view: 'inbox', from: '2026-01-01' });
+    click.mockRestore();
   });
 });

@@ -1,4 +1,6 @@
-import { SegmentedControl, Tabs } from '@mantine/core';
+import { Alert, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -6,8 +8,9 @@ import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
-import type { InboxFile, InboxKind, InboxKinds, InboxView } from '../../schemas/inbox';
-import { downloadFile, fetchInbox, formatBytes, moveOutOfSpam, type InboxPage } from './inbox';
+import type { Delivery, InboxFile, InboxKind, InboxKinds, InboxView } from '../../schemas/inbox';
+import { useOutbox } from '../../stores/outbox';
+import { downloadFile, exportCsv, fetchInbox, formatBytes, moveOutOfSpam, resendMail, type InboxPage } from './inbox';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -108,6 +111,84 @@ function NotSpam({ kind, id, onMoved }: { kind: InboxKind; id: string; onMoved: 
   );
 }
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const at = (iso: string | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
+
+/** The notification mail's state in words: what a person needs to know to act on it. */
+export function deliveryText(delivery: Delivery): string {
+  switch (delivery.state) {
+    case 'none':
+      return 'No notification mail was sent for this one.';
+    case 'queued':
+      return 'Notification mail queued.';
+    case 'sent':
+      return `Notification mail sent ${at(delivery.sentAt)}.`;
+    case 'retrying':
+      return `Notification mail not sent yet: ${plural(delivery.attempts, 'try', 'tries')} failed (${delivery.lastError ?? 'no reason given'}). Next try ${at(delivery.nextAttemptAt)}.`;
+    case 'failed':
+      return `Notification mail failed after ${plural(delivery.attempts, 'try', 'tries')}: ${delivery.lastError ?? 'no reason given'}. Read it here, or send it again.`;
+  }
+}
+
+/** The item's mail, and Resend: queues it afresh and shows the state the server answers. */
+function MailState({ kind, id, initial }: { kind: InboxKind; id: string; initial: Delivery }) {
+  const [delivery, setDelivery] = useState(initial);
+  const refresh = useOutbox((state) => state.refresh);
+  const sends = useOutbox((state) => state.summary?.sends);
+  if (sends === false && delivery.state === 'none')
+    return (
+      <p className={classes.muted} data-delivery="none">
+        This server sends no notification mail (its SMTP_URL is not set): read enquiries here.
+      </p>
+    );
+  return (
+    <p className={classes.muted} data-delivery={delivery.state}>
+      <span role="status">{deliveryText(delivery)}</span>{' '}
+      <ActionButton
+        action={async () => {
+          setDelivery(await resendMail(kind, id));
+          void toast({ message: 'The notification mail is queued to be sent again', variant: 'success' });
+          void refresh();
+        }}
+        failure="Failed to queue the mail again"
+      >
+        Resend
+      </ActionButton>
+    </p>
+  );
+}
+
+const kindWords: Record<InboxKind, [string, string]> = {
+  quotes: ['quote request', 'quote requests'],
+  contacts: ['contact message', 'contact messages'],
+  applications: ['job application', 'job applications'],
+};
+
+/**
+ * While any submission's notification mail has failed, says so above the admin's tabs: how many
+ * of each kind, and where to resend them. Read when the admin opens and after each Resend.
+ */
+export function FailedMailBanner() {
+  const { summary, refresh } = useOutbox();
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  if (!summary || summary.failed === 0) return null;
+  const parts = (Object.keys(kindWords) as InboxKind[])
+    .filter((kind) => summary.failedByKind[kind] > 0)
+    .map((kind) => {
+      const [one, many] = kindWords[kind];
+      return plural(summary.failedByKind[kind], one, many);
+    });
+  if (parts.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" title="Some enquiries were not mailed" data-failed-mail-banner>
+      The notification mail of {parts.join(', ')} could not be sent, so nobody was told of them by e-mail. Open the Inbox, read
+      them there, and press Resend once the mail server is fixed.
+    </Alert>
+  );
+}
+
 function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxView }) {
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -176,11 +257,13 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
                 <Download file={item.file} />
               </p>
             )}
-            {item.spamReason && (
+            {item.spamReason ? (
               <p>
                 <span className={classes.muted}>Held back: {item.spamReason}. </span>
                 <NotSpam kind={kind} id={item.id} onMoved={() => setReload((n) => n + 1)} />
               </p>
+            ) : (
+              <MailState kind={kind} id={item.id} initial={item.delivery} />
             )}
           </li>
         ))}
@@ -196,8 +279,17 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
  */
 function InboxPanel({ kind }: { kind: InboxKind }) {
   const [view, setView] = useState<InboxView>('inbox');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   return (
     <>
+      <div className={classes.exportRow} role="group" aria-label={`${kinds[kind].label}: export`}>
+        <TextInput type="date" label="From" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+        <TextInput type="date" label="To" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <ActionButton action={() => exportCsv(kind, view, from, to)} failure="Failed to export the CSV file">
+          Export {view === 'spam' ? 'spam ' : ''}as CSV
+        </ActionButton>
+      </div>
       <SegmentedControl
         mt="md"
         value={view}

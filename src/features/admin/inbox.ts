@@ -1,5 +1,12 @@
 import { api } from '../../api/client';
-import { INBOX_PAGE_SIZE, type InboxFile, type InboxKind, type InboxKinds, type InboxView } from '../../schemas/inbox';
+import {
+  INBOX_PAGE_SIZE,
+  type Delivery,
+  type InboxFile,
+  type InboxKind,
+  type InboxKinds,
+  type InboxView,
+} from '../../schemas/inbox';
 
 export interface InboxPage<K extends InboxKind> {
   items: InboxKinds[K][];
@@ -22,16 +29,36 @@ export async function moveOutOfSpam(kind: InboxKind, id: string): Promise<void> 
   await api.post(`admin/${kind}/${encodeURIComponent(id)}/not-spam`);
 }
 
+/** Queues a submission's notification mail again; answers its delivery as it now stands. */
+export async function resendMail(kind: InboxKind, id: string): Promise<Delivery> {
+  const item = await api.post(`admin/${kind}/${encodeURIComponent(id)}/resend`).json<{ delivery: Delivery }>();
+  return item.delivery;
+}
+
 /**
  * Downloads an attachment: the endpoint needs the bearer token, so a plain link cannot fetch it;
  * the file comes through the API client as a blob and is saved under its own name.
  */
 export async function downloadFile(file: InboxFile) {
-  const blob = await api.get(`admin/files/${encodeURIComponent(file.id)}`).blob();
+  save(await api.get(`admin/files/${encodeURIComponent(file.id)}`).blob(), file.name);
+}
+
+/** One kind's view as CSV between two days (YYYY-MM-DD, inclusive; empty for no bound), saved under the server's name for it. */
+export async function exportCsv(kind: InboxKind, view: InboxView, from: string, to: string) {
+  const searchParams = new URLSearchParams({ view });
+  if (from) searchParams.set('from', from);
+  if (to) searchParams.set('to', to);
+  const response = await api.get(`admin/${kind}/export.csv`, { searchParams });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  save(await response.blob(), name);
+}
+
+/** Saves a blob as a download named `name`. */
+function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.name;
+  link.download = name;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -422,7 +422,8 @@ export const quotes = pgTable(
   },
   (t) => [
     foreignKey({ name: 'quotes_file_id_fkey', columns: [t.fileId], foreignColumns: [files.id] }),
-    index('quotes_created_idx').on(t.createdAt.desc()),
+    /** By time then id: the inbox's pages (read backwards) and the CSV export's batches. */
+    index('quotes_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -443,7 +444,10 @@ export const contacts = pgTable(
     spamReason: text('spam_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    /** By time then id: the inbox's pages (read backwards) and the CSV export's batches. */
+    index('contacts_created_id_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const applications = pgTable(
@@ -470,7 +474,8 @@ export const applications = pgTable(
   },
   (t) => [
     foreignKey({ name: 'applications_file_id_fkey', columns: [t.fileId], foreignColumns: [files.id] }),
-    index('applications_created_idx').on(t.createdAt.desc()),
+    /** By time then id: the inbox's pages (read backwards) and the CSV export's batches. */
+    index('applications_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { ContactMessageSchema } from '../../schemas/contact';
 import {
   DeliverySchema,
   InboxFileSchema,
+  InboxExportQuerySchema,
   InboxListQuerySchema,
   OutboxSummarySchema,
   type Delivery,
@@ -25,8 +27,9 @@ import { isId, pathParam } from '../http/ids';
 import { pageHeaders } from '../http/paging';
 import { queryInput } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
-import { contactForm, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
+import { contactForm, fieldNamesOf, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
 import { submissionMail } from '../submissions/submit';
+import { submissionsCsv } from '../submissions/csv-export';
 import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
 import { invitationRoutes } from '../team/invitations';
 import { staffRoutes } from '../team/staff';
@@ -151,6 +154,28 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
             query.view === 'spam' ? 'view=spam' : '',
           ),
         );
+      },
+    )
+    .get(
+      '/export.csv',
+      describe({
+        summary: `${title} as CSV`,
+        description:
+          'Every item of the view between two days (UTC, inclusive; without them, all), oldest first, streamed: UTF-8 with a byte order mark, RFC 4180 quoting with CRLF line ends, a header row of the column names. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it.',
+        tags: [TAGS.inbox],
+        answers: { 200: { description: 'The CSV file, as an attachment', mediaType: 'text/csv' } },
+      }),
+      queryInput(InboxExportQuerySchema),
+      (c) => {
+        const range = c.req.valid('query');
+        const days = [range.from ?? 'start', range.to ?? new Date().toISOString().slice(0, 10)].join('-to-');
+        const name = `${kind}${range.view === 'spam' ? '-spam' : ''}-${days}.csv`;
+        const csv = submissionsCsv(deps.db, table, fieldNamesOf(form), range);
+        return c.body(Readable.toWeb(csv) as ReadableStream, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': contentDisposition(name),
+          'Cache-Control': 'private, no-store',
+        });
       },
     )
     .post(
