@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'keys.rotated',
   'submission.not-spam',
   'submission.resent',
+  'webhook.added',
+  'webhook.removed',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.output<typeof AuditActionSchema>;
@@ -89,6 +91,8 @@ export const AUDIT_ACTION_LABELS = {
   'keys.rotated': 'Signing key rotated',
   'submission.not-spam': 'Moved out of spam',
   'submission.resent': 'Mail sent again',
+  'webhook.added': 'Webhook endpoint added',
+  'webhook.removed': 'Webhook endpoint removed',
 } as const satisfies Record<AuditAction, string>;
 
 /** Rows a page of GET /api/admin/audit holds without `limit`. */

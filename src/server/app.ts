@@ -49,6 +49,7 @@ import { createFormStamp } from './submissions/guards';
 import { startHeldFileSweeper } from './submissions/held-files';
 import { startAuditSweeper } from './audit/retention';
 import { startRetentionSweeper } from './submissions/retention';
+import { startWebhooks } from './webhooks/deliveries';
 
 export type { AppOptions } from './options';
 
@@ -125,6 +126,16 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     formStamp: createFormStamp(secrets.formKey),
     totp: createTotp(db.db, factors, options.clock),
     notifier,
+    webhooks: startWebhooks({
+      db: db.db,
+      clock: options.clock,
+      logger,
+      secretKey: factors.webhooks,
+      allowPrivate: options.webhookAllowPrivate,
+      retry: options.webhookRetry,
+      notifier,
+    }),
+    factors,
     logger,
     options,
     submissionLimit: (endpoint) => submissionLimiter.middleware(endpoint, options.trustProxy),
@@ -235,6 +246,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     idle: async () => {
       await retention.started;
       await notifier.idle();
+      await deps.webhooks.idle();
       await scheduler.idle();
     },
     async close() {
@@ -246,7 +258,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       await scheduler.stop();
       unwatchPool();
       unwatchOutbox();
-      // Waits for a mail being sent, as the server waited for its requests.
+      // Waits for a mail or a webhook being sent, as the server waited for its requests.
+      await deps.webhooks.close();
       await notifier.close();
       await db.close();
       await lock.release();

@@ -7,6 +7,8 @@ import type { Notifier } from './notify/outbox';
 import type { TokenService } from './auth/tokens';
 import type { TotpService } from './auth/totp';
 import type { FormStamp } from './submissions/guards';
+import type { FactorKeys } from './security/factor-key';
+import type { Webhooks } from './webhooks/deliveries';
 import type { ResolvedOptions } from './options';
 
 /**
@@ -39,6 +41,10 @@ export interface Deps {
   /** Authenticator apps and recovery codes (auth/totp.ts). */
   totp: TotpService;
   notifier: Notifier;
+  /** Each new submission sent to the webhook endpoints that take its kind (webhooks/deliveries.ts). */
+  webhooks: Webhooks;
+  /** The keys derived from the factor key (security/factor-key.ts). */
+  factors: FactorKeys;
   logger: Logger;
   options: ResolvedOptions;
   /** Per-address limit for the public forms, one counter per endpoint. */

@@ -5,6 +5,7 @@ import type { S3Options } from './files/s3-storage';
 import type { RateLimitOptions } from './security/rate-limit';
 import { systemClock, type Clock } from './clock';
 import { DEFAULT_MAIL_RETRY, type MailRetry } from './notify/outbox';
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetry } from './webhooks/deliveries';
 import { compileProxyTrust, trustNoProxy, type ProxyTrust } from './security/request-info';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
@@ -73,6 +74,10 @@ export interface AppOptions {
   mailRetry?: Partial<MailRetry>;
   /** Submissions and their files older than this many days are deleted (submissions/retention.ts). Default: 730. */
   retentionDays?: number;
+  /** Webhooks may go to plain http:// and private addresses (a receiver on the same network). Default: false. */
+  webhookAllowPrivate?: boolean;
+  /** How webhook deliveries are retried, and after how long of failing an endpoint is disabled (webhooks/deliveries.ts). */
+  webhookRetry?: Partial<WebhookRetry>;
 }
 
 export interface WebAuthnOptions {
@@ -105,6 +110,8 @@ export interface ResolvedOptions {
   webauthn: WebAuthnOptions;
   mailRetry: MailRetry;
   retentionDays: number;
+  webhookAllowPrivate: boolean;
+  webhookRetry: WebhookRetry;
 }
 
 const MINUTE = 60 * 1000;
@@ -146,6 +153,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     clock: options.clock ?? systemClock,
     mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
     retentionDays: options.retentionDays ?? d.RETENTION_DAYS,
+    webhookAllowPrivate: options.webhookAllowPrivate ?? d.WEBHOOK_ALLOW_PRIVATE,
+    webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, ...options.webhookRetry },
     webauthn: webAuthnOptions(
       options.webauthn?.rpId ?? d.WEBAUTHN_RP_ID,
       options.webauthn?.origins ?? d.WEBAUTHN_ORIGINS,
@@ -279,6 +288,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(20),
   /** Quote requests, messages and applications, with their files, are deleted this many days after they came. Default: 730. */
   RETENTION_DAYS: wholeNumber(730),
+  /** 1 lets webhooks go to plain http:// and to private, loopback and link-local addresses. Default: off. */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['', '0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   /** Default: 600000 (10 minutes). */
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * MINUTE),
   /** Default: 60 account requests per address and window. */
@@ -394,6 +408,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       reauthSeconds: e.REAUTH_SECONDS,
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       retentionDays: e.RETENTION_DAYS,
+      webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       loginThrottle: { accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, proofBits: e.LOGIN_PROOF_BITS },
       trustProxy: e.TRUST_PROXY,

@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { recoveryCodes, totpFactors } from '../db/schema';
 import type { FactorKeys } from '../security/factor-key';
+import { open, seal, type SealKeys } from '../security/sealed';
 
 /** RFC 6238's defaults, the ones every authenticator app supports. */
 const PERIOD_SECONDS = 30;
@@ -24,40 +25,6 @@ export const MAX_WRONG_CODES = 10;
 export const CODES_REFUSED_MS = 24 * 60 * 60 * 1000;
 /** Recovery codes use base32's letters and digits, so none can be misread as another (no 0/O, 1/l). */
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-
-/*
- * The secret is stored encrypted (AES-256-GCM), so a backup archive or a copy of the database
- * cannot mint codes, and it is never sent again once the enrolment is confirmed. Version v2 is
- * sealed under the factor key (security/factor-key.ts), which rotate-secret never replaces; v1,
- * under a key from the master secret, is what earlier versions wrote, and is sealed again as v2
- * when the server starts (upgradeFactors), so a rotation afterwards leaves every app working.
- */
-function seal(key: Uint8Array, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v2', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
-}
-
-/** The keys a sealed secret may be under: v2's, and v1's where the master it came from is known. */
-export interface SealKeys {
-  v2: Uint8Array;
-  v1?: Uint8Array;
-}
-
-/** The secret, or null when it was sealed under a key not given (another site's factor key, a replaced master). */
-export function open(keys: SealKeys, sealed: string): string | null {
-  const [version, iv, body, tag] = sealed.split('.');
-  const key = version === 'v2' ? keys.v2 : version === 'v1' ? keys.v1 : undefined;
-  if (!key || !iv || !body || !tag) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-}
 
 const totpFor = (secret: string, label: string) =>
   new TOTP({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { open, upgradeFactors } from '../auth/totp';
+import { upgradeFactors } from '../auth/totp';
+import { open } from '../security/sealed';
 import { secondFactorRequired, setSecondFactorRequired } from '../auth/sign-in-policy';
 import { passkeys, recoveryCodes, totpFactors, users } from '../db/schema';
 import type { Db } from '../db/types';

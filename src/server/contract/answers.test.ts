@@ -5,6 +5,7 @@ import { builtDist, ensureBuilt } from '../test/built-site';
 import { conformance, operationsOf, type Conformance } from '../test/conformance';
 import { PDF, PNG } from '../test/fixtures';
 import { startMailCatcher } from '../test/smtp';
+import { startWebhookReceiver } from '../test/webhook-receiver';
 import { form, startHarness, validApplication, validContact, validQuote, type CallOptions, type Harness } from '../test/harness';
 import type { OpenApiDocument } from './document';
 
@@ -17,19 +18,22 @@ import type { OpenApiDocument } from './document';
 
 let h: Harness;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let document: OpenApiDocument;
 let contract: Conformance;
 beforeAll(async () => {
   // The built site beside the API: the live editor's calls edit its pages and render them.
   await ensureBuilt();
   mail = await startMailCatcher();
-  h = await startHarness({ distDir: builtDist, smtpUrl: mail.url });
+  receiver = await startWebhookReceiver();
+  h = await startHarness({ distDir: builtDist, smtpUrl: mail.url, webhookAllowPrivate: true });
   document = (await (await h.client.call('/api/openapi.json')).json()) as OpenApiDocument;
   contract = conformance(document);
 }, 600_000);
 afterAll(async () => {
   await h.cleanup();
   await mail.close();
+  await receiver.close();
 });
 
 /** Calls the API and fails the test when the answer is not what the document says. */
@@ -138,6 +142,21 @@ describe('every answer of the API matches its OpenAPI document', () => {
         expect((await call(`/api/admin/files/${items[0]?.file?.id ?? ''}`, { token })).status).toBe(200);
     }
     await json(await call('/api/admin/outbox', { token }), 200);
+    const hook = await json<{ id: string }>(
+      await call('/api/admin/webhooks', { token, json: { url: `${receiver.url}/hooks`, kinds: ['contact', 'quote'] } }),
+      201,
+    );
+    await json(await call('/api/admin/webhooks', { token, json: { url: 'ftp://example.com', kinds: ['quote'] } }), 400);
+    await json(await call('/api/admin/webhooks', { token }), 200);
+    expect((await call('/api/contact', { json: validContact })).status).toBe(201);
+    await h.server.idle();
+    const [delivery] = await json<{ id: string }[]>(await call(`/api/admin/webhooks/${hook.id}/deliveries`, { token }), 200);
+    await json(
+      await call(`/api/admin/webhooks/${hook.id}/deliveries/${delivery?.id ?? ''}/retry`, { method: 'POST', token }),
+      202,
+    );
+    await json(await call(`/api/admin/webhooks/${hook.id}/deliveries/1234567/retry`, { method: 'POST', token }), 404);
+    expect((await call(`/api/admin/webhooks/${hook.id}`, { method: 'DELETE', token })).status).toBe(204);
     const backup = await call('/api/admin/backup', { token });
     expect(backup.status).toBe(200);
     expect((await backup.arrayBuffer()).byteLength).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INBOX_KINDS } from '../../schemas/inbox';
 import { ROLES } from '../../schemas/roles';
+import type { WebhookKind } from '../../schemas/webhooks';
 
 /*
  * The database, defined once. `npm run db:generate` (drizzle-kit) writes the SQL migrations in
@@ -529,6 +530,60 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} IN ('queued', 'retrying')`),
+  ],
+);
+
+/**
+ * The HTTPS addresses an administrator asked to be sent each new submission of some kinds
+ * (webhooks/), with the secret that signs them, sealed under the factor key (security/sealed.ts).
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  kinds: jsonb('kinds').$type<WebhookKind[]>().notNull(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  /** Set at the first failed try after a success; cleared by the next success. */
+  failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+  /** Set when it had failed for days: nothing more is sent until a delivery is retried by hand. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * One submission to one endpoint: its payload as sent, and how its tries went. Every try carries
+ * the same `webhook-id` (message_id), so a receiver can drop what it already has.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: text('endpoint_id').notNull(),
+    messageId: text('message_id').notNull(),
+    submissionKind: text('submission_kind', { enum: INBOX_KINDS }).notNull(),
+    submissionId: text('submission_id').notNull(),
+    payload: text('payload').notNull(),
+    state: text('state', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it was queued (or retried by hand): the tries give up a configured time after. */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('webhook_deliveries_state_check', sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fkey',
+      columns: [t.endpointId],
+      foreignColumns: [webhookEndpoints.id],
+    }).onDelete('cascade'),
+    uniqueIndex('webhook_deliveries_message_idx').on(t.endpointId, t.messageId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_submission_idx').on(t.submissionKind, t.submissionId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
   ],
 );
 

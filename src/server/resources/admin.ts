@@ -34,6 +34,7 @@ import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
 import { invitationRoutes } from '../team/invitations';
 import { staffRoutes } from '../team/staff';
 import { backupRoutes } from './backup';
+import { webhookRoutes } from '../webhooks/routes';
 import { adminBlogRoutes } from './blog-admin';
 
 const fileColumns = {
@@ -209,10 +210,17 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
           if (first) {
             await audit(deps, c, 'submission.not-spam', `${kind} ${id} from ${String(row.email)}`, { tx });
             await deps.notifier.queue(tx, mail, { kind, id });
+            await deps.webhooks.queue(tx, kind, {
+              ...inboxItem({ ...row, spamReason: null }, file, NO_DELIVERY),
+              delivery: undefined,
+            });
           }
           return first;
         });
-        if (moved) deps.notifier.wake();
+        if (moved) {
+          deps.notifier.wake();
+          deps.webhooks.wake();
+        }
         row.spamReason = null;
         return c.json(inboxItem(row, file, await deliveryOfItem(id)));
       },
@@ -266,6 +274,7 @@ export function adminRoutes(deps: Deps) {
     .route('/quotes', inboxRoutes(deps, 'quotes', inbox))
     .route('/contacts', inboxRoutes(deps, 'contacts', inbox))
     .route('/applications', inboxRoutes(deps, 'applications', inbox))
+    .route('/webhooks', webhookRoutes(deps))
     .get(
       '/outbox',
       describe({

@@ -25,11 +25,17 @@ export interface FactorKeys {
   totp: Uint8Array;
   /** HMAC-SHA-256 key of the recovery codes' hashes. */
   recovery: Uint8Array;
+  /** AES-256-GCM key of the webhook endpoints' signing secrets (webhooks/endpoints.ts). */
+  webhooks: Uint8Array;
 }
 
 export function factorKeys(raw: string): FactorKeys {
   const derive = (info: string) => new Uint8Array(hkdfSync('sha256', Buffer.from(raw, 'utf8'), Buffer.alloc(0), info, 32));
-  return { totp: derive('it-services/factors/totp'), recovery: derive('it-services/factors/recovery-codes') };
+  return {
+    totp: derive('it-services/factors/totp'),
+    recovery: derive('it-services/factors/recovery-codes'),
+    webhooks: derive('it-services/factors/webhooks'),
+  };
 }
 
 /** The factor key of this site, made the first time it is asked for. */

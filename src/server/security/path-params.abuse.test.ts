@@ -50,6 +50,8 @@ describe('path parameters that are not the shape of a stored name or id', () => 
       { path: (bad) => `/api/blogs/${bad}`, method: 'DELETE', auth: true, error: 'Blog post not found' },
       { path: (bad) => `/api/admin/files/${bad}`, method: 'GET', auth: true, error: 'File not found' },
       { path: (bad) => `/api/admin/contacts/${bad}/resend`, method: 'POST', auth: true, error: 'Not found' },
+      { path: (bad) => `/api/admin/webhooks/${bad}`, method: 'DELETE', auth: true, error: 'Webhook endpoint not found' },
+      { path: (bad) => `/api/admin/webhooks/${bad}/deliveries`, method: 'GET', auth: true, error: 'Webhook endpoint not found' },
     ];
     for (const route of routes) {
       for (const bad of HOSTILE) {

@@ -4,7 +4,7 @@ import type { Deps } from '../context';
 import { files, type HeldFileRow } from '../db/schema';
 import type { DetectedType } from '../files/kinds';
 import type { UploadedFile } from '../files/multipart';
-import { commitUpload, type CommittedFile } from '../files/persist';
+import { commitUpload, fileSummary, type CommittedFile } from '../files/persist';
 import { ApiError, validationError } from '../http/errors';
 import type { Notification } from '../notify/mailer';
 import type { FormDefinition } from './forms';
@@ -105,13 +105,23 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
       }
       if (fileRow) await tx.insert(files).values(fileRow);
       const id = await form.insert(tx, parsed.data, fileRow?.id ?? null, suspect);
-      // The mail is a row of the same transaction: stored with the submission, or neither is.
-      if (!suspect) await deps.notifier.queue(tx, submissionMail(form, parsed.data, fileRow), { kind: form.kind, id });
+      // The mail and the webhooks are rows of the same transaction: stored with the submission, or none is.
+      if (!suspect) {
+        await deps.notifier.queue(tx, submissionMail(form, parsed.data, fileRow), { kind: form.kind, id });
+        await deps.webhooks.queue(tx, form.kind, {
+          ...parsed.data,
+          id,
+          createdAt: new Date(deps.options.clock.now()).toISOString(),
+          ...(fileRow ? { file: fileSummary(fileRow) } : {}),
+        });
+      }
       return { id };
     });
     stored = true;
-    if (!suspect) deps.notifier.wake();
-    else deps.logger.info({ form: form.endpoint, id, reason: suspect }, 'a submission that looks automated was kept as spam');
+    if (!suspect) {
+      deps.notifier.wake();
+      deps.webhooks.wake();
+    } else deps.logger.info({ form: form.endpoint, id, reason: suspect }, 'a submission that looks automated was kept as spam');
     // A new file replaced the one kept before: that one is not needed any more.
     if (input.file && token) await releaseHeldFile(deps, token, input.owner);
     return { id, spam: suspect !== null };

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { InboxKind } from './inbox';
+
+/** What a webhook endpoint may be sent: a new submission of each kind. */
+export const WEBHOOK_KINDS = ['quote', 'contact', 'application'] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
+/** The inbox's list of each kind. */
+export const INBOX_KIND_OF: Record<WebhookKind, InboxKind> = {
+  quote: 'quotes',
+  contact: 'contacts',
+  application: 'applications',
+};
+export const WEBHOOK_KIND_OF: Record<InboxKind, WebhookKind> = {
+  quotes: 'quote',
+  contacts: 'contact',
+  applications: 'application',
+};
+
+/** At most this many endpoints: each submission is sent to each of them. */
+export const MAX_WEBHOOK_ENDPOINTS = 20;
+
+/** POST /api/admin/webhooks */
+export const WebhookEndpointInputSchema = z.object({
+  url: z
+    .string({ error: 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(2048, 'url must be at most 2048 characters')
+    .refine((value) => URL.canParse(value), 'url must be an absolute address, such as https://crm.example.com/hooks'),
+  kinds: z
+    .array(z.enum(WEBHOOK_KINDS, { error: `each kind must be one of ${WEBHOOK_KINDS.join(', ')}` }), {
+      error: 'kinds must be a list of quote, contact and application',
+    })
+    .min(1, 'Choose at least one kind')
+    .max(WEBHOOK_KINDS.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'Name each kind once'),
+});
+
+export const WebhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  kinds: z.array(z.enum(WEBHOOK_KINDS)),
+  createdAt: z.string(),
+  /** Since when every delivery to it has failed (ISO 8601), or null. */
+  failingSince: z.string().nullable(),
+  /** When the server stopped sending to it after failing for days (ISO 8601), or null while it is sent to. */
+  disabledAt: z.string().nullable(),
+});
+export type WebhookEndpoint = z.output<typeof WebhookEndpointSchema>;
+
+/** The answer to a new endpoint: with its signing secret, shown this once. */
+export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
+  /** `whsec_…`: verifies the signatures (Standard Webhooks). Never shown again. */
+  secret: z.string(),
+});
+
+export const WebhookDeliverySchema = z.object({
+  id: z.string(),
+  /** When it was last tried, or queued (ISO 8601). */
+  at: z.string(),
+  /** Tries so far. */
+  attempt: z.number().int(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  /** The receiver's HTTP status to the last try, or null (not tried yet, or no answer). */
+  responseStatus: z.number().int().nullable(),
+  /** Why the last try failed, when it did. */
+  error: z.string().optional(),
+  /** The `webhook-id` every try of it carries. */
+  messageId: z.string(),
+});
+export type WebhookDelivery = z.output<typeof WebhookDeliverySchema>;

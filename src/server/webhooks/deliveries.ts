@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { request } from 'undici';
+import type { InboxKind } from '../../schemas/inbox';
+import { WEBHOOK_KIND_OF } from '../../schemas/webhooks';
+import type { Clock } from '../clock';
+import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import type { Db } from '../db/types';
+import type { Logger } from '../logger';
+import { retryDelay, type Notifier } from '../notify/outbox';
+import { open } from '../security/sealed';
+import { deliveryAgent, refusedHost, refusedUrl } from './address';
+
+/** How deliveries are retried (the gaps double from firstMs to maxMs, for giveUpMs), and when an endpoint failing throughout is disabled. */
+export interface WebhookRetry {
+  firstMs: number;
+  maxMs: number;
+  giveUpMs: number;
+  disableAfterMs: number;
+}
+
+/** Tried again after 5 s, the gaps doubling to an hour, for three days; an endpoint failing for five days is disabled (as Svix does). */
+export const DEFAULT_WEBHOOK_RETRY: WebhookRetry = {
+  firstMs: 5_000,
+  maxMs: 3_600_000,
+  giveUpMs: 3 * 24 * 3_600_000,
+  disableAfterMs: 5 * 24 * 3_600_000,
+};
+
+/** A claimed delivery's next try is pushed this far out, past the longest try (address.ts's timeouts). */
+const LEASE_MS = 5 * 60_000;
+const SENDS_AT_ONCE = 5;
+/** The longest the worker waits between looks (a delivery queued on an instance that stopped). */
+const MAX_WAIT_MS = 60_000;
+/** A receiver's answer kept for the log: the first bytes of it. */
+const KEPT_ANSWER = 200;
+
+type Writer = Pick<Db, 'select' | 'insert'>;
+
+export interface Webhooks {
+  /**
+   * In a submission's transaction: one delivery per endpoint that takes its kind, the payload
+   * written now (`data` is the submission as the inbox lists it). Call wake() once it committed.
+   */
+  queue(tx: Writer, kind: InboxKind, data: Record<string, unknown>): Promise<void>;
+  /** After a queue()'s transaction committed, or a delivery retried by hand: this instance looks now. */
+  wake(): void;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Sends each new submission to the endpoints that take its kind, as Standard Webhooks does: a JSON
+ * body `{ type: "submission.created", timestamp, data }` POSTed with `webhook-id` (the same on
+ * every try), `webhook-timestamp` and `webhook-signature` (v1, HMAC-SHA-256 of id.timestamp.body
+ * under the endpoint's secret). A 2xx answer is a success; anything else, or no answer within
+ * 15 s, is tried again with the gaps doubling, until `giveUpMs` has passed (failed). An endpoint
+ * that has failed every try for `disableAfterMs` is disabled and the owner and administrators are
+ * told by mail. Each instance runs the worker; due rows are claimed with FOR UPDATE SKIP LOCKED, as
+ * the mail outbox's are (notify/outbox.ts).
+ */
+export function startWebhooks({
+  db,
+  clock,
+  logger,
+  secretKey,
+  allowPrivate,
+  retry,
+  notifier,
+}: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** The factor key's webhook key: opens the endpoints' sealed secrets. */
+  secretKey: Uint8Array;
+  allowPrivate: boolean;
+  retry: WebhookRetry;
+  notifier: Notifier;
+}): Webhooks {
+  const agent = deliveryAgent(allowPrivate);
+  let cancel: (() => void) | undefined;
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const claim = () =>
+    db.transaction(async (tx) => {
+      const now = new Date(clock.now());
+      const due = await tx
+        .select({ delivery: webhookDeliveries })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(
+          and(
+            eq(webhookDeliveries.state, 'pending'),
+            lte(webhookDeliveries.nextAttemptAt, now),
+            isNull(webhookEndpoints.disabledAt),
+          ),
+        )
+        .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+        .limit(SENDS_AT_ONCE)
+        .for('update', { of: webhookDeliveries, skipLocked: true });
+      if (due.length === 0) return [];
+      const leased = new Date(now.getTime() + LEASE_MS);
+      await tx
+        .update(webhookDeliveries)
+        .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leased, lastAttemptAt: now })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            due.map(({ delivery }) => delivery.id),
+          ),
+        );
+      return due.map(({ delivery }) => ({ ...delivery, attempts: delivery.attempts + 1 }));
+    });
+
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  /** One try: the answer's status, or why there was none. */
+  const post = async (delivery: Claimed): Promise<{ status: number | null; error?: string }> => {
+    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
+    if (!endpoint) return { status: null, error: 'The endpoint was removed' };
+    const refused = refusedUrl(endpoint.url, allowPrivate) ?? (await refusedHost(endpoint.url, allowPrivate));
+    if (refused) return { status: null, error: refused };
+    const secret = open({ v2: secretKey }, endpoint.secret);
+    if (!secret) return { status: null, error: "The endpoint's secret cannot be opened with this site's factor key" };
+    const at = new Date(clock.now());
+    const signature = new Webhook(secret).sign(delivery.messageId, at, delivery.payload);
+    try {
+      const answer = await request(endpoint.url, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'it-services-site-webhooks/1',
+          'webhook-id': delivery.messageId,
+          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
+        // undici's request follows no redirect: one could lead anywhere, past the checks above.
+        body: delivery.payload,
+      });
+      const text = (await answer.body.text()).slice(0, KEPT_ANSWER);
+      return answer.statusCode >= 200 && answer.statusCode < 300
+        ? { status: answer.statusCode }
+        : { status: answer.statusCode, error: `HTTP ${answer.statusCode}${text ? `: ${text}` : ''}` };
+    } catch (error) {
+      const { message, code } = error as { message?: string; code?: string };
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      return { status: null, error: [code, cause ?? message].filter(Boolean).join(': ') || 'No answer' };
+    }
+  };
+
+  const deliver = async (delivery: Claimed) => {
+    const outcome = await post(delivery);
+    const now = clock.now();
+    const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts));
+    if (!outcome.error) {
+      await db.update(webhookDeliveries).set({ state: 'succeeded', responseStatus: outcome.status, lastError: null }).where(ours);
+      await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, delivery.endpointId));
+      return;
+    }
+    const givenUp = now - delivery.queuedAt.getTime() >= retry.giveUpMs;
+    await db
+      .update(webhookDeliveries)
+      .set({
+        state: givenUp ? 'failed' : 'pending',
+        responseStatus: outcome.status,
+        lastError: outcome.error.slice(0, 500),
+        nextAttemptAt: new Date(givenUp ? now : now + retryDelay(delivery.attempts, retry)),
+      })
+      .where(ours);
+    logger.warn(
+      { endpoint: delivery.endpointId, attempt: delivery.attempts, reason: outcome.error },
+      'a webhook delivery failed',
+    );
+    await markFailing(delivery.endpointId, now);
+  };
+
+  /** Notes a failure; an endpoint that has failed throughout disableAfterMs is disabled, and the team told. */
+  const markFailing = async (endpointId: string, now: number) => {
+    await db
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`COALESCE(${webhookEndpoints.failingSince}, ${new Date(now).toISOString()}::timestamptz)` })
+      .where(eq(webhookEndpoints.id, endpointId));
+    const [disabled] = await db
+      .update(webhookEndpoints)
+      .set({ disabledAt: new Date(now) })
+      .where(
+        and(
+          eq(webhookEndpoints.id, endpointId),
+          isNull(webhookEndpoints.disabledAt),
+          lte(webhookEndpoints.failingSince, new Date(now - retry.disableAfterMs)),
+        ),
+      )
+      .returning();
+    if (!disabled) return;
+    logger.error({ endpoint: disabled.id, url: disabled.url }, 'a webhook endpoint failed for days and was disabled');
+    const team = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(inArray(users.role, ['owner', 'administrator']), isNull(users.suspendedAt), isNull(users.removedAt)));
+    for (const { email } of team)
+      notifier.notify({
+        to: email,
+        subject: 'A webhook endpoint was disabled',
+        lines: [
+          ['Endpoint', disabled.url],
+          ['Why', `Every delivery to it failed since ${disabled.failingSince?.toISOString() ?? 'days ago'}`],
+          ['What now', 'Fix the receiver, then retry a delivery in Admin → Webhooks: that turns the endpoint on again.'],
+        ],
+      });
+  };
+
+  const look = async () => {
+    cancel?.();
+    cancel = undefined;
+    if (stopped) return;
+    let wait = MAX_WAIT_MS;
+    try {
+      for (let due = await claim(); due.length > 0 && !stopped; due = stopped ? [] : await claim())
+        await Promise.all(due.map(deliver));
+      const [next] = await db
+        .select({ at: min(webhookDeliveries.nextAttemptAt) })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.state, 'pending'));
+      if (next?.at) wait = Math.min(wait, Math.max(0, next.at.getTime() - clock.now()));
+    } catch (error) {
+      if (stopped) return;
+      logger.warn({ err: error }, 'the webhook deliveries could not be read; trying again in 5 s');
+      wait = 5_000;
+    }
+    if (!stopped) cancel = clock.after(wait, () => void run());
+  };
+  const run = () => (running = running.then(look, look));
+  void run();
+
+  return {
+    async queue(tx, kind, data) {
+      const type = WEBHOOK_KIND_OF[kind];
+      const endpoints = await tx
+        .select({ id: webhookEndpoints.id, kinds: webhookEndpoints.kinds })
+        .from(webhookEndpoints)
+        .where(isNull(webhookEndpoints.disabledAt));
+      const at = new Date(clock.now());
+      const payload = JSON.stringify({ type: 'submission.created', timestamp: at.toISOString(), data: { kind: type, ...data } });
+      const rows = endpoints
+        .filter((endpoint) => endpoint.kinds.includes(type))
+        .map((endpoint) => ({
+          endpointId: endpoint.id,
+          messageId: `msg_${randomUUID()}`,
+          submissionKind: kind,
+          submissionId: String(data.id),
+          payload,
+          state: 'pending' as const,
+          nextAttemptAt: at,
+          queuedAt: at,
+        }));
+      if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+    },
+    wake: () => void run(),
+    async idle() {
+      for (let current = running; ; current = running) {
+        await current.catch(() => {});
+        if (current === running) return;
+      }
+    },
+    async close() {
+      stopped = true;
+      cancel?.();
+      await running.catch(() => {});
+      await agent.close();
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhooks';
+import { webhookEndpoints } from '../db/schema';
+import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
+import { startMailCatcher } from '../test/smtp';
+import { startWebhookReceiver } from '../test/webhook-receiver';
+import { refusedAddress } from './address';
+
+/*
+ * Webhooks (webhooks/): a receiver that verifies each payload with the Standard Webhooks library
+ * gets every submission of its kinds once, after its own outage, each try with the same id; an
+ * endpoint failing for days is disabled and the team told; addresses on the server's own network
+ * are refused unless the operator allows them.
+ */
+
+async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const FAST = { firstMs: 100, maxMs: 300, giveUpMs: 60_000, disableAfterMs: 60_000 };
+
+describe('webhooks to a receiver on the same network (WEBHOOK_ALLOW_PRIVATE)', () => {
+  let down = true;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver(() => (down ? 503 : 200));
+    h = await startHarness({ webhookAllowPrivate: true, webhookRetry: FAST, rateLimit: { max: 1_000, windowMs: 60_000 } });
+    token = (await h.client.signUpAndIn('hooks@example.com')).accessToken;
+  });
+  afterAll(async () => {
+    await h.cleanup();
+    await receiver.close();
+  });
+
+  it("delivers each quote and contact once, verified, after the receiver's outage, every try with one webhook-id", async () => {
+    const added = await h.client.call('/api/admin/webhooks', { token, json: { url: receiver.url, kinds: ['quote', 'contact'] } });
+    expect(added.status).toBe(201);
+    const endpoint = (await added.json()) as WebhookEndpoint & { secret: string };
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    receiver.useSecret(endpoint.secret);
+    const listed = (await (await h.client.call('/api/admin/webhooks', { token })).json()) as object[];
+    expect(listed).toEqual([{ ...endpoint, secret: undefined }].map(({ secret: _, ...rest }) => rest));
+
+    const subjects = Array.from({ length: 8 }, (_, i) => `Hook ${i}`);
+    for (const subject of subjects)
+      expect((await h.client.call('/api/contact', { json: { ...validContact, subject } })).status).toBe(201);
+    const quote = await h.client.call('/api/request-quote', {
+      form: form(validQuote, { field: 'file', name: 'brief.txt', content: 'x' }),
+    });
+    expect(quote.status).toBe(201);
+    // An application is not this endpoint's kind; a spam post is never sent.
+    expect((await h.client.call('/api/contact', { json: { ...validContact, subject: 'Bot', website: 'x' } })).status).toBe(201);
+
+    await until(
+      () => receiver.received.length,
+      (n) => n >= 18,
+    );
+    down = false;
+    await until(
+      () => receiver.received.filter((r) => r.status === 200).length,
+      (n) => n >= 9,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await h.server.idle();
+
+    expect(receiver.received.every((r) => r.verified)).toBe(true);
+    const accepted = receiver.received.filter((r) => r.status === 200);
+    expect(accepted).toHaveLength(9);
+    expect(new Set(accepted.map((r) => r.id)).size).toBe(9);
+    expect(
+      accepted
+        .map((r) => r.body.data.subject)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual([...subjects].sort());
+    const quoted = accepted.find((r) => r.body.data.kind === 'quote');
+    expect(quoted?.body).toMatchObject({ type: 'submission.created', data: { kind: 'quote', file: { name: 'brief.txt' } } });
+    // Each refused try of a submission carried the id its accepted try did.
+    for (const r of receiver.received) expect(accepted.map((a) => a.id)).toContain(r.id);
+
+    const log = (await (
+      await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { token })
+    ).json()) as WebhookDelivery[];
+    expect(log).toHaveLength(9);
+    expect(log.every((d) => d.status === 'succeeded' && d.responseStatus === 200 && d.attempt >= 2)).toBe(true);
+    expect(Number(log[0]?.id)).toBeGreaterThan(Number(log.at(-1)?.id));
+
+    // Redeliver: the same id and payload again.
+    const first = log.at(-1);
+    const before = receiver.received.length;
+    const retried = await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries/${first?.id}/retry`, {
+      token,
+      method: 'POST',
+    });
+    expect(retried.status).toBe(202);
+    expect(((await retried.json()) as WebhookDelivery).messageId).toBe(first?.messageId);
+    await until(
+      () => receiver.received.length,
+      (n) => n > before,
+    );
+    expect(receiver.received.slice(before)).toEqual([
+      expect.objectContaining({ id: first?.messageId, status: 200, verified: true }),
+    ]);
+
+    expect((await h.client.call(`/api/admin/webhooks/${endpoint.id}`, { token, method: 'DELETE' })).status).toBe(204);
+    expect((await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { token })).status).toBe(404);
+  });
+
+  it('stops at 20 endpoints, even when 25 are asked for at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        h.client.call('/api/admin/webhooks', { token, json: { url: `http://127.0.0.1:9/hook-${i}`, kinds: ['application'] } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    if (!statuses.every((s) => s === 201 || s === 409)) console.info(await Promise.all(answers.map((res) => res.text())));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    expect((await (await h.client.call('/api/admin/webhooks', { token })).json()) as object[]).toHaveLength(20);
+  });
+});
+
+describe('an endpoint that fails for days', () => {
+  it('is disabled and the team told by mail; a retry by hand turns it on again', async () => {
+    const mail = await startMailCatcher();
+    const receiver = await startWebhookReceiver(() => 500);
+    const h = await startHarness({
+      webhookAllowPrivate: true,
+      webhookRetry: { ...FAST, disableAfterMs: 400 },
+      smtpUrl: mail.url,
+    });
+    try {
+      const token = (await h.client.signUpAndIn('owner@example.com')).accessToken;
+      const endpoint = (await (
+        await h.client.call('/api/admin/webhooks', { token, json: { url: receiver.url, kinds: ['contact'] } })
+      ).json()) as WebhookEndpoint;
+      expect((await h.client.call('/api/contact', { json: validContact })).status).toBe(201);
+      const [disabled] = await until(
+        async () => (await (await h.client.call('/api/admin/webhooks', { token })).json()) as WebhookEndpoint[],
+        (list) => list[0]?.disabledAt !== null,
+      );
+      expect(disabled?.failingSince).not.toBeNull();
+      await until(
+        () =>
+          mail.received.filter((m) => m.to.includes('owner@example.com') && /webhook endpoint was disabled/.test(m.raw)).length,
+        (n) => n === 1,
+      );
+      const tries = receiver.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.received.length).toBe(tries);
+
+      const [delivery] = (await (
+        await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { token })
+      ).json()) as WebhookDelivery[];
+      expect(delivery).toMatchObject({ status: 'pending', responseStatus: 500, error: 'HTTP 500: down for maintenance' });
+      expect(
+        (await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries/${delivery?.id}/retry`, { token, method: 'POST' }))
+          .status,
+      ).toBe(202);
+      const [again] = (await (await h.client.call('/api/admin/webhooks', { token })).json()) as WebhookEndpoint[];
+      expect(again?.disabledAt).toBeNull();
+    } finally {
+      await h.cleanup();
+      await receiver.close();
+      await mail.close();
+    }
+  });
+});
+
+describe("addresses on the server's own network", () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await startHarness({ webhookRetry: FAST });
+    token = (await h.client.signUpAndIn('ssrf@example.com')).accessToken;
+  });
+  afterAll(() => h.cleanup());
+
+  it('refuses plain http and hosts that resolve to loopback, private, link-local or unspecified addresses', async () => {
+    for (const url of [
+      'http://crm.example.com/hooks',
+      'https://127.0.0.1/hooks',
+      'https://localhost/hooks',
+      'https://10.1.2.3/hooks',
+      'https://192.168.0.10/hooks',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hooks',
+      'https://[::ffff:127.0.0.1]/hooks',
+      'https://0.0.0.0/hooks',
+      'https://user:pass@crm.example.com/hooks',
+      'ftp://crm.example.com/hooks',
+    ]) {
+      const res = await h.client.call('/api/admin/webhooks', { token, json: { url, kinds: ['quote'] } });
+      expect(res.status, url).toBe(400);
+      expect(Object.keys(((await res.json()) as { fields: object }).fields), url).toEqual(['url']);
+    }
+    expect((await (await h.client.call('/api/admin/webhooks', { token })).json()) as object[]).toEqual([]);
+    expect(refusedAddress('93.184.216.34')).toBeNull();
+    expect(refusedAddress('2606:2800:220:1:248:1893:25c8:1946')).toBeNull();
+  });
+
+  it('checks again at delivery: an endpoint whose name now resolves to this machine gets nothing', async () => {
+    const receiver = await startWebhookReceiver(() => 200);
+    try {
+      // As if its DNS answer changed since it was added (rebinding): stored directly, past the check at adding.
+      const id = '00000000-0000-4000-8000-00000000beef';
+      await h.server.db.insert(webhookEndpoints).values({
+        id,
+        url: receiver.url.replace('http://127.0.0.1', 'https://localhost'),
+        kinds: ['contact'],
+        secret: 'v2.x.y.z',
+      });
+      expect((await h.client.call('/api/contact', { json: validContact })).status).toBe(201);
+      const [delivery] = await until(
+        async () => (await (await h.client.call(`/api/admin/webhooks/${id}/deliveries`, { token })).json()) as WebhookDelivery[],
+        (log) => (log[0]?.attempt ?? 0) >= 1 && log[0]?.error !== undefined,
+      );
+      expect(delivery?.error).toMatch(/localhost resolves to .* (loopback|private)/);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses malformed, cut and oversized bodies and unknown kinds', async () => {
+    const post = (body: string) =>
+      h.client.call('/api/admin/webhooks', { token, body, headers: { 'Content-Type': 'application/json' } });
+    expect((await post('{"url":"https://crm.example.com/h","kinds":["quo')).status).toBe(400);
+    expect((await post('[]')).status).toBe(400);
+    expect((await post(JSON.stringify({ url: 'https://crm.example.com/h', kinds: ['lead'] }))).status).toBe(400);
+    expect((await post(JSON.stringify({ url: 'https://crm.example.com/h', kinds: [] }))).status).toBe(400);
+    expect((await post(JSON.stringify({ url: 'https://crm.example.com/h', kinds: ['quote', 'quote'] }))).status).toBe(400);
+    expect((await post(JSON.stringify({ url: `https://crm.example.com/${'a'.repeat(3000)}`, kinds: ['quote'] }))).status).toBe(
+      400,
+    );
+    expect(
+      (await post(JSON.stringify({ url: 'https://crm.example.com/h', kinds: ['quote'], pad: 'x'.repeat(300_000) }))).status,
+    ).toBe(413);
+  });
+});
+
+describe('refusedAddress', () => {
+  it('allows unicast internet addresses only', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:10.0.0.1',
+      '0.0.0.0',
+    ])
+      expect(refusedAddress(address), address).not.toBeNull();
+  });
+});
