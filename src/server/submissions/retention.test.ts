@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, mailOutbox } from '../db/schema';
+import { files, mailOutbox, webhookDeliveries } from '../db/schema';
 import { optionsFromEnv } from '../options';
 import { PDF } from '../test/fixtures';
 import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
 import { startMailCatcher } from '../test/smtp';
+import { startWebhookReceiver } from '../test/webhook-receiver';
 
 /*
  * Retention (RETENTION_DAYS): a submission older than the configured age is deleted with its file
@@ -14,16 +15,24 @@ import { startMailCatcher } from '../test/smtp';
  */
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let h: Harness;
 let token: string;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  h = await startHarness({ smtpUrl: mail.url, retentionDays: 30 });
+  receiver = await startWebhookReceiver();
+  h = await startHarness({ smtpUrl: mail.url, retentionDays: 30, webhookAllowPrivate: true });
   token = (await h.client.signUpAndIn('keeper@example.com')).accessToken;
+  const hook = await h.client.call('/api/admin/webhooks', {
+    token,
+    json: { url: receiver.url, kinds: ['quote', 'contact', 'application'] },
+  });
+  expect(hook.status).toBe(201);
 });
 afterAll(async () => {
   await h.cleanup();
   await mail.close();
+  await receiver.close();
 });
 
 const storedPath = (name: string) => path.join(h.dataDir, 'files', name);
@@ -31,7 +40,7 @@ const ids = async (kind: string) =>
   ((await (await h.client.call(`/api/admin/${kind}`, { token })).json()) as Array<{ id: string }>).map((item) => item.id);
 
 describe('retention', () => {
-  it('deletes submissions past the age with their files and mails at start, and keeps the younger ones', async () => {
+  it('deletes submissions past the age with their files, mails and webhook deliveries at start, and keeps the younger ones', async () => {
     const made: Record<string, string[]> = { quotes: [], contacts: [], applications: [] };
     for (let i = 0; i < 2; i++) {
       const quote = await h.client.call('/api/request-quote', {
@@ -75,6 +84,12 @@ describe('retention', () => {
     const mails = await h.server.db.select({ id: mailOutbox.submissionId }).from(mailOutbox);
     for (const [old] of Object.values(made)) expect(mails.map((row) => row.id)).not.toContain(old);
     expect(mails.filter((row) => row.id !== null)).toHaveLength(3);
+    const deliveries = await h.server.db.select({ id: webhookDeliveries.submissionId }).from(webhookDeliveries);
+    expect(deliveries.map((row) => row.id).sort()).toEqual(
+      Object.values(made)
+        .map(([, young]) => young)
+        .sort(),
+    );
   });
 
   it('takes its age from RETENTION_DAYS, 730 days unless set, and refuses what is not a number of days', () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { INBOX_KINDS, type InboxKind } from '../../schemas/inbox';
 import type { Deps } from '../context';
-import { applications, contacts, files, mailOutbox, quotes } from '../db/schema';
+import { applications, contacts, files, mailOutbox, quotes, webhookDeliveries } from '../db/schema';
 
 /** How often the submissions are swept: one outlives its retention by at most a day. */
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ const tables = { quotes, contacts, applications } as const;
 
 /**
  * Deletes the submissions older than `retentionDays` (RETENTION_DAYS, 730 by default), each with
- * its mail and its file: the rows in one transaction per batch, then the stored files, so a file
+ * its mail, its webhook deliveries and its file: the rows in one transaction per batch, then the stored files, so a file
  * is never gone while its row is there (a crash between leaves a file nothing names, never a row
  * naming no file). On PostgreSQL one instance sweeps at a time (an advisory lock; the others skip
  * the round). Returns how many submissions and files went.
@@ -56,8 +56,13 @@ async function deleteBatch(deps: Pick<Deps, 'db' | 'engine'>, kind: InboxKind, c
       .returning({ id: table.id, fileId: 'fileId' in table ? table.fileId : sql<null>`null` });
     const ids = deleted.map((row) => row.id);
     const fileIds = deleted.flatMap((row) => (row.fileId ? [row.fileId] : []));
-    if (ids.length > 0)
+    if (ids.length > 0) {
+      // Their mails and webhook deliveries hold what the visitor wrote: they go too.
       await tx.delete(mailOutbox).where(and(eq(mailOutbox.submissionKind, kind), inArray(mailOutbox.submissionId, ids)));
+      await tx
+        .delete(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.submissionKind, kind), inArray(webhookDeliveries.submissionId, ids)));
+    }
     const removed =
       fileIds.length > 0
         ? await tx.delete(files).where(inArray(files.id, fileIds)).returning({ storedName: files.storedName })
