@@ -11,6 +11,7 @@ import classes from './Admin.module.css';
 import { Backup } from './Backup';
 import { BlogManager } from './BlogManager';
 import { FailedMailBanner, Inbox } from './Inbox';
+import { Webhooks } from './Webhooks';
 import { ReauthenticateDialog } from './ReauthenticateDialog';
 import { SignInMethods } from './SignInMethods';
 import { Team } from './Team';
@@ -143,6 +144,7 @@ export default function AdminScreen() {
             {inbox && (
               <Tabs.Panel value="inbox" pt="md">
                 <Inbox />
+                <Webhooks />
               </Tabs.Panel>
             )}
             {backups && (
