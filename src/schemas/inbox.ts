@@ -55,7 +55,7 @@ export type InboxFile = z.output<typeof InboxFileSchema>;
  * or the server sends no mail), queued, retrying (with the last error and the next try), sent, or
  * failed (the retries ran out; the server's reason).
  */
-export const DELIVERY_STATES = ['none', 'queued', 'retrying', 'sent', 'failed'] as const;
+const DELIVERY_STATES = ['none', 'queued', 'retrying', 'sent', 'failed'] as const;
 export const DeliverySchema = z.object({
   state: z.enum(DELIVERY_STATES),
   /** Tries so far (since it was last queued). */

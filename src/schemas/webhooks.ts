@@ -5,12 +5,7 @@ import type { InboxKind } from './inbox';
 export const WEBHOOK_KINDS = ['quote', 'contact', 'application'] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
-/** The inbox's list of each kind. */
-export const INBOX_KIND_OF: Record<WebhookKind, InboxKind> = {
-  quote: 'quotes',
-  contact: 'contacts',
-  application: 'applications',
-};
+/** Each inbox list's kind, as webhooks name it. */
 export const WEBHOOK_KIND_OF: Record<InboxKind, WebhookKind> = {
   quotes: 'quote',
   contacts: 'contact',

@@ -115,7 +115,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const at = (iso: string | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
 
 /** The notification mail's state in words: what a person needs to know to act on it. */
-export function deliveryText(delivery: Delivery): string {
+function deliveryText(delivery: Delivery): string {
   switch (delivery.state) {
     case 'none':
       return 'No notification mail was sent for this one.';

@@ -78,10 +78,14 @@ describe('the mail outbox', () => {
       (n) => n >= 60,
     );
     down = false;
+    const recovered = performance.now();
 
     await until(
       () => mail.received.length,
       (n) => n >= 50,
+    );
+    console.info(
+      `mail outbox: 50 mails sent ${Math.round(performance.now() - recovered)} ms after the mail server came back, ${mail.refused.length} refused tries before`,
     );
     const sent = await until(
       () => list(h, token),

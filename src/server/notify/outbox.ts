@@ -25,7 +25,7 @@ export const SENDS_AT_ONCE = 5;
 /** A claimed mail's next try is pushed this far out, past the longest send (mailer.ts's timeouts): a crashed send is retried after it. */
 const LEASE_MS = 10 * 60_000;
 /** The longest the worker waits between looks: a mail queued on an instance that stopped still goes out within it. */
-export const OUTBOX_MAX_WAIT_MS = 60_000;
+const OUTBOX_MAX_WAIT_MS = 60_000;
 /** After a look that failed (the database away), the next one comes this soon. */
 const RETRY_LOOK_MS = 5_000;
 
@@ -272,7 +272,7 @@ function withoutAttachment(mail: Notification, why: string): Notification {
 
 export const NO_DELIVERY: Delivery = { state: 'none', attempts: 0 };
 
-export function deliveryOf(row: OutboxRow | undefined): Delivery {
+function deliveryOf(row: OutboxRow | undefined): Delivery {
   if (!row) return NO_DELIVERY;
   return {
     state: row.state,

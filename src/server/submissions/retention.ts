@@ -19,7 +19,7 @@ const tables = { quotes, contacts, applications } as const;
  * naming no file). On PostgreSQL one instance sweeps at a time (an advisory lock; the others skip
  * the round). Returns how many submissions and files went.
  */
-export async function sweepSubmissions(
+async function sweepSubmissions(
   deps: Pick<Deps, 'db' | 'files' | 'engine'>,
   retentionDays: number,
   now: Date,
