@@ -171,7 +171,10 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
         const range = c.req.valid('query');
         const days = [range.from ?? 'start', range.to ?? new Date().toISOString().slice(0, 10)].join('-to-');
         const name = `${kind}${range.view === 'spam' ? '-spam' : ''}-${days}.csv`;
-        const csv = submissionsCsv(deps.db, table, fieldNamesOf(form), range);
+        const csv = submissionsCsv(deps.db, table, fieldNamesOf(form), range, (error) =>
+          // The answer has begun: the file is cut short, and the log says why.
+          deps.logger.warn({ err: error, kind }, 'a CSV export stopped before its end'),
+        );
         return c.body(Readable.toWeb(csv) as ReadableStream, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': contentDisposition(name),
@@ -210,10 +213,9 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
           if (first) {
             await audit(deps, c, 'submission.not-spam', `${kind} ${id} from ${String(row.email)}`, { tx });
             await deps.notifier.queue(tx, mail, { kind, id });
-            await deps.webhooks.queue(tx, kind, {
-              ...inboxItem({ ...row, spamReason: null }, file, NO_DELIVERY),
-              delivery: undefined,
-            });
+            // The payload a new submission's webhook carries: its fields, id, date and file.
+            const { spamReason: _spam, delivery: _mail, ...data } = inboxItem(row, file, NO_DELIVERY);
+            await deps.webhooks.queue(tx, kind, data);
           }
           return first;
         });

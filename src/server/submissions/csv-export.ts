@@ -41,7 +41,13 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 *
  * names, and each cell a visitor wrote neutralised. Read in batches by (created_at, id), so a
  * hundred thousand rows take the memory of one batch; a client that leaves stops the reading.
  */
-export function submissionsCsv(db: Db, table: Table, fields: string[], range: ExportRange): Readable {
+export function submissionsCsv(
+  db: Db,
+  table: Table,
+  fields: string[],
+  range: ExportRange,
+  onError: (error: unknown) => void,
+): Readable {
   const hasFile = 'fileId' in table;
   const columns = ['id', 'createdAt', ...fields, ...(hasFile ? ['file'] : []), ...(range.view === 'spam' ? ['spamReason'] : [])];
   const conditions: SQL[] = [range.view === 'spam' ? isNotNull(table.spamReason) : isNull(table.spamReason)];
@@ -86,6 +92,8 @@ export function submissionsCsv(db: Db, table: Table, fields: string[], range: Ex
 
   const csv = stringify({ bom: true, header: true, columns, record_delimiter: 'windows', quoted_match: /[",\r\n]/ });
   // The source, the CSV and the answer end together: an error or a client gone stops the reading.
-  pipeline(Readable.from(rows()), csv).catch(() => {});
+  pipeline(Readable.from(rows()), csv).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') onError(error);
+  });
   return csv;
 }

@@ -225,6 +225,8 @@ export function startWebhooks({
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.state, 'pending'));
       if (next?.at) wait = Math.min(wait, Math.max(0, next.at.getTime() - clock.now()));
+      // With no endpoint there is nothing to send: no timer until a submission here queues a delivery.
+      else if ((await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).limit(1)).length === 0) return;
     } catch (error) {
       if (stopped) return;
       logger.warn({ err: error }, 'the webhook deliveries could not be read; trying again in 5 s');
