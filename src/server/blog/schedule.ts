@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { blogRevisions, blogs } from '../db/schema';
 import type { Logger } from '../logger';
+import { startDueWorker } from '../runtime/due-worker';
 import { recordRevision } from './revisions';
 
 /**
@@ -12,8 +13,6 @@ import { recordRevision } from './revisions';
  * change notice ever be missed, a post scheduled on another instance still goes out within it.
  */
 export const SCHEDULER_MAX_WAIT_MS = 60_000;
-/** After a failed look (the database away), the next one comes this soon. */
-const RETRY_MS = 5_000;
 
 export interface Scheduler {
   /** Publishes every scheduled post whose time has come; resolves with how many. */
@@ -43,9 +42,6 @@ export function startScheduler({
   logger: Logger;
 }): Scheduler {
   const { db, changes } = database;
-  let cancel: (() => void) | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
 
   const publishDue = async (): Promise<number> => {
     const at = new Date(clock.now());
@@ -77,44 +73,34 @@ export function startScheduler({
   };
 
   /** Publishes what is due, then waits for the next one (or a minute). */
-  const look = async () => {
-    cancel?.();
-    cancel = undefined;
-    if (stopped) return;
-    let wait = SCHEDULER_MAX_WAIT_MS;
-    try {
+  const worker = startDueWorker({
+    name: 'the scheduler',
+    clock,
+    logger,
+    maxWaitMs: SCHEDULER_MAX_WAIT_MS,
+    // Publishing is the claim and the work at once: one transaction, nothing left to handle after it.
+    claim: async () => {
       await publishDue();
+      return [];
+    },
+    handle: async () => {},
+    async nextDue() {
       const [next] = await db
         .select({ at: min(blogs.publishedDate) })
         .from(blogs)
         .where(eq(blogs.status, 'scheduled'));
-      if (next?.at) wait = Math.min(wait, Math.max(0, next.at.getTime() - clock.now()));
-    } catch (error) {
-      if (stopped) return;
-      logger.warn({ err: error }, 'the scheduler could not read the scheduled posts; trying again in 5 s');
-      wait = RETRY_MS;
-    }
-    if (!stopped) cancel = clock.after(wait, () => void run());
-  };
-  // One look at a time: a change arriving during a look runs another after it.
-  const run = () => (running = running.then(look, look));
-
-  const started = run().then(() => undefined);
-  const unsubscribe = changes.subscribe('blogs', () => void run());
+      return next?.at ? next.at.getTime() - clock.now() : SCHEDULER_MAX_WAIT_MS;
+    },
+  });
+  // A change arriving during a look runs another after it.
+  const unsubscribe = changes.subscribe('blogs', () => worker.wake());
   return {
     publishDue,
-    started,
-    async idle() {
-      for (let current = running; ; current = running) {
-        await current.catch(() => {});
-        if (current === running) return;
-      }
-    },
+    started: worker.started,
+    idle: () => worker.idle(),
     async stop() {
-      stopped = true;
       unsubscribe();
-      cancel?.();
-      await running.catch(() => {});
+      await worker.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import { serverBehindPgProxy } from '../test/pg-proxy';
 import { startS3 } from '../test/s3';
 import { startMailCatcher } from '../test/smtp';
 import { startTcpGate } from '../test/tcp-gate';
+import { until } from '../test/until';
 
 /*
  * The outbox when the server's own parts fail: the bucket that holds an attachment away at the
@@ -13,16 +14,6 @@ import { startTcpGate } from '../test/tcp-gate';
  */
 
 const FAST = { firstMs: 100, maxMs: 300, giveUpMs: 60_000 };
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the bucket away when a mail with an attachment is sent', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;

@@ -6,6 +6,7 @@ import { mailOutbox } from '../db/schema';
 import { registry } from '../metrics/registry';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
 import { startMailCatcher, type MailCatcherOptions } from '../test/smtp';
+import { until } from '../test/until';
 
 /*
  * The mail outbox (notify/outbox.ts) against a real SMTP server (smtp-server) that refuses, delays
@@ -35,16 +36,6 @@ type Item = { id: string; subject: string; delivery: Delivery };
 const list = async (h: Harness, token: string, kind = 'contacts') =>
   (await (await h.client.call(`/api/admin/${kind}?limit=100`, { token })).json()) as Item[];
 const subjectsOf = (mails: Array<{ raw: string }>) => mails.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '');
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Each subject's count: every one must be 1. */
 const counts = (subjects: string[]) => subjects.reduce((all, s) => all.set(s, (all.get(s) ?? 0) + 1), new Map<string, number>());

@@ -8,6 +8,7 @@ import { displayFileName } from '../files/display-name';
 import type { FileStore } from '../files/store';
 import type { Logger } from '../logger';
 import { mailAttempts } from '../metrics/registry';
+import { startDueWorker } from '../runtime/due-worker';
 import { sendFailure, type MailTransport, type Notification } from './mailer';
 
 /** How the outbox retries a mail that did not go: the gaps double from `firstMs` to `maxMs`, for `giveUpMs` at least. */
@@ -26,8 +27,6 @@ export const SENDS_AT_ONCE = 5;
 const LEASE_MS = 10 * 60_000;
 /** The longest the worker waits between looks: a mail queued on an instance that stopped still goes out within it. */
 const OUTBOX_MAX_WAIT_MS = 60_000;
-/** After a look that failed (the database away), the next one comes this soon. */
-const RETRY_LOOK_MS = 5_000;
 
 /** The gap after the try numbered `attempts` (from 1). */
 export function retryDelay(attempts: number, retry: MailRetry): number {
@@ -105,10 +104,6 @@ export function startMailOutbox({
   logger: Logger;
   retry?: MailRetry;
 }): Notifier {
-  let cancel: (() => void) | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-
   /** The earliest due mails (SENDS_AT_ONCE at most), taken by this instance for one try each. */
   const claim = () =>
     db.transaction(async (tx): Promise<OutboxRow[]> => {
@@ -195,32 +190,23 @@ export function startMailOutbox({
     logger.debug({ mail: row.id, attempt: row.attempts }, 'notification sent');
   };
 
-  /** Sends every due mail, a few at a time, then waits for the next one due (or a minute). */
-  const look = async () => {
-    cancel?.();
-    cancel = undefined;
-    if (stopped) return;
-    let wait = OUTBOX_MAX_WAIT_MS;
-    try {
-      for (let due = await claim(); due.length > 0 && !stopped; due = stopped ? [] : await claim())
-        await Promise.all(due.map(deliver));
+  const worker = startDueWorker({
+    name: 'the mail outbox',
+    clock,
+    logger,
+    maxWaitMs: OUTBOX_MAX_WAIT_MS,
+    claim,
+    handle: deliver,
+    async nextDue() {
       const [next] = await db
         .select({ at: min(mailOutbox.nextAttemptAt) })
         .from(mailOutbox)
         .where(inArray(mailOutbox.state, ['queued', 'retrying']));
-      if (next?.at) wait = Math.min(wait, Math.max(0, next.at.getTime() - clock.now()));
-    } catch (error) {
-      if (stopped) return;
-      logger.warn({ err: error }, 'the mail outbox could not be read; trying again in 5 s');
-      wait = RETRY_LOOK_MS;
-    }
-    if (!stopped) cancel = clock.after(wait, () => void run());
-  };
-  // One look at a time: a wake during a look runs another after it.
-  const run = () => (running = running.then(look, look));
+      return next?.at ? next.at.getTime() - clock.now() : OUTBOX_MAX_WAIT_MS;
+    },
+  });
   /** Account mails being written (notify), which idle() waits for too. */
   const inserts = new Set<Promise<void>>();
-  void run();
 
   const queue = async (tx: Writer, notification: Notification, about: MailSubject) => {
     const at = new Date(clock.now());
@@ -240,23 +226,22 @@ export function startMailOutbox({
         .insert(mailOutbox)
         .values(queuedRow(notification, at))
         .then(
-          () => void run(),
+          () => worker.wake(),
           (error: unknown) => logger.error({ err: error }, 'a mail to an account holder could not be queued'),
         );
       void queuing.finally(() => inserts.delete(queuing));
       inserts.add(queuing);
     },
-    wake: () => void run(),
+    wake: () => worker.wake(),
     async idle() {
-      for (let current = running; ; current = running) {
-        await Promise.all([current.catch(() => {}), ...inserts]);
-        if (current === running && inserts.size === 0) return;
-      }
+      do {
+        await Promise.all(inserts);
+        await worker.idle();
+      } while (inserts.size > 0);
     },
     async close() {
-      stopped = true;
-      cancel?.();
-      await running.catch(() => {});
+      await worker.stop();
+      await Promise.all(inserts);
       transport.close();
     },
   };

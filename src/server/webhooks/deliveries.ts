@@ -9,6 +9,7 @@ import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import { retryDelay, type Notifier } from '../notify/outbox';
+import { startDueWorker } from '../runtime/due-worker';
 import { open } from '../security/sealed';
 import { deliveryAgent, refusedHost, refusedUrl } from './address';
 
@@ -79,9 +80,6 @@ export function startWebhooks({
   notifier: Notifier;
 }): Webhooks {
   const agent = deliveryAgent(allowPrivate);
-  let cancel: (() => void) | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
 
   const claim = () =>
     db.transaction(async (tx) => {
@@ -212,30 +210,24 @@ export function startWebhooks({
       });
   };
 
-  const look = async () => {
-    cancel?.();
-    cancel = undefined;
-    if (stopped) return;
-    let wait = MAX_WAIT_MS;
-    try {
-      for (let due = await claim(); due.length > 0 && !stopped; due = stopped ? [] : await claim())
-        await Promise.all(due.map(deliver));
+  const worker = startDueWorker({
+    name: 'the webhook deliveries',
+    clock,
+    logger,
+    maxWaitMs: MAX_WAIT_MS,
+    claim,
+    handle: deliver,
+    async nextDue() {
       const [next] = await db
         .select({ at: min(webhookDeliveries.nextAttemptAt) })
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.state, 'pending'));
-      if (next?.at) wait = Math.min(wait, Math.max(0, next.at.getTime() - clock.now()));
+      if (next?.at) return next.at.getTime() - clock.now();
       // With no endpoint there is nothing to send: no timer until a submission here queues a delivery.
-      else if ((await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).limit(1)).length === 0) return;
-    } catch (error) {
-      if (stopped) return;
-      logger.warn({ err: error }, 'the webhook deliveries could not be read; trying again in 5 s');
-      wait = 5_000;
-    }
-    if (!stopped) cancel = clock.after(wait, () => void run());
-  };
-  const run = () => (running = running.then(look, look));
-  void run();
+      const anyEndpoint = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).limit(1);
+      return anyEndpoint.length === 0 ? null : MAX_WAIT_MS;
+    },
+  });
 
   return {
     async queue(tx, kind, data) {
@@ -260,17 +252,10 @@ export function startWebhooks({
         }));
       if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
     },
-    wake: () => void run(),
-    async idle() {
-      for (let current = running; ; current = running) {
-        await current.catch(() => {});
-        if (current === running) return;
-      }
-    },
+    wake: () => worker.wake(),
+    idle: () => worker.idle(),
     async close() {
-      stopped = true;
-      cancel?.();
-      await running.catch(() => {});
+      await worker.stop();
       await agent.close();
     },
   };

@@ -5,6 +5,7 @@ import { form, startHarness, validContact, validQuote, type Harness } from '../t
 import { startMailCatcher } from '../test/smtp';
 import { startWebhookReceiver } from '../test/webhook-receiver';
 import { refusedAddress } from './address';
+import { until } from '../test/until';
 
 /*
  * Webhooks (webhooks/): a receiver that verifies each payload with the Standard Webhooks library
@@ -12,16 +13,6 @@ import { refusedAddress } from './address';
  * endpoint failing for days is disabled and the team told; addresses on the server's own network
  * are refused unless the operator allows them.
  */
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const FAST = { firstMs: 100, maxMs: 300, giveUpMs: 60_000, disableAfterMs: 60_000 };
 
