@@ -33,6 +33,7 @@ import { pageFormRoutes } from './pages/forms';
 import { loadRenderer } from './pages/renderer';
 import { blogPageRoutes } from './resources/blog-pages';
 import { blogRoutes } from './resources/blogs';
+import { challengeRoutes } from './resources/challenge';
 import { contactRoutes } from './resources/contact';
 import { feedRoutes } from './resources/feeds';
 import { jobRoutes } from './resources/jobs';
@@ -42,6 +43,7 @@ import { createLifecycle, type Lifecycle } from './runtime/lifecycle';
 import { crossSiteGuard } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
+import { createSpamProof } from './submissions/spam-proof';
 import { factorKeys, loadFactorKey, type FactorKeys } from './security/factor-key';
 import { loadSigningKeys } from './security/secrets';
 import { staticSite } from './static/site';
@@ -124,6 +126,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     files,
     tokens: createTokenService(db.db, secrets.keys, options.clock),
     formStamp: createFormStamp(secrets.formKey),
+    spamProof: createSpamProof(secrets.spamProofKeys, options.clock),
     totp: createTotp(db.db, factors, options.clock),
     notifier,
     webhooks: startWebhooks({
@@ -172,6 +175,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/account', accountRoutes(deps))
     .route('/request-quote', quoteRoutes(deps))
     .route('/contact', contactRoutes(deps))
+    .route('/challenge', challengeRoutes(deps))
     .route('/jobs', jobRoutes(deps))
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))

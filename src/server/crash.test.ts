@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validContact, validQuote } from './test/harness';
 import { serverData, startServerProcess, type ServerProcess } from './test/process';
+import { proofFrom } from './test/spam-proof';
 
 /*
  * Durability: the real server process receives a stream of submissions and is killed with SIGKILL
@@ -46,7 +47,8 @@ describe('crash safety', () => {
           if ((index + n) % 3 === 0) {
             const content = randomBytes(64 * 1024 + n);
             const data = new FormData();
-            for (const [key, value] of Object.entries(validQuote)) data.append(key, value);
+            for (const [key, value] of Object.entries({ ...validQuote, altcha: await proofFrom(first.base) }))
+              data.append(key, value);
             data.append('file', new Blob([content]), `attachment-${index}-${n}.bin`);
             const res = await fetch(`${first.base}/api/request-quote`, { method: 'POST', body: data });
             if (res.status === 201) quotes.set(((await res.json()) as { id: string }).id, content);
@@ -54,7 +56,7 @@ describe('crash safety', () => {
             const res = await fetch(`${first.base}/api/contact`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ ...validContact, subject: `crash ${index}-${n}` }),
+              body: JSON.stringify({ ...validContact, subject: `crash ${index}-${n}`, altcha: await proofFrom(first.base) }),
             });
             if (res.status === 201) contacts.add(((await res.json()) as { id: string }).id);
           }

@@ -1,4 +1,5 @@
 import { api } from '../api/client';
+import { withSpamProof } from './spamProof';
 import { createSubmissionStore } from './submission';
 
 /** Exactly what the contact form sends (the form's own loading and success flags never go on the wire). */
@@ -19,7 +20,8 @@ export const [useContactStore, resetContactStore] = createSubmissionStore<
   send: async ([{ name, email, phone, subject, message }, guards = {}]) => {
     // Picked one by one so nothing else the caller holds can reach the server; the form's guard
     // field (the honeypot) goes along as the form would post it.
-    await api.post('contact', { json: { name, email, phone, subject, message, ...guards } }).json();
+    const proved = await withSpamProof(guards);
+    await api.post('contact', { json: { name, email, phone, subject, message, ...proved } }).json();
     return {};
   },
 });

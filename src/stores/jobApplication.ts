@@ -1,5 +1,6 @@
 import type { JobApplication } from '../schemas';
 import { upload } from '../api/client';
+import { withSpamProof } from './spamProof';
 import { createSubmissionStore } from './submission';
 
 /** The fields the form sends, named as the shared schema names them; all text in the multipart body. */
@@ -14,7 +15,7 @@ export const [useJobApplicationStore, resetJobApplicationStore] = createSubmissi
   uploads: (_values, resume) => resume !== null,
   send: async ([values, resume, guards = {}], onProgress) => {
     const body = new FormData();
-    for (const [key, value] of Object.entries({ ...guards, ...values })) body.append(key, value);
+    for (const [key, value] of Object.entries({ ...(await withSpamProof(guards)), ...values })) body.append(key, value);
     if (resume) body.append('resume', resume, resume.name);
     await upload('jobs/apply', body, onProgress).json();
     return {};

@@ -39,6 +39,8 @@ describe('quote store', () => {
     });
     const pending = useQuote.getState().submit(values, new File(['x'], 'a.txt'), 'uk');
     expect(useQuote.getState()).toMatchObject({ loading: true, success: false, scope: 'uk', progress: 0 });
+    // The upload starts once the post's proof of work is there (stores/spamProof.ts).
+    await vi.waitFor(() => expect(upload).toHaveBeenCalled());
     progress(0.5);
     expect(useQuote.getState().progress).toBe(0.5);
     answer({ id: 'q1', message: 'stored' });

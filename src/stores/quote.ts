@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '../schemas';
 import { upload } from '../api/client';
 import { createSubmissionStore, type SubmissionResult } from './submission';
+import { withSpamProof } from './spamProof';
 
 /** Which form sends the request: the site-wide dialog or a region page. */
 export type QuoteRegion = QuoteRequest['region'];
@@ -28,7 +29,7 @@ export type QuoteResult = SubmissionResult<{ id: string; message: string }>;
 
 /**
  * The multipart body of POST /api/request-quote: every field as text, the region, the file, and
- * the form's guard fields (the honeypot, a kept file's token) as the form would post them.
+ * the form's guard fields (the honeypot, a kept file's token, the proof of work) as the form would post them.
  */
 export function quoteFormData(
   values: QuoteValues,
@@ -52,6 +53,9 @@ export const [useQuote, resetQuote] = createSubmissionStore<
   fallbackError: 'An unknown error occurred',
   uploads: (_values, file) => Boolean(file),
   scopeOf: (_values, _file, region) => region,
-  send: ([values, file, region, guards], onProgress) =>
-    upload('request-quote', quoteFormData(values, file, region, guards), onProgress).json<{ id: string; message: string }>(),
+  send: async ([values, file, region, guards], onProgress) =>
+    upload('request-quote', quoteFormData(values, file, region, await withSpamProof(guards)), onProgress).json<{
+      id: string;
+      message: string;
+    }>(),
 });

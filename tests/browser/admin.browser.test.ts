@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { BROWSER_ADMIN, expect, failedLoad, open, test } from './fixtures';
+import { BROWSER_ADMIN, expect, failedLoad, open, solvedChallenge, test } from './fixtures';
 
 const admin = BROWSER_ADMIN;
 
@@ -370,7 +370,11 @@ test.describe('accounts and the admin area', () => {
     };
     const attachment = 'floor plan: two rooms, one rack\n';
     const sent = await request.post('/api/request-quote', {
-      multipart: { ...fields, file: { name: 'floor-plan.txt', mimeType: 'text/plain', buffer: Buffer.from(attachment) } },
+      multipart: {
+        ...fields,
+        altcha: await solvedChallenge(request),
+        file: { name: 'floor-plan.txt', mimeType: 'text/plain', buffer: Buffer.from(attachment) },
+      },
     });
     expect(sent.status()).toBe(201);
 

@@ -257,3 +257,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     for (const id of ids) await admin.deletePost(id);
   },
 });
+
+/**
+ * A solved challenge of the suites' server, for the `altcha` field of a form call the test sends
+ * itself (`request.post`), as the site's forms send one: without it the post is kept as spam.
+ */
+export async function solvedChallenge(request: APIRequestContext): Promise<string> {
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/sha')]);
+  const challenge = (await (await request.get('/api/challenge')).json()) as Parameters<typeof solveChallenge>[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

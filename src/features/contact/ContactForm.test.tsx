@@ -2,14 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetContactStore } from '../../stores/contact';
+import { resetSpamProof } from '../../stores/spamProof';
+import { challengeResponse, isChallenge } from '../../test-utils/challenge';
 import { axeViolations, render } from '../../test-utils/render';
 import { CONTACT_MISSING, CONTACT_SUCCESS, ContactForm } from './ContactForm';
 import { contactFixture } from './ContactForm.fixture';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 
+/** The form's own post, not the challenge it fetches first (stores/spamProof.ts). */
+const posts = () => fetchMock.mock.calls.map(([request]) => request).filter((request) => !isChallenge(request));
+/** Answers the challenge as the server does, and the post with `answer`. */
+const server = (answer: (request: Request) => Promise<Response>) =>
+  fetchMock.mockImplementation((request) => (isChallenge(request) ? challengeResponse() : answer(request)));
+
 beforeEach(() => {
   resetContactStore();
+  resetSpamProof();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -53,12 +62,12 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MISSING)).toBeInTheDocument();
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
   });
 
-  it('sends only the five fields, then thanks the visitor and clears the form', async () => {
+  it('sends only the five fields with its proof of work, then thanks the visitor and clears the form', async () => {
     let sent: unknown;
-    fetchMock.mockImplementation(async (request) => {
+    server(async (request) => {
       sent = await request.clone().json();
       return json(201, { id: '1', message: 'ok' });
     });
@@ -66,18 +75,23 @@ describe('ContactForm', () => {
     const user = await fill(contactFixture);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeInTheDocument();
-    const request = fetchMock.mock.calls[0]?.[0];
+    const [request, ...more] = posts();
     expect(request?.method).toBe('POST');
     expect(request?.url).toMatch(/\/api\/contact$/);
-    // One request: no token to fetch first, the server judges a browser's write by its Origin.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sent).toEqual(contactFixture);
+    // One post: no token to fetch first, the server judges a browser's write by its Origin. Before
+    // it, once, the challenge that the form solved while the visitor typed.
+    expect(more).toEqual([]);
+    expect(fetchMock.mock.calls.filter(([call]) => isChallenge(call))).toHaveLength(1);
+    const { altcha, ...fields } = sent as Record<string, unknown>;
+    expect(fields).toEqual(contactFixture);
+    const payload = JSON.parse(atob(String(altcha))) as { solution: { counter: number } };
+    expect(payload.solution.counter).toBe(5);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
   });
 
   it("shows the server's error text and keeps the input when sending fails", async () => {
-    fetchMock.mockResolvedValue(json(500, { error: 'The database is unavailable' }));
+    server(async () => json(500, { error: 'The database is unavailable' }));
     render(<ContactForm />);
     const user = await fill(contactFixture);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -87,7 +101,7 @@ describe('ContactForm', () => {
   });
 
   it("says 'Something went wrong' when the network fails", async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
     render(<ContactForm />);
     const user = await fill(contactFixture);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -96,7 +110,7 @@ describe('ContactForm', () => {
 
   it('disables the button while sending', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    server(() => new Promise((resolve) => (answer = resolve)));
     render(<ContactForm />);
     const user = await fill(contactFixture);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

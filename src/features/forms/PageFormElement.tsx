@@ -5,6 +5,7 @@ import type { PageForm, Postback } from '../../schemas/page-forms';
 import { ErrorSummary } from './ErrorSummary';
 import { FormGuards, usePageFormProps } from './pageForm';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
+import { startSpamProof } from '../../stores/spamProof';
 
 /** A post without script the server refused, to start the form from: its values and messages. */
 export const refusedPostback = (postback: Postback | undefined) => (postback?.outcome === 'invalid' ? postback : undefined);
@@ -68,6 +69,8 @@ export function PageFormElement({
       ref={formRef}
       className={className}
       onSubmit={onSubmit}
+      // The visitor started the form: its proof of work is solved in a Worker while they type.
+      onFocus={startSpamProof}
       noValidate
       aria-label={label}
       data-ready={ready || undefined}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { form, validContact, validQuote } from '../test/harness';
 import { serverData, startServerProcess, type ServerProcess } from '../test/process';
+import { proofFrom } from '../test/spam-proof';
 
 /*
  * The whole round as an operator does it on the embedded database: back up while visitors keep
@@ -56,11 +57,14 @@ describe.runIf(!process.env.DATABASE_URL)('a backup taken while serving, restore
 
     const files = [randomBytes(300_000), randomBytes(1), randomBytes(2_000_000)];
     for (const [i, content] of files.entries()) {
-      const body = form({ ...validQuote, fullName: `Quoter ${i}` }, { field: 'file', name: `plan-${i}.bin`, content });
+      const altcha = await proofFrom(server.base);
+      const body = form({ ...validQuote, fullName: `Quoter ${i}`, altcha }, { field: 'file', name: `plan-${i}.bin`, content });
       expect((await fetch(`${server.base}/api/request-quote`, { method: 'POST', body })).status).toBe(201);
     }
     for (let i = 0; i < 5; i++)
-      expect((await post('/api/contact', { ...validContact, subject: `Before ${i}` })).status).toBe(201);
+      expect(
+        (await post('/api/contact', { ...validContact, subject: `Before ${i}`, altcha: await proofFrom(server.base) })).status,
+      ).toBe(201);
     const created = await post('/api/blogs', { title: 'Kept across a restore', content: '<p>Still here.</p>' }, token);
     expect(created.status).toBe(201);
 

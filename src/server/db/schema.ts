@@ -139,6 +139,20 @@ export const knownLogins = pgTable(
  * Proof-of-work challenges handed to sign-ins from new addresses once an account's ceiling of
  * failures is reached: each is for one e-mail, one difficulty and one use, and expires soon.
  */
+/**
+ * The ALTCHA solutions the public calls redeemed (submissions/spam-proof.ts), by challenge nonce,
+ * until the challenge expires: a solution counts once. Past `expires_at` the challenge itself is
+ * refused, so the retention sweep deletes the row.
+ */
+export const spamProofsUsed = pgTable(
+  'spam_proofs_used',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('spam_proofs_used_expires_idx').on(t.expiresAt)],
+);
+
 export const loginChallenges = pgTable(
   'login_challenges',
   {

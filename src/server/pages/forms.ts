@@ -98,7 +98,7 @@ async function answerPost(
       fields: { ...upload.fields, ...fixed },
       file: upload.file,
       owner,
-      requireStamp: true,
+      from: 'page',
       signal: c.var.inflight.signal,
       holdFor,
     });

@@ -45,6 +45,7 @@ export async function loadSigningKeys({
 }): Promise<{
   keys: SigningKeys;
   formKey: Uint8Array;
+  spamProofKeys: { signature: string; keySignature: string };
   legacyTotpKey: Uint8Array;
   generated: boolean;
   movedOutOfDatabase: boolean;
@@ -90,6 +91,7 @@ export async function loadSigningKeys({
   return {
     keys,
     formKey: deriveFormKey(await master()),
+    spamProofKeys: deriveSpamProofKeys(await master()),
     legacyTotpKey: deriveLegacyTotpKey(await master()),
     generated,
     movedOutOfDatabase,
@@ -169,6 +171,13 @@ async function writeKeyFile(file: string, value: string): Promise<void> {
 /** The key of the forms' stamps derived from a master secret. */
 export function deriveFormKey(master: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/form-stamp', 32));
+}
+
+/** The keys that sign the ALTCHA challenges (submissions/spam-proof.ts) and their keys, from a master secret. */
+function deriveSpamProofKeys(master: string): { signature: string; keySignature: string } {
+  const derive = (info: string) =>
+    Buffer.from(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), info, 32)).toString('hex');
+  return { signature: derive('it-services/altcha-challenge'), keySignature: derive('it-services/altcha-key') };
 }
 
 /**

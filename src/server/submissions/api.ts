@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { sizeLabel } from '../../schemas/errors';
+import { GuardFieldsSchema } from '../../schemas/spam-proof';
 import { bodyAnswers, MAX_JSON_BYTES, readJsonObject } from '../http/json-input';
 import { describe, jsonRequest, multipartRequest, TAGS } from '../contract/describe';
 import { getCookie } from 'hono/cookie';
@@ -30,6 +31,8 @@ const fileAnswers = (file: NonNullable<FormDefinition['file']>) => ({
 /** The OpenAPI description of a form's call, from its schema and its file. */
 export function describeSubmission(form: FormDefinition, summary: string): MiddlewareHandler {
   const file = form.file;
+  // The form's own fields and the spam guards every post may carry (the proof of work: GET /api/challenge).
+  const withGuards = z.intersection(form.schema, GuardFieldsSchema);
   return describe({
     summary,
     description: file
@@ -40,7 +43,7 @@ export function describeSubmission(form: FormDefinition, summary: string): Middl
     tags: [TAGS.forms],
     requestBody: {
       required: true,
-      content: file ? multipartRequest(form.schema, file.field, { required: Boolean(file.required) }) : jsonRequest(form.schema),
+      content: file ? multipartRequest(withGuards, file.field, { required: Boolean(file.required) }) : jsonRequest(withGuards),
     },
     answers: file ? { ...answers, ...fileAnswers(file) } : answers,
   });
@@ -57,12 +60,12 @@ export async function answerSubmission(c: Context<AppEnv>, deps: Deps, form: For
   const signal = c.var.inflight.signal;
   let id: string;
   if (!form.file) {
-    ({ id } = await submit(deps, form, { fields: await readJsonObject(c), owner, requireStamp: false, signal }));
+    ({ id } = await submit(deps, form, { fields: await readJsonObject(c), owner, from: 'api', signal }));
   } else {
     const { field, maxBytes, tooLarge } = form.file;
     const upload = await readMultipart(c, deps.files, { fileField: field, maxFileBytes: maxBytes, tooLarge });
     try {
-      ({ id } = await submit(deps, form, { fields: upload.fields, file: upload.file, owner, requireStamp: false, signal }));
+      ({ id } = await submit(deps, form, { fields: upload.fields, file: upload.file, owner, from: 'api', signal }));
     } finally {
       await upload.dispose();
     }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { INBOX_KINDS, type InboxKind } from '../../schemas/inbox';
 import type { Deps } from '../context';
+import { forgetExpiredSpamProofs } from './spam-proof';
 import { applications, contacts, files, mailOutbox, quotes, webhookDeliveries } from '../db/schema';
 
 /** How often the submissions are swept: one outlives its retention by at most a day. */
@@ -89,6 +90,8 @@ export function startRetentionSweeper(deps: Pick<Deps, 'db' | 'files' | 'engine'
       const gone = await sweepSubmissions(deps, retentionDays, new Date(clock.now()));
       if (gone.submissions > 0)
         deps.logger.info(gone, `submissions older than ${retentionDays} days deleted with their files (RETENTION_DAYS)`);
+      // Solutions of expired challenges: refused for their expiry anyway, so their record of use goes too.
+      await forgetExpiredSpamProofs(deps.db, new Date(clock.now()));
       if (deps.engine === 'pglite') await deps.db.execute(sql`ANALYZE`);
     } catch (error) {
       deps.logger.warn({ err: error }, 'sweeping old submissions failed; trying again at the next sweep');

@@ -10,6 +10,7 @@ import type { Notification } from '../notify/mailer';
 import type { FormDefinition } from './forms';
 import { guardValues, spamReason } from './guards';
 import { claimHeldFile, findHeldFile, holdFile, releaseHeldFile } from './held-files';
+import { SPAM_PROOF_USED } from './spam-proof';
 
 /** The held file's token named a file the server no longer keeps (expired, used, or never this browser's). */
 export const HELD_FILE_GONE = 'The file you chose before is no longer kept here: please choose it again.';
@@ -32,8 +33,12 @@ export interface SubmissionInput {
   file?: UploadedFile;
   /** The browser's held-files owner cookie (submissions/held-files.ts), when it sent one. */
   owner?: string;
-  /** A page's form always carries the server's stamp; the API's callers need not (submissions/guards.ts). */
-  requireStamp: boolean;
+  /**
+   * Where the post came from. A page's form (a post without script) always carries the server's
+   * stamp (submissions/guards.ts); an API call (the site's scripts, or any client) carries a solved
+   * challenge instead (submissions/spam-proof.ts). Either without is kept as spam, never refused.
+   */
+  from: 'page' | 'api';
   /** Ends with the request (the client left, the server stops). */
   signal?: AbortSignal;
   /**
@@ -82,13 +87,17 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
     throw new SubmissionRefused(refusal, kept);
   }
 
-  const suspect = spamReason(guardValues(input.fields), deps.formStamp, { requireStamp: input.requireStamp });
+  const guarded = spamReason(guardValues(input.fields), deps.formStamp, { requireStamp: input.from === 'page' });
+  const proof = input.from === 'api' && !guarded ? await deps.spamProof.check(input.fields) : null;
   let committed: CommittedFile | undefined;
   if (spec && input.file && detected)
     committed = await commitUpload(deps, input.file, spec.kind, detected, { signal: input.signal });
   let stored = false;
   try {
-    const { id } = await deps.db.transaction(async (tx) => {
+    const { id, suspect } = await deps.db.transaction(async (tx) => {
+      // A solution counts once: redeemed with the post it came with, or not at all.
+      let suspect = guarded ?? (proof && !proof.ok ? proof.reason : null);
+      if (!suspect && proof?.ok && !(await deps.spamProof.redeem(tx, proof))) suspect = SPAM_PROOF_USED;
       let fileRow = committed?.row;
       if (!fileRow && spec && held) {
         const claimed = await claimHeldFile(tx, token, input.owner, spec.kind);
@@ -115,7 +124,7 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
           ...(fileRow ? { file: fileSummary(fileRow) } : {}),
         });
       }
-      return { id };
+      return { id, suspect };
     });
     stored = true;
     if (!suspect) {

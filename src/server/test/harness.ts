@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SPAM_PROOF_FIELD, type SpamChallenge } from '../../schemas/spam-proof';
 import { createApp, type ApiServer, type AppOptions } from '../app';
+import { PROVED_CALLS, solveSpamChallenge } from './spam-proof';
 import { testDatabase } from './database';
 
 /**
@@ -60,13 +62,19 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The client's socket address, as @hono/node-server passes it in (default: none). */
   address?: string;
+  /**
+   * A form call (PROVED_CALLS) with a `json` or `form` body gets a solved challenge in its `altcha`
+   * field, as the site's forms send one, unless it has one or this is false (a bare API client).
+   */
+  proof?: boolean;
 }
 
 /** Calls the app in-process (app.request), as a same-origin client or curl would. */
 export class TestClient {
   constructor(readonly server: ApiServer) {}
 
-  call(url: string, options: CallOptions = {}): Promise<Response> {
+  async call(url: string, options: CallOptions = {}): Promise<Response> {
+    if (options.proof !== false && PROVED_CALLS.includes(url)) options = await this.withProof(options);
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body = options.body;
@@ -78,7 +86,28 @@ export class TestClient {
     }
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
     const env = options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined;
-    return Promise.resolve(this.server.app.request(url, { method, headers, body }, env));
+    return this.server.app.request(url, { method, headers, body }, env);
+  }
+
+  /** The call's body with a solved challenge in it (GET /api/challenge, solved here). */
+  async proof(): Promise<string> {
+    const res = await this.server.app.request('/api/challenge');
+    if (res.status !== 200) throw new Error(`GET /api/challenge answered ${res.status}`);
+    return solveSpamChallenge((await res.json()) as SpamChallenge);
+  }
+
+  private async withProof(options: CallOptions): Promise<CallOptions> {
+    if (options.json !== undefined && typeof options.json === 'object' && options.json !== null && !Array.isArray(options.json)) {
+      if (SPAM_PROOF_FIELD in options.json) return options;
+      return { ...options, json: { [SPAM_PROOF_FIELD]: await this.proof(), ...options.json } };
+    }
+    if (options.form && !options.form.has(SPAM_PROOF_FIELD)) {
+      const proved = new FormData();
+      proved.append(SPAM_PROOF_FIELD, await this.proof());
+      for (const [name, value] of options.form.entries()) proved.append(name, value);
+      return { ...options, form: proved };
+    }
+    return options;
   }
 
   /** Registers (first account: the admin) and signs in. */

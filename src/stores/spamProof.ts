@@ -1,0 +1,55 @@
+import { api } from '../api/client';
+import { SPAM_PROOF_FIELD, type SpamChallenge } from '../schemas/spam-proof';
+
+/** A solution this close to its challenge's expiry is not sent: another is solved. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+interface Solved {
+  payload: string;
+  /** Unix ms after which the server refuses it. */
+  expiresAt: number;
+}
+
+let solving: Promise<Solved | null> | null = null;
+
+/** Forgets the solution being prepared (tests: each starts with none). */
+export function resetSpamProof(): void {
+  solving = null;
+}
+
+/**
+ * The proof of work of the visitor's forms (server/submissions/spam-proof.ts): a challenge from GET
+ * /api/challenge, solved with ALTCHA's library in a Worker (lib/spam-proof.ts, loaded only then).
+ * A form that gets focus starts it, so it is solved while the visitor types and the post need not
+ * wait. Once per solution: a second call while one is ready or being solved does nothing.
+ */
+export function startSpamProof(): void {
+  solving ??= solve();
+}
+
+/**
+ * The form's guard fields with this post's proof among them (`altcha`): the solve under way (or a
+ * new one), or another if it is about to expire. A solution counts once on the server, so it is
+ * handed out once. Without one (no challenge could be had or solved) the post goes all the same
+ * and is kept in the inbox's Spam view, never refused.
+ */
+export async function withSpamProof(guards: Record<string, string> = {}): Promise<Record<string, string>> {
+  startSpamProof();
+  let solved = await solving;
+  solving = null;
+  if (!solved || solved.expiresAt - Date.now() < EXPIRY_MARGIN_MS) solved = await solve();
+  return solved ? { ...guards, [SPAM_PROOF_FIELD]: solved.payload } : guards;
+}
+
+async function solve(): Promise<Solved | null> {
+  try {
+    const [challenge, { solveSpamChallenge }] = await Promise.all([
+      api.get('challenge').json<SpamChallenge>(),
+      import('../lib/spam-proof'),
+    ]);
+    const payload = await solveSpamChallenge(challenge);
+    return payload ? { payload, expiresAt: (challenge.parameters.expiresAt ?? Infinity) * 1000 } : null;
+  } catch {
+    return null;
+  }
+}
