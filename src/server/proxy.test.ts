@@ -11,6 +11,7 @@ import { multipart, rawRequest } from './test/raw-http';
 import { startS3 } from './test/s3';
 import { smallSite } from './test/small-site';
 import { startTcpGate } from './test/tcp-gate';
+import { proofFrom } from './test/spam-proof';
 
 /*
  * The repository's nginx configuration (deploy/nginx/nexlink.conf) in front of two instances on one
@@ -221,7 +222,8 @@ describe.runIf(process.env.DATABASE_URL)('nginx in front of two instances (deplo
         const from = `127.0.${2 + Math.floor(i / 250)}.${1 + (i % 250)}`;
         const subject = `Drain ${i}`;
         subjects.push(subject);
-        statuses.push((await postJson('/api/contact', { ...validContact, subject }, from)).status);
+        const altcha = await proofFrom(b.base);
+        statuses.push((await postJson('/api/contact', { ...validContact, subject, altcha }, from)).status);
         statuses.push((await get('/api/blogs', from)).status);
       }
     };

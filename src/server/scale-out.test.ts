@@ -15,6 +15,7 @@ import { startServerProcess, type ServerProcess } from './test/process';
 import { head, rawRequest, write } from './test/raw-http';
 import { startS3 } from './test/s3';
 import { forgeAccessToken } from './test/forged-token';
+import { proofFrom } from './test/spam-proof';
 
 /*
  * Two instances of the server, as behind a load balancer: one PostgreSQL database, one
@@ -78,7 +79,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
   it('serves a file uploaded through A from B, with a token B issued', async () => {
     const content = randomBytes(256 * 1024);
     const body = new FormData();
-    for (const [key, value] of Object.entries(validQuote)) body.append(key, value);
+    for (const [key, value] of Object.entries({ ...validQuote, altcha: await proofFrom(a.base) })) body.append(key, value);
     body.append('file', new Blob([content]), 'site-plan.bin');
     expect((await fetch(`${a.base}/api/request-quote`, { method: 'POST', body })).status).toBe(201);
     const auth = { Authorization: `Bearer ${token}` };

@@ -4,7 +4,7 @@ import type { Delivery, OutboxSummary } from '../../schemas/inbox';
 import { createApp, type ApiServer } from '../app';
 import { mailOutbox } from '../db/schema';
 import { registry } from '../metrics/registry';
-import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
+import { form, startHarness, TestClient, validContact, validQuote, type Harness } from '../test/harness';
 import { startMailCatcher, type MailCatcherOptions } from '../test/smtp';
 import { until } from '../test/until';
 
@@ -225,16 +225,9 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
     });
     cleanups.push(() => other.close());
     const subjects = Array.from({ length: 50 }, (_, i) => `Two instances ${i}`);
+    const otherClient = new TestClient(other);
     const answers = await Promise.all(
-      subjects.map((subject, i) =>
-        Promise.resolve(
-          (i % 2 ? h.server.app : other.app).request('/api/contact', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ ...validContact, subject }),
-          }),
-        ),
-      ),
+      subjects.map((subject, i) => (i % 2 ? h.client : otherClient).call('/api/contact', { json: { ...validContact, subject } })),
     );
     expect(answers.map((res) => res.status)).toEqual(subjects.map(() => 201));
     await until(

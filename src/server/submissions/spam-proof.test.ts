@@ -83,10 +83,9 @@ describe('a form call with a solved challenge', () => {
     const { id } = (await res.json()) as { id: string };
     expect((await list('inbox')).map((item) => item.id)).toContain(id);
     await until(
-      () => mail.received.length,
-      (n) => n >= 1,
+      () => mail.received.filter((one) => /^Subject: Contact form: Proved$/m.test(one.raw)).length,
+      (n) => n === 1,
     );
-    expect(mail.received.at(-1)?.raw).toMatch(/Subject: Contact form: Proved/);
   });
 
   it("is solved the same by the browser's solver (lib/spam-proof.ts, @noble/hashes, on this thread where there is no Worker)", async () => {
