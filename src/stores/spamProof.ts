@@ -34,9 +34,10 @@ export function startSpamProof(): void {
  * and is kept in the inbox's Spam view, never refused.
  */
 export async function withSpamProof(guards: Record<string, string> = {}): Promise<Record<string, string>> {
-  startSpamProof();
-  let solved = await solving;
+  // Taken at once, so a second form sending meanwhile solves its own rather than sharing this one.
+  const mine = solving ?? solve();
   solving = null;
+  let solved = await mine;
   if (!solved || solved.expiresAt - Date.now() < EXPIRY_MARGIN_MS) solved = await solve();
   return solved ? { ...guards, [SPAM_PROOF_FIELD]: solved.payload } : guards;
 }
