@@ -52,6 +52,7 @@ import { startHeldFileSweeper } from './submissions/held-files';
 import { startAuditSweeper } from './audit/retention';
 import { startRetentionSweeper } from './submissions/retention';
 import { startWebhooks } from './webhooks/deliveries';
+import type { PageFacts } from './http/document';
 
 export type { AppOptions } from './options';
 
@@ -158,7 +159,9 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // gets the app shell and the browser renders the post, the forms need JavaScript, and the live
   // editor answers 503.
   const ssrDir = options.distDir ? path.join(path.dirname(options.distDir), 'dist-ssr') : undefined;
-  const renderer = ssrDir ? await loadRenderer(ssrDir, { logger, stamp: deps.formStamp }) : null;
+  // What every page the server sends says of this server: its forms' stamps, its retention period.
+  const pageFacts: PageFacts = { stamp: deps.formStamp, retentionDays: options.retentionDays };
+  const renderer = ssrDir ? await loadRenderer(ssrDir, { logger, ...pageFacts }) : null;
   const live = renderer && ssrDir && options.distDir ? liveSite(deps, renderer, { ssrDir, distDir: options.distDir }) : null;
 
   const app = new Hono<AppEnv>();
@@ -236,7 +239,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       const address = await resolveBlogAddress(deps.db, urlPath);
       return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
     };
-    app.route('/', staticSite(options.distDir, { stamp: deps.formStamp, ...(renderer ? {} : { isClientPage }) }));
+    app.route('/', staticSite(options.distDir, { ...pageFacts, ...(renderer ? {} : { isClientPage }) }));
   } else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import { DEFAULT_MAIL_RETRY, type MailRetry } from './notify/outbox';
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetry } from './webhooks/deliveries';
 import { compileProxyTrust, trustNoProxy, type ProxyTrust } from './security/request-info';
+import { DEFAULT_RETENTION_DAYS } from '../schemas/retention';
 
 /** Login throttling: per account and address, and a ceiling per account across all addresses. */
 export interface LoginThrottleOptions {
@@ -287,7 +288,7 @@ const EnvSchema = z.object({
   /** Default: 20 submissions per address and window. */
   RATE_LIMIT_MAX: wholeNumber(20),
   /** Quote requests, messages and applications, with their files, are deleted this many days after they came. Default: 730. */
-  RETENTION_DAYS: wholeNumber(730),
+  RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS),
   /** 1 lets webhooks go to plain http:// and to private, loopback and link-local addresses. Default: off. */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['', '0', '1', 'false', 'true'], { error: 'must be 1 or 0' })

@@ -37,6 +37,20 @@ describe('LegalDocument', () => {
     expect(html).not.toContain(String(new Date().getFullYear()));
   });
 
+  it('states how long submissions are kept where its text says {retention}, in an element the server rewrites', () => {
+    const html = renderToString(
+      <TestProviders>
+        <MemoryRouter>
+          <LegalDocument
+            {...legalTocFixture}
+            sections={[{ heading: 'Keeping', body: ['Deleted {retention} after they reach us.'] }]}
+          />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(html).toContain('Deleted <span data-retention-days="730">24 months</span> after they reach us.');
+  });
+
   it('numbers the sections and links to each from the table of contents', () => {
     render(<LegalDocument {...legalTocFixture} />);
     const nav = within(screen.getByRole('navigation', { name: 'Table of Contents' }));

@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink } from '../../ui/SiteLink';
+import { DEFAULT_RETENTION_DAYS, RETENTION_ATTRIBUTE, retentionPeriod } from '../../schemas/retention';
 import classes from './Prose.module.css';
 import type { ProseItem } from './prose';
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(\{retention\})/g;
 
-/** Turns `[label](href)` and `**bold**` in content text into links and strong text. */
+/**
+ * Turns `[label](href)` and `**bold**` in content text into links and strong text, and `{retention}`
+ * into how long submissions are kept (schemas/retention.ts: the server writes its own setting in).
+ */
 function InlineText({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
-    const [, label, href, bold] = match;
-    if (bold !== undefined) parts.push(<strong key={index}>{bold}</strong>);
+    const [, label, href, bold, retention] = match;
+    if (retention !== undefined)
+      parts.push(
+        <span key={index} {...{ [RETENTION_ATTRIBUTE]: DEFAULT_RETENTION_DAYS }}>
+          {retentionPeriod(DEFAULT_RETENTION_DAYS)}
+        </span>,
+      );
+    else if (bold !== undefined) parts.push(<strong key={index}>{bold}</strong>);
     else if (href?.startsWith('/'))
       parts.push(
         <SiteLink key={index} to={href}>

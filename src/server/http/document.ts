@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { FORM_STAMP_PLACEHOLDER } from '../../schemas/page-forms';
+import { RETENTION_ATTRIBUTE, retentionPeriod } from '../../schemas/retention';
 import type { AppEnv } from '../context';
 import type { FormStamp } from '../submissions/guards';
 import { clientHas } from './etag';
@@ -43,16 +44,38 @@ const compressFast = {
   gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
 };
 
+/** What the server writes into every page it sends, whatever the build rendered. */
+export interface PageFacts {
+  /** Signs the forms' stamps: a page whose forms hold FORM_STAMP_PLACEHOLDER gets one per second. */
+  stamp?: FormStamp;
+  /** RETENTION_DAYS: a page stating how long submissions are kept (the privacy page) states this. */
+  retentionDays?: number;
+}
+
+const RETENTION_ELEMENT = new RegExp(`<span ${RETENTION_ATTRIBUTE}="(\\d+)">[^<]*</span>`, 'g');
+
+/** The page with every stated retention period made `days` (the build renders the default); the same Buffer when nothing changed. */
+export function withRetentionPeriod(body: Buffer, days: number | undefined): Buffer {
+  if (days === undefined || !body.includes(RETENTION_ATTRIBUTE)) return body;
+  const html = body.toString('utf8');
+  const stated = html.replace(RETENTION_ELEMENT, (element, written: string) =>
+    Number(written) === days ? element : `<span ${RETENTION_ATTRIBUTE}="${days}">${retentionPeriod(days)}</span>`,
+  );
+  return stated === html ? body : Buffer.from(stated);
+}
+
 /**
  * A page's HTML as an HtmlDocument: compressed here unless the build already wrote its .br and .gz
- * copies. With `stamp`, a page whose forms hold FORM_STAMP_PLACEHOLDER is sent with a signed stamp
- * of the second it was served in its place.
+ * copies (and the facts changed nothing). With `stamp`, a page whose forms hold
+ * FORM_STAMP_PLACEHOLDER is sent with a signed stamp of the second it was served in its place.
  */
 export async function htmlDocument(
-  body: Buffer,
+  built: Buffer,
   csp: string,
-  { compressed = {}, stamp }: { compressed?: { br?: Buffer; gzip?: Buffer }; stamp?: FormStamp } = {},
+  { compressed: precompressed = {}, stamp, retentionDays }: { compressed?: { br?: Buffer; gzip?: Buffer } } & PageFacts = {},
 ): Promise<HtmlDocument> {
+  const body = withRetentionPeriod(built, retentionDays);
+  const compressed = body === built ? precompressed : {};
   if (stamp && body.includes(FORM_STAMP_PLACEHOLDER)) {
     const parts = body
       .toString('utf8')

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../app/entry-server';
 import type { PageShell } from '../../app/page-shell';
-import { htmlDocument, type HtmlDocument } from '../http/document';
+import { htmlDocument, type HtmlDocument, type PageFacts } from '../http/document';
 import type { Logger } from '../logger';
 import { contentSecurityPolicy } from '../security/headers';
 import { inlineScriptHashes } from '../static/csp-manifest';
-import type { FormStamp } from '../submissions/guards';
 
 export type RenderModule = Pick<
   typeof EntryServer,
@@ -45,7 +44,7 @@ export interface SiteRenderer {
  */
 export async function loadRenderer(
   ssrDir: string,
-  { logger, stamp }: { logger: Logger; stamp: FormStamp },
+  { logger, ...facts }: { logger: Logger } & PageFacts,
 ): Promise<SiteRenderer | null> {
   let shell: PageShell;
   const rendererFile = path.join(ssrDir, 'render.js');
@@ -70,7 +69,7 @@ export async function loadRenderer(
       // The page's inline scripts are the shell's and the head's: hashed without the body, so nothing
       // a post or a visitor's input holds could ever be allowed to run, even if it slipped past the sanitiser.
       const csp = contentSecurityPolicy(inlineScriptHashes(renderer.fillShell(shell, { ...page, html: '' })));
-      return htmlDocument(Buffer.from(html), csp, { stamp });
+      return htmlDocument(Buffer.from(html), csp, facts);
     },
   };
 }

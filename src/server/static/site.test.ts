@@ -20,6 +20,8 @@ const page = (title: string) =>
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 
 let dist: string;
+/** What the build renders for `{retention}` in the privacy page's prose (blocks/shared/Prose.tsx). */
+const PRIVACY_TEXT = '<p>Deleted <span data-retention-days="730">24 months</span> after they reach us.</p>';
 let h: Harness;
 let noDist: Harness;
 
@@ -31,6 +33,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), page('Home'));
   await writeFile(path.join(dist, 'about', 'index.html'), page('About'));
   await writeFile(path.join(dist, '404.html'), page('Not found'));
+  await mkdir(path.join(dist, 'privacy'), { recursive: true });
+  await writeFile(path.join(dist, 'privacy', 'index.html'), page('Privacy').replace('<body>', `<body>${PRIVACY_TEXT}`));
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(dist, 'static', 'js', 'app.123.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
@@ -51,6 +55,37 @@ const get = (url: string, headers: Record<string, string> = {}) => h.server.app.
 describe('inline script hashes', () => {
   it('hashes executable inline scripts only: not JSON-LD, not scripts with src', () => {
     expect(inlineScriptHashes(page('x')).sort()).toEqual([sha(THEME_SCRIPT), sha(HYDRATION)].sort());
+  });
+});
+
+describe('the retention period a page states', () => {
+  it("is the server's RETENTION_DAYS, whatever the build rendered, in every encoding", async () => {
+    const year = await startHarness({ distDir: dist, retentionDays: 365 });
+    try {
+      const stated = '<p>Deleted <span data-retention-days="365">12 months</span> after they reach us.</p>';
+      const plain = await year.server.app.request('/privacy');
+      const text = await plain.text();
+      expect(text).toContain(stated);
+      expect(text).not.toContain('24 months');
+      const br = await year.server.app.request('/privacy', { headers: { 'Accept-Encoding': 'br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+      expect(br.headers.get('etag')).toBe(`"${createHash('sha1').update(text).digest('base64url')}"`);
+    } finally {
+      await year.cleanup();
+    }
+  });
+
+  it('is sent as built where the server keeps the default, and in days where they make no whole months', async () => {
+    expect(await (await get('/privacy')).text()).toContain(PRIVACY_TEXT);
+    const short = await startHarness({ distDir: dist, retentionDays: 90 });
+    try {
+      expect(await (await short.server.app.request('/privacy')).text()).toContain(
+        '<span data-retention-days="90">90 days</span>',
+      );
+    } finally {
+      await short.cleanup();
+    }
   });
 });
 

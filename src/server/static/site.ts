@@ -5,10 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../context';
-import { htmlDocument, sendDocument, type HtmlDocument } from '../http/document';
+import { htmlDocument, sendDocument, type HtmlDocument, type PageFacts } from '../http/document';
 import { keptOnce } from '../runtime/kept-once';
 import { contentSecurityPolicy } from '../security/headers';
-import type { FormStamp } from '../submissions/guards';
 import { readCspManifest } from './csp-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,10 +32,8 @@ export function staticSite(
   distDir: string,
   {
     isClientPage = () => Promise.resolve(false),
-    stamp,
-  }: {
-    /** Signs the stamp each page's forms carry (http/document.ts); without it a page is sent as built. */
-    stamp?: FormStamp;
+    ...facts
+  }: PageFacts & {
     /**
      * Whether an unknown path is a page the browser renders from the API (an administrator's blog
      * post): it gets the app shell with status 200 instead of 404; or an older address of such a
@@ -85,7 +82,7 @@ export function staticSite(
       const file = path.join(root, relative);
       const copy = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
       const [body, br, gzip] = await Promise.all([readFile(file), copy('.br'), copy('.gz')]);
-      return htmlDocument(body, csp, { compressed: { br, gzip }, stamp });
+      return htmlDocument(body, csp, { compressed: { br, gzip }, ...facts });
     },
     (document) => document !== null,
   );
