@@ -4,6 +4,8 @@
  * Each server runs in its own process (this script re-runs itself with --serve), on 127.0.0.1 with a
  * temporary DATA_DIR; autocannon drives it with 10 connections for BENCH_SECONDS (default 10) per
  * case. Only the bench raises the rate limit, so POST /api/contact is measured rather than refused.
+ * Its posts carry no proof of work (a solution costs a client a fraction of a second and counts
+ * once), so each is stored as spam: the same transaction, less the mail's row.
  *
  * With DATABASE_URL the app runs on PostgreSQL, in a database of its own; BENCH_INSTANCES=2 then
  * also measures two instances on that one database, each driven by half the connections at once,

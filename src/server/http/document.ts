@@ -55,7 +55,7 @@ export interface PageFacts {
 const RETENTION_ELEMENT = new RegExp(`<span ${RETENTION_ATTRIBUTE}="(\\d+)">[^<]*</span>`, 'g');
 
 /** The page with every stated retention period made `days` (the build renders the default); the same Buffer when nothing changed. */
-export function withRetentionPeriod(body: Buffer, days: number | undefined): Buffer {
+function withRetentionPeriod(body: Buffer, days: number | undefined): Buffer {
   if (days === undefined || !body.includes(RETENTION_ATTRIBUTE)) return body;
   const html = body.toString('utf8');
   const stated = html.replace(RETENTION_ELEMENT, (element, written: string) =>
