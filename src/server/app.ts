@@ -34,6 +34,8 @@ import { loadRenderer } from './pages/renderer';
 import { blogPageRoutes } from './resources/blog-pages';
 import { blogRoutes } from './resources/blogs';
 import { challengeRoutes } from './resources/challenge';
+import { searchPageRoutes, searchRoutes } from './resources/search';
+import { siteSearch } from './search/site-search';
 import { contactRoutes } from './resources/contact';
 import { feedRoutes } from './resources/feeds';
 import { jobRoutes } from './resources/jobs';
@@ -120,6 +122,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
 
   const submissionLimiter = createRateLimiter(options.rateLimit, db);
   const authLimiter = createRateLimiter(options.authRateLimit, db);
+  const searchLimiter = createRateLimiter(options.searchRateLimit, db);
   const deps: Deps = {
     database: db,
     db: db.db,
@@ -163,6 +166,9 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const pageFacts: PageFacts = { stamp: deps.formStamp, retentionDays: options.retentionDays };
   const renderer = ssrDir ? await loadRenderer(ssrDir, { logger, ...pageFacts }) : null;
   const live = renderer && ssrDir && options.distDir ? liveSite(deps, renderer, { ssrDir, distDir: options.distDir }) : null;
+  // One index of the pages and posts: posts index themselves in the database, the pages from the live site.
+  const search = siteSearch({ database: db, logger, ...(live ? { pages: () => live.searchablePages() } : {}) });
+  const countSearch = (c: Context<AppEnv>) => searchLimiter.consume('search', c, options.trustProxy);
 
   const app = new Hono<AppEnv>();
   const contract = openApiDocument(app);
@@ -179,6 +185,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/request-quote', quoteRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/challenge', challengeRoutes(deps))
+    .route('/search', searchRoutes(search, searchLimiter.middleware('search', options.trustProxy)))
     .route('/jobs', jobRoutes(deps))
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
@@ -233,6 +240,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
         pageFormRoutes(deps, live.renderer, (urlPath) => live.pageAt(urlPath)),
       );
       app.route('/', blogPageRoutes(deps, blogPages(live.renderer, db), live.renderer));
+      app.route('/', searchPageRoutes(search, countSearch, live.renderer));
       app.use(live.serve);
     }
     const isClientPage = async (urlPath: string) => {
@@ -252,6 +260,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     lifecycle,
     idle: async () => {
       await retention.started;
+      await search.started;
       await notifier.idle();
       await deps.webhooks.idle();
       await scheduler.idle();
@@ -263,6 +272,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       stopAuditSweeper();
       await retention.stop();
       await scheduler.stop();
+      await search.stop();
       unwatchPool();
       unwatchOutbox();
       // Waits for a mail or a webhook being sent, as the server waited for its requests.

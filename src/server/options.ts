@@ -51,6 +51,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Account endpoints, per endpoint and address. Default: 60 per 10 minutes. */
   authRateLimit?: RateLimitOptions;
+  /** Site search (GET /api/search, GET /search), per address: loose enough for a query per keystroke. Default: 600 per 10 minutes. */
+  searchRateLimit?: RateLimitOptions;
   /** Default: 5 failures per account and address in 15 minutes, 100 per account in an hour, proofs of 17 bits. */
   loginThrottle?: Partial<LoginThrottleOptions>;
   /**
@@ -101,6 +103,7 @@ export interface ResolvedOptions {
   reauthSeconds: number;
   rateLimit: RateLimitOptions;
   authRateLimit: RateLimitOptions;
+  searchRateLimit: RateLimitOptions;
   loginThrottle: LoginThrottleOptions;
   trustProxy: ProxyTrust;
   corsOrigins: readonly string[];
@@ -137,6 +140,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     reauthSeconds: options.reauthSeconds ?? d.REAUTH_SECONDS,
     rateLimit: options.rateLimit ?? { max: d.RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     authRateLimit: options.authRateLimit ?? { max: d.AUTH_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
+    searchRateLimit: options.searchRateLimit ?? { max: d.SEARCH_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     // Not read from the environment, so their defaults live here alone.
     loginThrottle: {
       maxFailures: 5,
@@ -298,6 +302,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * MINUTE),
   /** Default: 60 account requests per address and window. */
   AUTH_RATE_LIMIT_MAX: wholeNumber(60),
+  /** Default: 600 searches per address and window (a query per keystroke, for some thirty searches). */
+  SEARCH_RATE_LIMIT_MAX: wholeNumber(600),
   /** Default: 100 failed sign-ins of one account in an hour, from all addresses, before new addresses must prove work. */
   LOGIN_ACCOUNT_MAX_FAILURES: wholeNumber(100),
   /** Default: 17 (2^17 SHA-256 hashes, about a second in a browser). */
@@ -411,6 +417,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       retentionDays: e.RETENTION_DAYS,
       webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      searchRateLimit: { max: e.SEARCH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       loginThrottle: { accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, proofBits: e.LOGIN_PROOF_BITS },
       trustProxy: e.TRUST_PROXY,
       corsOrigins: e.CORS_ORIGINS,

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import { appendAudit, SERVER_ACTORS } from '../audit/log';
-import { openDatabase } from '../db/client';
+import { openDatabase, openPgliteFiles } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -32,7 +31,7 @@ type Stored = {
 export async function keepAuditLogThroughRestore(restored: Db, dataDir: string): Promise<number> {
   const dir = path.join(dataDir, 'pglite');
   if (!existsSync(path.join(dir, 'PG_VERSION'))) return 0;
-  const current = await PGlite.create({ dataDir: dir });
+  const current = await openPgliteFiles({ dataDir: dir });
   try {
     const exists = await current.query<{ table: string | null }>(`select to_regclass('public.audit_log')::text as "table"`);
     if (!exists.rows[0]?.table) return 0;

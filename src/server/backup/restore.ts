@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { forgetSessions } from '../auth/rotation';
+import { openPgliteFiles } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
 import { adoptLegacyJournal, MIGRATIONS_DIR } from '../db/migrate';
 import * as schema from '../db/schema';
@@ -96,7 +97,7 @@ export async function restoreBackup({
       const tar = await readFile(path.join(staging, DATABASE_ENTRY));
       let client: PGlite | undefined;
       try {
-        client = await PGlite.create({ dataDir: path.join(staging, 'pglite'), loadDataDir: new Blob([tar]) });
+        client = await openPgliteFiles({ dataDir: path.join(staging, 'pglite'), loadDataDir: new Blob([tar]) });
         await client.query('select count(*) from users');
         // Brought up to this version's schema (as the server would at start), then without the
         // sessions that were live when it was taken and with a new signing key: nobody holding a

@@ -20,6 +20,7 @@ import type { NewPage } from '../../schemas/site-changes';
 import { liveSettings, type LiveSettings } from './settings';
 import type { SiteConfig } from '../../config/site-schema';
 import { buildSources } from './sources';
+import type { SearchablePage } from '../search/pages';
 
 /** Bytes of live pages kept rendered (each as it is and compressed twice): the whole site several times over. */
 const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
@@ -65,6 +66,11 @@ export interface LiveSite {
   createPage(page: Omit<NewPage, 'version'>, version: string, by: Actor): Promise<{ version: string; name: string }>;
   /** The site's own canonical URLs for the sitemap, as the published settings give them; null while the build's are served. */
   sitemapUrls(): Promise<string[] | null>;
+  /**
+   * Every content page the site serves and lets search engines index (its routes as published, each
+   * page as published or else the build's), for the site search; noindex routes and screens never.
+   */
+  searchablePages(): Promise<SearchablePage[]>;
 }
 
 /**
@@ -209,6 +215,19 @@ export function liveSite(
       return buildRenderer.document((module) => module.render(path, { site: draft, ...(page ? { page } : {}) }));
     },
     exportContent: () => contentExport(sources, pages, settings, new Date(deps.options.clock.now())),
+    async searchablePages() {
+      const live = await published();
+      const config = live.site ?? (await buildRenderer.module()).site;
+      const found: SearchablePage[] = [];
+      for (const route of config.routes) {
+        if (route.noindex || !('content' in route.page)) continue;
+        const name = route.page.content;
+        const text = live.pages[name] ? null : await sources.pageText(name);
+        const page = live.pages[name] ?? (text === null ? null : (JSON.parse(text) as ContentPage));
+        if (page) found.push({ url: route.path, title: route.title, description: route.description, blocks: page.blocks });
+      }
+      return found;
+    },
     async sitemapUrls() {
       const live = (await published()).site;
       return live === null ? null : (await buildRenderer.module()).sitemapUrls(live);

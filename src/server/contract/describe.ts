@@ -28,6 +28,7 @@ export const TAGS = {
   team: 'Team',
   content: 'Site content',
   inbox: 'Inbox',
+  search: 'Search',
   contract: 'Contract',
 } as const;
 type Tag = (typeof TAGS)[keyof typeof TAGS];

@@ -3,7 +3,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -57,6 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const PGLITE_CONFIG = ['shared_buffers = 16MB'];
 
 /**
+ * Opens an embedded database's files with the extensions its schema uses (the search's trigrams):
+ * the server, a restore and the audit log's merge all open it so.
+ */
+export const openPgliteFiles = (options: Omit<PGliteOptions, 'extensions'>) =>
+  PGlite.create({ ...options, extensions: { pg_trgm } });
+
+/**
  * The embedded database in DATA_DIR/pglite. PGlite is a single-process database: the caller holds
  * the DATA_DIR lock (db/lock.ts) while it is open.
  */
@@ -66,7 +74,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const creating = !existsSync(path.join(dir, 'PG_VERSION'));
   const open = async () => {
     try {
-      return await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_CONFIG });
+      return await openPgliteFiles({ dataDir: dir, postgresqlconf: PGLITE_CONFIG });
     } catch (error) {
       throw new DamagedDatabaseError(dir, error);
     }

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -775,3 +776,52 @@ export type UserRow = typeof users.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogRevisionRow = typeof blogRevisions.$inferSelect;
+
+/** PostgreSQL's full-text document type: lexemes with their positions and weights. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The site search's index (server/search/): one row per content page and per published post, its
+ * words weighted title (A) > description (B) > body (D). Posts are indexed by the database itself
+ * (the trigger of migration 0019), in the transaction that writes them, so every instance finds a
+ * post the moment it is published and never once it is not; pages by the server from the live
+ * site's pages at start and after every publish. A post's body is not copied here (its row has it):
+ * only its lexemes are, which keeps the index small.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    /** 'post:{id}' or 'page:{path}'. */
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['page', 'post'] }).notNull(),
+    /** The result's address: a post's /blog/{slug}, a page's route. */
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** A page's text, for its excerpt; null for posts, whose text is their own row's. */
+    body: text('body'),
+    postId: text('post_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** A hash of what a page was indexed from: a start with nothing changed writes nothing. */
+    sourceHash: text('source_hash'),
+    /** Every word: the title's (A), the description's (B) and the body's. */
+    vector: tsvector('vector').notNull(),
+    /** The title's and description's words alone, weighted: what results are ranked by, without reading a long post's whole vector. */
+    head: tsvector('head').notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'search_documents_post_id_fkey', columns: [t.postId], foreignColumns: [blogs.id] }).onDelete('cascade'),
+    index('search_documents_vector_idx').using('gin', t.vector),
+    check('search_documents_kind_check', sql`${t.kind} IN ('page', 'post')`),
+  ],
+);
+
+/**
+ * Every word the index holds (as a lexeme), with a trigram index: a misspelt or cut-off word of a
+ * query is looked up here by similarity (pg_trgm) and searched as the words it resembles.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

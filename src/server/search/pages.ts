@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { searchDocuments, searchWords } from '../db/schema';
+
+/** A content page of the site as the search indexes it: its route's address, title and description, and its blocks. */
+export interface SearchablePage {
+  url: string;
+  title: string;
+  description: string;
+  /** The page's content (content/pages/<name>.json, or the page published over it): its blocks' text is indexed. */
+  blocks: readonly unknown[];
+}
+
+/** Props that hold no text a visitor reads: addresses, images, icons, settings. */
+const NOT_TEXT = new Set(['type', 'src', 'href', 'to', 'icon', 'image', 'images', 'logo', 'id', 'variant', 'layout', 'name', 'width', 'height', 'color', 'align', 'action']);
+/** A value that is an address or a file, not words. */
+const ADDRESS = /^(\/|#|[a-z]+:)|^[\w.-]+\.(png|jpe?g|svg|webp|avif|gif)$/i;
+
+/**
+ * The words of a page's blocks in order, one string: every text prop of every block, its
+ * `[label](/path)` links as their labels and `{placeholder}`s dropped. Addresses, image files and
+ * settings (NOT_TEXT) are left out.
+ */
+export function pageText(blocks: readonly unknown[]): string {
+  const texts: string[] = [];
+  const walk = (value: unknown, key: string | undefined) => {
+    if (key !== undefined && NOT_TEXT.has(key)) return;
+    if (typeof value === 'string') {
+      if (!ADDRESS.test(value) && /[\p{L}\p{N}]/u.test(value))
+        texts.push(value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\{\w+\}/g, ' ').replace(/[*_#>`|]+/g, ' '));
+    } else if (Array.isArray(value)) for (const item of value) walk(item, undefined);
+    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, name);
+  };
+  // A block is { type, props }: only its props hold text ('name' of a slot names a form, not words).
+  for (const block of blocks) walk((block as { props?: unknown }).props, undefined);
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const keyOf = (url: string) => `page:${url}`;
+
+/**
+ * Makes the index's pages those of `pages`: each written where what it was made from changed (a
+ * start with nothing new writes nothing), and a page no longer among them (retired, made noindex)
+ * removed, in one transaction. Its words join search_words.
+ */
+export async function indexPages(db: Db, pages: readonly SearchablePage[]): Promise<{ written: number; removed: number }> {
+  const rows = pages.map((page) => {
+    const body = pageText(page.blocks);
+    const sourceHash = createHash('sha256').update(JSON.stringify([page.url, page.title, page.description, body])).digest('base64url');
+    return { ...page, body, sourceHash };
+  });
+  return db.transaction(async (tx) => {
+    let written = 0;
+    for (const row of rows) {
+      const head = sql`setweight(to_tsvector('english', ${row.title}), 'A') || setweight(to_tsvector('english', ${row.description}), 'B')`;
+      const vector = sql`${head} || to_tsvector('english', ${row.body})`;
+      const changed = await tx
+        .insert(searchDocuments)
+        .values({ key: keyOf(row.url), kind: 'page', url: row.url, title: row.title, description: row.description, body: row.body, sourceHash: row.sourceHash, vector, head })
+        .onConflictDoUpdate({
+          target: searchDocuments.key,
+          set: { url: row.url, title: row.title, description: row.description, body: row.body, sourceHash: row.sourceHash, vector, head },
+          setWhere: sql`${searchDocuments.sourceHash} is distinct from ${row.sourceHash}`,
+        })
+        .returning({ key: searchDocuments.key });
+      if (changed.length === 0) continue;
+      written += 1;
+      await tx.execute(
+        sql`insert into ${searchWords} (word) select unnest(tsvector_to_array(vector)) from ${searchDocuments} where key = ${keyOf(row.url)} on conflict do nothing`,
+      );
+    }
+    const keep = rows.map((row) => keyOf(row.url));
+    const removed = await tx
+      .delete(searchDocuments)
+      .where(and(eq(searchDocuments.kind, 'page'), keep.length ? notInArray(searchDocuments.key, keep) : undefined))
+      .returning({ key: searchDocuments.key });
+    return { written, removed: removed.length };
+  });
+}

@@ -1,0 +1,76 @@
+import type { SearchResults } from '../../schemas/search';
+import { CONTENT_TOPIC } from '../content/documents';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { indexPages, type SearchablePage } from './pages';
+import { search } from './search';
+
+/** After an indexing that failed (the database away), the next try. */
+const RETRY_MS = 5_000;
+
+export interface SiteSearch {
+  /** Page `page` of the results for `query` (already bounded by SearchQuerySchema). */
+  results(query: string, page: number): Promise<SearchResults>;
+  /** Settles once the site's pages were indexed at start (or that failed, and a retry is due). */
+  readonly started: Promise<void>;
+  /** Stops listening, and waits for an indexing under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The site's search over its one index (search_documents). Posts index themselves: the database
+ * does it in every transaction that writes one (migration 0019). Pages are indexed here from
+ * `pages` (the live site's content pages, as published): at start, and whenever any instance
+ * publishes (the change feed's CONTENT_TOPIC), one indexing at a time. Without `pages` (a server
+ * with no build, the API alone) only the posts are searched.
+ */
+export function siteSearch({
+  database,
+  logger,
+  pages,
+}: {
+  database: Pick<Database, 'db' | 'changes'>;
+  logger: Logger;
+  pages?: () => Promise<SearchablePage[]>;
+}): SiteSearch {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let again = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const indexOnce = async () => {
+    if (!pages) return;
+    try {
+      const { written, removed } = await indexPages(database.db, await pages());
+      if (written || removed) logger.info({ written, removed }, 'search: the site’s pages were indexed');
+    } catch (error) {
+      logger.warn({ err: error }, `search: the site's pages could not be indexed; trying again in ${RETRY_MS / 1000} s`);
+      clearTimeout(retry);
+      if (!stopped) retry = setTimeout(() => void reindex(), RETRY_MS).unref();
+    }
+  };
+  /** One indexing at a time; a publish heard during one gets one more after it. */
+  const reindex = (): Promise<void> => {
+    if (stopped) return running;
+    if (again) return running;
+    again = true;
+    running = running.then(() => {
+      again = false;
+      return stopped ? undefined : indexOnce();
+    });
+    return running;
+  };
+
+  const started = reindex();
+  const unsubscribe = pages ? database.changes.subscribe(CONTENT_TOPIC, () => void reindex()) : () => {};
+  return {
+    results: (query, page) => search(database.db, query, page),
+    started,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      unsubscribe();
+      await running;
+    },
+  };
+}
