@@ -23,7 +23,8 @@ export const SEARCH_PARAM = 'q';
 export const SearchQuerySchema = z.object({
   q: z
     .string()
-    .trim()
+    // Control characters are no one's words (and a NUL is no text PostgreSQL takes).
+    .overwrite((value) => value.replace(/\p{Cc}/gu, ' ').trim())
     .max(MAX_SEARCH_CHARS, { error: `A search is at most ${MAX_SEARCH_CHARS} characters: shorten yours.` })
     .default('')
     .describe('What to search for: words, "a phrase", -a word to leave out, or two words with "or" between them.'),

@@ -82,6 +82,8 @@ describe('every answer of the API matches its OpenAPI document', () => {
 
   it("a visitor's forms", async () => {
     await json(await call('/api/challenge'), 200);
+    await json(await call('/api/search?q=cloud'), 200);
+    await json(await call(`/api/search?q=${'x'.repeat(201)}`), 400);
     await json(await call('/api/contact', { json: validContact }), 201);
     await json(await call('/api/contact', { json: { ...validContact, email: 'not an address' } }), 400);
     await json(await call('/api/request-quote', { form: form(validQuote) }), 201);

@@ -31,11 +31,7 @@ export function searchRoutes(search: SiteSearch, limit: MiddlewareHandler) {
  * query (too long, a page out of range) shows the page with the reason, answered 400. Without `q`
  * the page is the build's prerendered one.
  */
-export function searchPageRoutes(
-  search: SiteSearch,
-  count: (c: Context<AppEnv>) => Promise<void>,
-  renderer: SiteRenderer,
-) {
+export function searchPageRoutes(search: SiteSearch, count: (c: Context<AppEnv>) => Promise<void>, renderer: SiteRenderer) {
   return new Hono<AppEnv>().get(SEARCH_PATH, async (c, next) => {
     if (!new URL(c.req.url).search) return next();
     const query = (c.req.query('q') ?? '').trim().slice(0, MAX_SEARCH_CHARS);
@@ -48,7 +44,10 @@ export function searchPageRoutes(
             data: { query: parsed.data.q, results: parsed.data.q ? await search.results(parsed.data.q, parsed.data.page) : null },
             status: 200,
           }
-        : { data: { query, results: null, error: parsed.error.issues[0]?.message ?? 'That search cannot be made.' }, status: 400 };
+        : {
+            data: { query, results: null, error: parsed.error.issues[0]?.message ?? 'That search cannot be made.' },
+            status: 400,
+          };
     } catch (error) {
       // Too many searches: the page says so, in the site's layout, rather than an API's JSON.
       if (!(error instanceof ApiError) || error.status !== 429) throw error;

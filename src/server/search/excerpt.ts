@@ -13,7 +13,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function matcher(stems: readonly string[]): RegExp | null {
   const usable = [...new Set(stems.filter((stem) => stem.length > 0))].sort((a, b) => b.length - a.length);
   if (usable.length === 0) return null;
-  const alternatives = usable.map((stem) => (stem.length < 3 ? `${escapeRegExp(stem)}(?![\\p{L}\\p{N}])` : `${escapeRegExp(stem)}[\\p{L}\\p{N}]*`));
+  const alternatives = usable.map((stem) =>
+    stem.length < 3 ? `${escapeRegExp(stem)}(?![\\p{L}\\p{N}])` : `${escapeRegExp(stem)}[\\p{L}\\p{N}]*`,
+  );
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
 }
 

@@ -13,7 +13,25 @@ export interface SearchablePage {
 }
 
 /** Props that hold no text a visitor reads: addresses, images, icons, settings. */
-const NOT_TEXT = new Set(['type', 'src', 'href', 'to', 'icon', 'image', 'images', 'logo', 'id', 'variant', 'layout', 'name', 'width', 'height', 'color', 'align', 'action']);
+const NOT_TEXT = new Set([
+  'type',
+  'src',
+  'href',
+  'to',
+  'icon',
+  'image',
+  'images',
+  'logo',
+  'id',
+  'variant',
+  'layout',
+  'name',
+  'width',
+  'height',
+  'color',
+  'align',
+  'action',
+]);
 /** A value that is an address or a file, not words. */
 const ADDRESS = /^(\/|#|[a-z]+:)|^[\w.-]+\.(png|jpe?g|svg|webp|avif|gif)$/i;
 
@@ -28,7 +46,12 @@ export function pageText(blocks: readonly unknown[]): string {
     if (key !== undefined && NOT_TEXT.has(key)) return;
     if (typeof value === 'string') {
       if (!ADDRESS.test(value) && /[\p{L}\p{N}]/u.test(value))
-        texts.push(value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\{\w+\}/g, ' ').replace(/[*_#>`|]+/g, ' '));
+        texts.push(
+          value
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/\{\w+\}/g, ' ')
+            .replace(/[*_#>`|]+/g, ' '),
+        );
     } else if (Array.isArray(value)) for (const item of value) walk(item, undefined);
     else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, name);
   };
@@ -47,7 +70,9 @@ const keyOf = (url: string) => `page:${url}`;
 export async function indexPages(db: Db, pages: readonly SearchablePage[]): Promise<{ written: number; removed: number }> {
   const rows = pages.map((page) => {
     const body = pageText(page.blocks);
-    const sourceHash = createHash('sha256').update(JSON.stringify([page.url, page.title, page.description, body])).digest('base64url');
+    const sourceHash = createHash('sha256')
+      .update(JSON.stringify([page.url, page.title, page.description, body]))
+      .digest('base64url');
     return { ...page, body, sourceHash };
   });
   return db.transaction(async (tx) => {
@@ -57,10 +82,28 @@ export async function indexPages(db: Db, pages: readonly SearchablePage[]): Prom
       const vector = sql`${head} || to_tsvector('english', ${row.body})`;
       const changed = await tx
         .insert(searchDocuments)
-        .values({ key: keyOf(row.url), kind: 'page', url: row.url, title: row.title, description: row.description, body: row.body, sourceHash: row.sourceHash, vector, head })
+        .values({
+          key: keyOf(row.url),
+          kind: 'page',
+          url: row.url,
+          title: row.title,
+          description: row.description,
+          body: row.body,
+          sourceHash: row.sourceHash,
+          vector,
+          head,
+        })
         .onConflictDoUpdate({
           target: searchDocuments.key,
-          set: { url: row.url, title: row.title, description: row.description, body: row.body, sourceHash: row.sourceHash, vector, head },
+          set: {
+            url: row.url,
+            title: row.title,
+            description: row.description,
+            body: row.body,
+            sourceHash: row.sourceHash,
+            vector,
+            head,
+          },
           setWhere: sql`${searchDocuments.sourceHash} is distinct from ${row.sourceHash}`,
         })
         .returning({ key: searchDocuments.key });

@@ -44,7 +44,12 @@ describe('the index follows the posts', () => {
     const results = await find('quokkaline');
     expect(results).toMatchObject({ query: 'quokkaline', total: 1, page: 1, pageCount: 1 });
     expect(results.hits).toEqual([
-      expect.objectContaining({ kind: 'post', title: 'Keeping the office online', url: post.url, publishedAt: expect.any(String) }),
+      expect.objectContaining({
+        kind: 'post',
+        title: 'Keeping the office online',
+        url: post.url,
+        publishedAt: expect.any(String),
+      }),
     ]);
     expect(results.hits[0]?.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(['quokkaline']);
     expect(results.hits[0]?.excerpt.map((part) => part.text).join('')).toContain('set up a quokkaline failover link');
@@ -111,7 +116,8 @@ describe('what a query finds', () => {
   });
 
   it('pages results ten at a time', async () => {
-    for (let i = 0; i < 12; i += 1) await create({ title: `Patch notes ${i}`, content: `<p>The zebrafinch release, part ${i}.</p>` });
+    for (let i = 0; i < 12; i += 1)
+      await create({ title: `Patch notes ${i}`, content: `<p>The zebrafinch release, part ${i}.</p>` });
     const first = await find('zebrafinch');
     expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
     expect(first.hits).toHaveLength(10);

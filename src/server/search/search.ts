@@ -129,6 +129,9 @@ async function countOnly(db: Db, text: string, looseQuery: SQL, excluded: SQL): 
 /** The readable text of the posts `ids` (for their excerpts): their rows hold it, the index does not. */
 async function postTexts(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: blogs.id, content: blogs.content }).from(blogs).where(inArray(blogs.id, [...ids]));
+  const rows = await db
+    .select({ id: blogs.id, content: blogs.content })
+    .from(blogs)
+    .where(inArray(blogs.id, [...ids]));
   return new Map(rows.map((row) => [row.id, htmlToText(row.content)]));
 }
