@@ -19,6 +19,7 @@ import {
 import { INBOX_KINDS } from '../../schemas/inbox';
 import { ROLES } from '../../schemas/roles';
 import type { WebhookKind } from '../../schemas/webhooks';
+import { POST_WORDS } from '../search/post-words';
 
 /*
  * The database, defined once. `npm run db:generate` (drizzle-kit) writes the SQL migrations in
@@ -28,6 +29,9 @@ import type { WebhookKind } from '../../schemas/webhooks';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** PostgreSQL's full-text document type: lexemes with their positions and weights. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -637,9 +641,20 @@ export const blogs = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The site search's ranking (server/search/): the title's words (A) and the excerpt's (B), kept by the database. */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title || ' ' || meta_title), 'A') || setweight(to_tsvector('english', excerpt || ' ' || meta_description), 'B')`,
+      ),
   },
   (t) => [
     foreignKey({ name: 'blogs_author_id_fkey', columns: [t.authorId], foreignColumns: [users.id] }).onDelete('set null'),
+    // The site search's index of the published posts: every word of one, found without reading it
+    // (search/post-words.ts). Only the index holds them: a post's words take little room there.
+    index('blogs_search_idx')
+      .using('gin', POST_WORDS)
+      .where(sql`status = 'published'`),
     index('blogs_published_idx').on(t.publishedDate.desc()),
     // The scheduler's one question, "when is the next one due?", answered from the index alone.
     index('blogs_scheduled_idx')
@@ -777,40 +792,30 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogRevisionRow = typeof blogRevisions.$inferSelect;
 
-/** PostgreSQL's full-text document type: lexemes with their positions and weights. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 /**
- * The site search's index (server/search/): one row per content page and per published post, its
- * words weighted title (A) > description (B) > body (D). Posts are indexed by the database itself
- * (the trigger of migration 0019), in the transaction that writes them, so every instance finds a
- * post the moment it is published and never once it is not; pages by the server from the live
- * site's pages at start and after every publish. A post's body is not copied here (its row has it):
- * only its lexemes are, which keeps the index small.
+ * The site search's pages (server/search/pages.ts): one row per content page the site serves and
+ * lets search engines index, its words weighted title (A) > description (B) > body, written by the
+ * server from the live site's pages at start and after every publish. The posts are indexed where
+ * they are, by blogs_search_idx.
  */
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    /** 'post:{id}' or 'page:{path}'. */
-    key: text('key').primaryKey(),
+    /** The page's address, its route's path. */
+    url: text('url').primaryKey(),
+    /** 'post' for the built-in articles (pages under /blog/), shown as the posts they are. */
     kind: text('kind', { enum: ['page', 'post'] }).notNull(),
-    /** The result's address: a post's /blog/{slug}, a page's route. */
-    url: text('url').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** A page's text, for its excerpt; null for posts, whose text is their own row's. */
-    body: text('body'),
-    postId: text('post_id'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    /** A hash of what a page was indexed from: a start with nothing changed writes nothing. */
-    sourceHash: text('source_hash'),
-    /** Every word: the title's (A), the description's (B) and the body's. */
+    /** The page's text, for its excerpt. */
+    body: text('body').notNull(),
+    /** A hash of what the page was indexed from: a start with nothing changed writes nothing. */
+    sourceHash: text('source_hash').notNull(),
     vector: tsvector('vector').notNull(),
-    /** The title's and description's words alone, weighted: what results are ranked by, without reading a long post's whole vector. */
+    /** The title's and description's words alone: what results are ranked by. */
     head: tsvector('head').notNull(),
   },
   (t) => [
-    foreignKey({ name: 'search_documents_post_id_fkey', columns: [t.postId], foreignColumns: [blogs.id] }).onDelete('cascade'),
     index('search_documents_vector_idx').using('gin', t.vector),
     check('search_documents_kind_check', sql`${t.kind} IN ('page', 'post')`),
   ],
@@ -820,8 +825,6 @@ export const searchDocuments = pgTable(
  * Every word the index holds (as a lexeme), with a trigram index: a misspelt or cut-off word of a
  * query is looked up here by similarity (pg_trgm) and searched as the words it resembles.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

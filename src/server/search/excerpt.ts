@@ -1,3 +1,4 @@
+import { htmlToText } from '../../schemas/html-text';
 import type { ExcerptPart } from '../../schemas/search';
 
 /** About what a search engine shows of a result: two lines on a phone. */
@@ -59,4 +60,28 @@ export function marked(text: string, words: RegExp | null): ExcerptPart[] {
   }
   if (at < text.length) parts.push({ text: text.slice(at), match: false });
   return parts;
+}
+
+/** HTML read at a time when looking for a post's first match: most are near the start of a long post. */
+const HTML_CHUNK = 8_192;
+
+/**
+ * excerptOf a post's HTML, reading its text a chunk at a time (each cut before a tag, so no tag is
+ * split) until the first match: a post of 50,000 characters whose first paragraph has the word is
+ * not stripped whole.
+ */
+export function excerptOfHtml(html: string, words: RegExp | null): ExcerptPart[] | null {
+  if (!words) return null;
+  for (let start = 0; start < html.length;) {
+    let end = start + HTML_CHUNK;
+    if (end < html.length) {
+      const tag = html.indexOf('<', end);
+      end = tag < 0 ? html.length : tag;
+    }
+    // With the next chunk's start too, so an excerpt found at a chunk's end still has its words after it.
+    const found = excerptOf(htmlToText(html.slice(start, Math.min(html.length, end + 400))), words);
+    if (found) return found;
+    start = end;
+  }
+  return null;
 }

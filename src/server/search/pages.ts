@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchDocuments, searchWords } from '../db/schema';
 
@@ -60,7 +60,8 @@ export function pageText(blocks: readonly unknown[]): string {
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-const keyOf = (url: string) => `page:${url}`;
+/** A page under /blog/ is one of the built-in articles: a result shows it as the post it is. */
+const kindOf = (url: string): 'page' | 'post' => (url.startsWith('/blog/') ? 'post' : 'page');
 
 /**
  * Makes the index's pages those of `pages`: each written where what it was made from changed (a
@@ -73,7 +74,7 @@ export async function indexPages(db: Db, pages: readonly SearchablePage[]): Prom
     const sourceHash = createHash('sha256')
       .update(JSON.stringify([page.url, page.title, page.description, body]))
       .digest('base64url');
-    return { ...page, body, sourceHash };
+    return { url: page.url, kind: kindOf(page.url), title: page.title, description: page.description, body, sourceHash };
   });
   return db.transaction(async (tx) => {
     let written = 0;
@@ -82,42 +83,24 @@ export async function indexPages(db: Db, pages: readonly SearchablePage[]): Prom
       const vector = sql`${head} || to_tsvector('english', ${row.body})`;
       const changed = await tx
         .insert(searchDocuments)
-        .values({
-          key: keyOf(row.url),
-          kind: 'page',
-          url: row.url,
-          title: row.title,
-          description: row.description,
-          body: row.body,
-          sourceHash: row.sourceHash,
-          vector,
-          head,
-        })
+        .values({ ...row, vector, head })
         .onConflictDoUpdate({
-          target: searchDocuments.key,
-          set: {
-            url: row.url,
-            title: row.title,
-            description: row.description,
-            body: row.body,
-            sourceHash: row.sourceHash,
-            vector,
-            head,
-          },
-          setWhere: sql`${searchDocuments.sourceHash} is distinct from ${row.sourceHash}`,
+          target: searchDocuments.url,
+          set: { ...row, vector, head },
+          setWhere: sql`${searchDocuments.sourceHash} <> ${row.sourceHash}`,
         })
-        .returning({ key: searchDocuments.key });
+        .returning({ url: searchDocuments.url });
       if (changed.length === 0) continue;
       written += 1;
       await tx.execute(
-        sql`insert into ${searchWords} (word) select unnest(tsvector_to_array(vector)) from ${searchDocuments} where key = ${keyOf(row.url)} on conflict do nothing`,
+        sql`insert into ${searchWords} (word) select unnest(tsvector_to_array(vector)) from ${searchDocuments} where url = ${row.url} on conflict do nothing`,
       );
     }
-    const keep = rows.map((row) => keyOf(row.url));
+    const keep = rows.map((row) => row.url);
     const removed = await tx
       .delete(searchDocuments)
-      .where(and(eq(searchDocuments.kind, 'page'), keep.length ? notInArray(searchDocuments.key, keep) : undefined))
-      .returning({ key: searchDocuments.key });
+      .where(keep.length ? notInArray(searchDocuments.url, keep) : undefined)
+      .returning({ url: searchDocuments.url });
     return { written, removed: removed.length };
   });
 }

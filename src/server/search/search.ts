@@ -1,9 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { htmlToText } from '../../schemas/html-text';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults } from '../../schemas/search';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
-import { excerptOf, marked, matcher } from './excerpt';
+import { excerptOf, excerptOfHtml, marked, matcher } from './excerpt';
+import { POST_WORDS } from './post-words';
 import { parseQuery } from './terms';
 
 /** Words of the index a misspelt or cut-off query word is also searched as: its closest few. */
@@ -28,10 +28,11 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * Page `page` of the results for `query` over the site's one index (search_documents):
+ * Page `page` of the results for `query` over the site's index: the published posts by
+ * blogs_search_idx, the pages by search_documents.
  *
  * - **Exactly**: PostgreSQL's websearch_to_tsquery on the query (stemmed English: "backups" finds
- *   "backup"; `"a phrase"`, `-word` and `or` as a search engine reads them).
+ *   "backup"; `-word` and `or` as a search engine reads them; a `"phrase"` as its words, all of them).
  * - **Loosely**: each word (of three letters or more) also as a prefix ("kathmand", "migrat") and
  *   as the index's words most like it by trigrams ("wordpres" finds "wordpress").
  *
@@ -47,7 +48,6 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
   const loose = parsed.terms.filter((term) => term.length >= LOOSE_FROM && term.length <= LONGEST_WORD);
   const similar = await similarWords(db, loose);
   // Each word: itself stemmed, as a prefix when long enough, or any of its look-alikes; all words together.
-  // A phrase is found as typed, in both.
   const looseQuery = sql.join(
     [
       ...parsed.terms.map((term) => {
@@ -55,7 +55,7 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
         const own = sql`to_tsquery('english', ${loose.includes(term) ? `${lexeme(term)}:*` : lexeme(term)})`;
         return alike.length ? sql`(${own} || to_tsquery('simple', ${alike.map(lexeme).join(' | ')}))` : own;
       }),
-      ...(parsed.phrases ? [sql`websearch_to_tsquery('english', ${parsed.phrases})`] : []),
+      ...(parsed.phrases ? [sql`plainto_tsquery('english', ${parsed.phrases})`] : []),
     ],
     sql` && `,
   );
@@ -63,34 +63,63 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
     ? sql` && !!to_tsquery('english', ${parsed.excluded.map(lexeme).join(' | ')})`
     : sql``;
 
-  const rows = (
-    (await db.execute<Row>(sql`
-      with q as (
-        select websearch_to_tsquery('english', ${parsed.text}) as exact, (${looseQuery})${excluded} as loose
+  // websearch_to_tsquery's reading of the query, its phrases as their words: a phrase needs the
+  // words' positions, which the GIN index does not keep (every candidate post would be read again).
+  const exact = sql`regexp_replace(websearch_to_tsquery('english', ${parsed.text})::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
+  const loosely = sql`((${looseQuery})${excluded})`;
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // Posts and pages matched through their GIN indexes alone (a long post's words are never
+  // computed), exact matches first, ranked by the small head vectors; only the page's ten are read. On a small blog, or before
+  // its statistics are gathered, the planner would scan the posts and compute every one's words;
+  // at 2,000 long posts that is seconds: never here.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const answer = (await tx.execute(sql`
+      with exact_posts as materialized (
+        select id from blogs where status = 'published' and ${POST_WORDS} @@ ${exact}
+      ), exact_pages as materialized (
+        select url from search_documents where vector @@ ${exact}
+      ), matched as (
+        select 'blogs' as source, id as ref, id in (select id from exact_posts) as exact, search_head as head,
+          published_date as published_at
+        from blogs where status = 'published' and ${POST_WORDS} @@ (${exact} || ${loosely})
+        union all
+        select 'pages', url, url in (select url from exact_pages), head, null
+        from search_documents where vector @@ (${exact} || ${loosely})
+      ), ranked as (
+        select source, ref, published_at, count(*) over () as total,
+          row_number() over (
+            order by exact desc, ts_rank('{0, 0, 0.4, 1}', head, ${exact} || (${looseQuery})) desc,
+              source = 'pages' desc, published_at desc nulls last, ref
+          ) as place
+        from matched
       )
-      select d.kind, d.url, d.title, d.description, d.body, d.post_id, d.published_at, count(*) over () as total
-      from search_documents d, q
-      where d.vector @@ q.exact or d.vector @@ q.loose
-      order by d.vector @@ q.exact desc,
-        ts_rank('{0, 0, 0.4, 1}', d.head, q.exact || q.loose) desc,
-        d.kind = 'page' desc, d.published_at desc nulls last, d.url
-      limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}
-    `)) as unknown as { rows: Row[] }
-  ).rows;
+      select coalesce(d.kind, 'post') as kind, coalesce(d.url, '/blog/' || b.slug) as url, coalesce(d.title, b.title) as title,
+        coalesce(d.description, case when b.excerpt <> '' then b.excerpt else b.meta_description end) as description,
+        d.body, b.id as post_id, r.published_at, r.total
+      from ranked r
+      left join blogs b on r.source = 'blogs' and b.id = r.ref
+      left join search_documents d on r.source = 'pages' and d.url = r.ref
+      where r.place > ${offset} and r.place <= ${offset + SEARCH_PAGE_SIZE}
+      order by r.place
+    `)) as unknown as { rows: Row[] };
+    return answer.rows;
+  });
 
-  const total = Number(rows[0]?.total ?? (page > 1 ? await countOnly(db, parsed.text, looseQuery, excluded) : 0));
+  // A page past the last has no rows to carry the count: page 1's has it.
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? (await search(db, query, 1)).total : 0;
   const words = matcher([...parsed.words, ...[...similar.values()].flat()]);
   const texts = await postTexts(
     db,
     rows.flatMap((row) => (row.post_id ? [row.post_id] : [])),
   );
   const hits = rows.map((row): SearchHit => {
-    const text = row.body ?? texts.get(row.post_id ?? '') ?? '';
+    const inBody = row.body !== null ? excerptOf(row.body, words) : excerptOfHtml(texts.get(row.post_id ?? '') ?? '', words);
     return {
       kind: row.kind,
       title: row.title,
       url: row.url,
-      excerpt: excerptOf(row.description, words) ?? excerptOf(text, words) ?? marked(row.description, null),
+      excerpt: excerptOf(row.description, words) ?? inBody ?? marked(row.description, null),
       ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),
     };
   });
@@ -98,8 +127,8 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
 }
 
 /**
- * The index's words most like each of `terms` (trigram similarity over search_words), the closest
- * first, in one query.
+ * The index's words most like each of `terms` that the index does not have as typed (trigram
+ * similarity over search_words), the closest first, in one query.
  */
 async function similarWords(db: Db, terms: readonly string[]): Promise<Map<string, string[]>> {
   if (terms.length === 0) return new Map();
@@ -111,27 +140,20 @@ async function similarWords(db: Db, terms: readonly string[]): Promise<Map<strin
     cross join lateral (
       select word from search_words where word % t.term and word <> t.term order by word <-> t.term limit ${SIMILAR_WORDS}
     ) w
+    -- A word the index has as typed is what was meant: its look-alikes would only bury it.
+    where not exists (select 1 from search_words where word = any (tsvector_to_array(to_tsvector('english', t.term))))
   `)) as unknown as { rows: { term: string; word: string }[] };
   const similar = new Map<string, string[]>();
   for (const { term, word } of rows) similar.set(term, [...(similar.get(term) ?? []), word]);
   return similar;
 }
 
-/** How many match, for a page past the last (whose rows carry no count). */
-async function countOnly(db: Db, text: string, looseQuery: SQL, excluded: SQL): Promise<number> {
-  const { rows } = (await db.execute(sql`
-    select count(*) as total from search_documents d
-    where d.vector @@ websearch_to_tsquery('english', ${text}) or d.vector @@ ((${looseQuery})${excluded})
-  `)) as unknown as { rows: { total: number | string }[] };
-  return Number(rows[0]?.total ?? 0);
-}
-
-/** The readable text of the posts `ids` (for their excerpts): their rows hold it, the index does not. */
+/** The HTML of the posts `ids`, for their excerpts: their rows hold it, the index does not. */
 async function postTexts(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: blogs.id, content: blogs.content })
     .from(blogs)
     .where(inArray(blogs.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, htmlToText(row.content)]));
+  return new Map(rows.map((row) => [row.id, row.content]));
 }
