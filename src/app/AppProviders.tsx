@@ -1,6 +1,7 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiBlogPostsContext, type UseApiBlogPosts } from '../blocks/BlogList/context';
+import { SearchSiteContext, type SearchSite } from '../blocks/SearchResults/context';
 import { SlotContext } from '../blocks/Slot/context';
 import type { SiteConfig } from '../config/site-schema';
 import { PostbackContext } from '../features/forms/pageForm';
@@ -25,18 +26,23 @@ export interface AppProvidersProps {
   site?: SiteConfig;
 }
 
+/** The site's search, for the search fields' suggestions: the API client loads with the first question, never with a page. */
+const searchSite: SearchSite = (params, signal) =>
+  import(/* webpackChunkName: "api-client" */ '../api/search').then((api) => api.searchSite(params, signal));
+
 /**
  * Every provider the site renders inside, composed once for the app, a static page, each island,
  * the tests and Storybook: the theme and colour mode, how the tree is rendered, the current path
  * where no router gives it, the slot screens, the server's answer to a form posted without script
  * and its published site config (a static page rendered on request), and what blocks receive from
- * the app instead of importing stores (the administrator's posts).
+ * the app instead of importing stores and the API (the administrator's posts, the site's search).
  */
 export function AppProviders({ children, staticPage, island, apiBlogPosts, mantine, site }: AppProvidersProps) {
   const path = staticPage?.path ?? island?.path;
   let tree = children;
   if (apiBlogPosts) tree = <ApiBlogPostsContext.Provider value={apiBlogPosts}>{tree}</ApiBlogPostsContext.Provider>;
   tree = <SlotContext.Provider value={slotComponents}>{tree}</SlotContext.Provider>;
+  tree = <SearchSiteContext.Provider value={searchSite}>{tree}</SearchSiteContext.Provider>;
   if (path !== undefined) tree = <CurrentPathContext.Provider value={path}>{tree}</CurrentPathContext.Provider>;
   if (staticPage?.postback) tree = <PostbackContext.Provider value={staticPage.postback}>{tree}</PostbackContext.Provider>;
   if (site) tree = <SiteConfigContext.Provider value={site}>{tree}</SiteConfigContext.Provider>;

@@ -23,6 +23,7 @@ export const blockRegistry = {
   logoCarousel: lazyBlock(() => import(/* webpackChunkName: "block-logoCarousel" */ './LogoCarousel/LogoCarousel')),
   ctaBanner: lazyBlock(() => import(/* webpackChunkName: "block-ctaBanner" */ './CtaBanner/CtaBanner')),
   serviceCatalog: lazyBlock(() => import(/* webpackChunkName: "block-serviceCatalog" */ './ServiceCatalog/ServiceCatalog')),
+  searchResults: lazyBlock(() => import(/* webpackChunkName: "block-searchResults" */ './SearchResults/SearchResults')),
 } satisfies { [T in BlockType]: LazyBlock<BlockProps<T>> };
 
 /** Loads the code of every block a page uses, before it renders. */

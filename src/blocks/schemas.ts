@@ -16,6 +16,7 @@ import { LinkCardsSchema } from './LinkCards/schema';
 import { OfficesSchema } from './Offices/schema';
 import { JobOpeningsSchema } from './JobOpenings/schema';
 import { LogoCarouselSchema } from './LogoCarousel/schema';
+import { SearchResultsSchema } from './SearchResults/schema';
 
 const block = <T extends string, S extends z.ZodType>(type: T, props: S) => z.object({ type: z.literal(type), props }).strict();
 
@@ -43,6 +44,7 @@ export const BlockSchema = z.discriminatedUnion(
     block('logoCarousel', LogoCarouselSchema),
     block('ctaBanner', CtaBannerSchema),
     block('serviceCatalog', ServiceCatalogSchema),
+    block('searchResults', SearchResultsSchema),
   ],
   {
     error: (issue) =>

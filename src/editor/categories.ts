@@ -6,6 +6,6 @@ export const blockCategories = {
   opening: { title: 'Page openings', components: ['hero'] },
   text: { title: 'Text', components: ['richText', 'mediaText', 'article', 'legalDocument', 'contentTabs'] },
   lists: { title: 'Lists and cards', components: ['featureGrid', 'steps', 'faq', 'linkCards', 'offices', 'logoCarousel'] },
-  catalogues: { title: 'Catalogues', components: ['serviceCatalog', 'blogList', 'jobOpenings'] },
+  catalogues: { title: 'Catalogues', components: ['serviceCatalog', 'blogList', 'jobOpenings', 'searchResults'] },
   actions: { title: 'Calls to action and forms', components: ['ctaBanner', 'slot'] },
 };

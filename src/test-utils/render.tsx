@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { AppNavigation } from '../app/AppNavigation';
 import { AppProviders, IslandProviders } from '../app/AppProviders';
+import { registryOf, type AnyIslandDeclaration } from '../islands/declare';
 import { prerenderStatic } from '../islands/prerender';
+import { startIslands } from '../islands/runtime';
 
 const testMantine = { env: 'test', defaultColorScheme: 'light' } as const;
 
@@ -45,4 +47,13 @@ export function prerenderIntoDocument(ui: ReactElement, path = '/') {
     path,
     Providers: IslandProviders,
   }).html;
+}
+
+/**
+ * Arms the islands `declarations` declare in the page prerenderIntoDocument put in the document, as a
+ * static page's script does (src/app/entry-static.ts): each hydrates, in the app's providers, on its
+ * trigger or the first interaction.
+ */
+export function startPageIslands(...declarations: AnyIslandDeclaration[]) {
+  startIslands(registryOf(declarations), () => Promise.resolve(IslandProviders));
 }

@@ -1,0 +1,9 @@
+import type { SearchResults } from '../schemas/search';
+import { api } from './client';
+
+/**
+ * The first page of the site's search for what a search form holds (GET /api/search with the
+ * form's own fields, as GET /search has them). `signal` aborts it once a newer question is asked.
+ */
+export const searchSite = (params: URLSearchParams, signal: AbortSignal) =>
+  api.get('search', { searchParams: params, signal }).json<SearchResults>();

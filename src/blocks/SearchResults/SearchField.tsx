@@ -1,0 +1,188 @@
+import { useCombobox } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { island } from '../../islands/island';
+import type { SearchResults } from '../../schemas/search';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { SearchSiteContext } from './context';
+import { searchFieldIsland } from './SearchField.island';
+import classes from './SearchForm.module.css';
+
+export interface SearchFieldProps {
+  /** 'header': compact, its label hidden; 'page': the search page's own, labelled, with any refusal. */
+  variant: 'header' | 'page';
+  label: string;
+  /**
+   * Where the form goes, its field's name and the longest query (SEARCH_PATH, SEARCH_PARAM and
+   * MAX_SEARCH_CHARS, from SearchForm): given, because schemas/search.ts builds its zod schemas as it
+   * loads, and importing it here would put zod in this island's chunk.
+   */
+  action: string;
+  name: string;
+  maxLength: number;
+  /** The query the page shows results for; default: none. */
+  query?: string;
+  /** Why the server refused the query (too long, a page out of range), said with the field. */
+  error?: string;
+}
+
+const announce = (total: number) => (total === 0 ? 'No results' : total === 1 ? '1 result' : `${total} results`);
+
+/**
+ * The list of results and its stylesheet load once the visitor is in the field, never with a page:
+ * the page's own CSS holds only what the plain form needs.
+ */
+const loadSuggestions = () => import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions');
+const SearchSuggestions = lazy(loadSuggestions);
+
+/**
+ * The field of a search form (SearchForm), which works as it is, and once its code is live suggests
+ * results as the visitor types: the ARIA combobox pattern, its list the first page of GET /api/search
+ * for the latest text (each keystroke aborts the question before it), its count said in a polite live
+ * region. Arrow keys move through the results, Enter follows the one chosen (or, with none chosen,
+ * submits the form as always), Escape closes the list. An answer that fails (refused, rate-limited,
+ * offline) only closes the list: the form still goes to the results page.
+ */
+export function SearchField({ variant, label, action, name, maxLength, query = '', error }: SearchFieldProps) {
+  const search = useContext(SearchSiteContext);
+  // The combobox attributes only once live: until then (and without JavaScript) it is a plain search field.
+  const live = useMounted();
+  const id = useId().replace(/[^\w-]/g, '');
+  const fieldId = `${id}-field`;
+  const errorId = `${id}-error`;
+  const listId = `${id}-results`;
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const asking = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const store = useCombobox({
+    onDropdownClose: () => {
+      store.resetSelectedOption();
+      setActiveId(null);
+    },
+  });
+  const open = store.dropdownOpened && results !== null;
+  // The combobox's store finds the options in the list by its id.
+  const { setListId } = store;
+  useEffect(() => setListId(listId), [setListId, listId]);
+
+  const ask = (text: string) => {
+    asking.current?.abort();
+    const question = text.trim();
+    if (!question || !search) {
+      store.closeDropdown();
+      setResults(null);
+      setStatus('');
+      return;
+    }
+    const controller = new AbortController();
+    asking.current = controller;
+    search(new URLSearchParams({ [name]: question }), controller.signal).then(
+      (answer) => {
+        // Only the latest question's answer is shown, whichever arrives last.
+        if (controller.signal.aborted) return;
+        store.resetSelectedOption();
+        setActiveId(null);
+        setResults(answer);
+        setStatus(announce(answer.total));
+        store.openDropdown();
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        store.closeDropdown();
+        setResults(null);
+      },
+    );
+  };
+
+  // Text typed before the code arrived (the focus woke it) is asked about as soon as it is live.
+  useEffect(() => {
+    const field = input.current;
+    if (field && document.activeElement === field) {
+      void loadSuggestions();
+      if (field.value !== query) ask(field.value);
+    }
+    return () => asking.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing || !results) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      store.openDropdown();
+      setActiveId(event.key === 'ArrowDown' ? store.selectNextOption() : store.selectPreviousOption());
+    } else if (event.key === 'Enter' && open && store.getSelectedOptionIndex() !== -1) {
+      // Without a chosen result, Enter is left to the form, which goes to the results page.
+      event.preventDefault();
+      store.clickSelectedOption();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      store.closeDropdown();
+    }
+  };
+
+  const combobox = live
+    ? {
+        role: 'combobox',
+        'aria-autocomplete': 'list' as const,
+        'aria-expanded': open,
+        'aria-controls': results ? listId : undefined,
+        'aria-activedescendant': open ? (activeId ?? undefined) : undefined,
+        autoComplete: 'off',
+        onInput: (event: FormEvent<HTMLInputElement>) => ask(event.currentTarget.value),
+        onKeyDown,
+        onFocus: () => {
+          void loadSuggestions();
+          if (results) store.openDropdown();
+        },
+        onBlur: () => store.closeDropdown(),
+      }
+    : {};
+  return (
+    <>
+      <div className={classes[variant]}>
+        <label htmlFor={fieldId} className={classes.label}>
+          {variant === 'page' ? label : <VisuallyHidden>{label}</VisuallyHidden>}
+        </label>
+        {error && (
+          <p id={errorId} role="alert" className={classes.error}>
+            {error}
+          </p>
+        )}
+        <input
+          ref={input}
+          type="search"
+          name={name}
+          maxLength={maxLength}
+          defaultValue={query}
+          {...combobox}
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={classes.input}
+        />
+      </div>
+      {results && (
+        <Suspense>
+          <SearchSuggestions
+            results={results}
+            listId={listId}
+            label={label}
+            open={open}
+            activeId={activeId}
+            allResults={`${action}?${new URLSearchParams({ [name]: results.query }).toString()}`}
+            onChoose={() => store.closeDropdown()}
+          />
+        </Suspense>
+      )}
+      <VisuallyHidden>
+        <span role="status">{status}</span>
+      </VisuallyHidden>
+    </>
+  );
+}
+
+/** Prerendered as a plain field; its code loads when the visitor first reaches it, and asks about what they typed meanwhile. */
+export const SearchFieldIsland = island(searchFieldIsland, SearchField);
