@@ -353,6 +353,15 @@ export default defineSiteConfig({
       page: { content: 'quote-nepal' },
     },
     {
+      path: '/search',
+      title: 'Search',
+      description:
+        'Search the Nexlink IT Solutions website: our services, offices and articles on cloud, networks, VPNs and security.',
+      // Results pages are answers to one visitor's query, not pages of the site: kept out of indexes and the sitemap.
+      page: { content: 'search' },
+      noindex: true,
+    },
+    {
       path: '/login',
       title: 'Login',
       description: 'Sign in to the Nexlink IT Solutions administration area to manage blog posts and read enquiries.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site as bundled } from '../config/site';
 import type { SiteConfig } from '../config/site-schema';
 import type { Post } from '../schemas/blog';
+import type { SearchPageData } from '../schemas/search';
 import { render, renderBlogPost, type RenderedPage } from './entry-server';
 
 const LONDON_TELEPHONE = '+44 20 7946 0123';
@@ -139,6 +140,55 @@ describe('a content page rendered on request', () => {
     };
     expect(await addresses(published)).toEqual(new Set([EMAIL]));
     expect(await addresses()).toEqual(new Set([bundled.company.email]));
+  });
+});
+
+describe('the search page rendered on request', () => {
+  const vpn: SearchPageData = {
+    query: 'vpn',
+    results: {
+      query: 'vpn',
+      total: 1,
+      page: 1,
+      pageCount: 1,
+      hits: [{ kind: 'page', title: 'VPN Setup and Management', url: '/vpn-setup', excerpt: [{ text: 'VPN', match: true }] }],
+    },
+  };
+  /** The page's own search field: its island's props, which the browser hydrates it with, and the field itself. */
+  const pageField = (page: RenderedPage) => {
+    const { body } = parse(page);
+    const island = body.querySelector('[data-block="searchResults"] [data-island="search-field"]');
+    return {
+      props: JSON.parse(island?.getAttribute('data-props') ?? 'null') as Record<string, unknown>,
+      value: island?.querySelector('input')?.getAttribute('value'),
+    };
+  };
+
+  it('shows the results it is given, the query in the field and in the island that hydrates it', async () => {
+    const page = await render('/search', { search: vpn });
+    const { body } = parse(page);
+    expect(body.querySelector('#search-results-heading')).toHaveTextContent('1 result for “vpn”');
+    expect(body.querySelector('[data-block="searchResults"] ol a[href="/vpn-setup"]')).toHaveTextContent(
+      'VPN Setup and Management',
+    );
+    expect(pageField(page)).toEqual({ props: expect.objectContaining({ query: 'vpn' }), value: 'vpn' });
+    expect(page.head).toContain('<title>Search | ');
+    expect(page.head).toContain('noindex');
+  });
+
+  it('says a refused query was refused, first in its title', async () => {
+    const error = 'A search is at most 200 characters: shorten yours.';
+    const page = await render('/search', { search: { query: 'x'.repeat(201), results: null, error } });
+    expect(parse(page).body.querySelector('[role="alert"]')).toHaveTextContent(error);
+    expect(page.head).toContain('<title>Error: Search | ');
+  });
+
+  it('shows the form and the help without a query, as the build prerenders it', async () => {
+    const page = await render('/search');
+    const { body } = parse(page);
+    expect(body.querySelector('#search-results-heading')).toHaveTextContent('What are you looking for?');
+    expect(pageField(page).value).toBe('');
+    expect(page.prefetchGroups).toContain('island-search-field');
   });
 });
 

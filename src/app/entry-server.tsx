@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { BlogListPageContext } from '../blocks/BlogList/context';
+import { SearchPageContext } from '../blocks/SearchResults/context';
 import { cardsOfPage } from '../blocks/BlogList/posts';
 import { PageRenderer } from '../blocks/PageRenderer';
 import { SESSION_KEYS } from '../api/tokens';
@@ -14,6 +15,7 @@ import QuoteDialog from '../features/quote/QuoteDialog';
 import { blogPostHead } from '../features/blog/head';
 import { preloadCookieBanner } from '../features/cookies/CookieConsentHost';
 import { blogPageHref, type BlogListPage, type Post } from '../schemas/blog';
+import type { SearchPageData } from '../schemas/search';
 import { prerenderStatic } from '../islands/prerender';
 import { normalisePath } from '../ui/SiteLink';
 import { buildNotFoundHead, pageTitle, renderHeadHtml, type HeadData } from '../seo/head';
@@ -251,18 +253,19 @@ async function renderContentPage(
   path: string,
   route: ContentRoute,
   page: Page,
-  { blogList, postback, site }: { blogList?: BlogListPage; postback?: Postback; site?: SiteConfig },
+  options: { blogList?: BlogListPage; search?: SearchPageData; postback?: Postback; site?: SiteConfig },
 ): Promise<RenderedPage> {
-  const content = <PageRenderer blocks={page.blocks} />;
-  const { html, prefetchGroups } = await renderStatic(
-    normalisePath(path),
-    blogList ? <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider> : content,
-    { postback, site },
-  );
+  const { blogList, search, postback, site } = options;
+  let content = <PageRenderer blocks={page.blocks} />;
+  if (blogList) content = <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider>;
+  if (search) content = <SearchPageContext.Provider value={search}>{content}</SearchPageContext.Provider>;
+  const { html, prefetchGroups } = await renderStatic(normalisePath(path), content, { postback, site });
   const headData = contentPageHead(route, page, site);
   const pageHead = blogList ? blogListHead(headData, route, page, blogList, site) : headData;
-  // A refused form says so first in the title, which a screen reader reads as the page loads (GOV.UK's pattern).
-  const titled = postback?.outcome === 'invalid' ? { ...pageHead, title: `Error: ${pageHead.title}` } : pageHead;
+  // A refused form, or a refused search, says so first in the title, which a screen reader reads as
+  // the page loads (GOV.UK's pattern).
+  const refused = postback?.outcome === 'invalid' || Boolean(search?.error);
+  const titled = refused ? { ...pageHead, title: `Error: ${pageHead.title}` } : pageHead;
   const head = `${renderHeadHtml(titled)}\n    ${colorSchemeScript}`;
   return {
     status: 200,
@@ -290,6 +293,11 @@ export async function render(
   path: string,
   options: {
     blogList?: BlogListPage;
+    /**
+     * What the search page shows (/search, rendered on request for its query): the query, its page
+     * of results or none, and why a refused query was refused. Without it, the form alone.
+     */
+    search?: SearchPageData;
     /** The server's answer to a form posted to this page without script (server/pages/forms.ts). */
     postback?: Postback;
     /**

@@ -8,6 +8,8 @@ describe('sitemap and robots.txt', () => {
     const urls = siteUrls(site);
     expect(urls).toContain('https://www.nexlinkit.co.uk/');
     expect(urls.some((url) => url.endsWith('/admin') || url.endsWith('/login'))).toBe(false);
+    // A page of results answers one visitor's query: never a page to list.
+    expect(urls.some((url) => new URL(url).pathname === '/search')).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
