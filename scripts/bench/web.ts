@@ -4,7 +4,7 @@
 // blocked, in the same run so the LCP ratio compares like with like. Medians of --runs runs (default 3) go to docs/benchmarks/web.md under a section named
 // by --label (default 'Latest'); other sections of that file are kept.
 //
-//   --routes /,/blog   only these paths          --runs N        runs per page and mode
+//   --routes /,/blog   only these paths (a query too: /search?q=cloud)   --runs N   runs per page and mode
 //   --label After      the section to write      --dist DIR      another build to measure (default dist/)
 //   --no-write         print only                --reports DIR   also keep each run's Lighthouse JSON there (long tasks, bootup time)
 import { spawnSync } from 'node:child_process';
@@ -40,7 +40,10 @@ const routePaths = site.routes.flatMap((route) =>
 );
 const noindexPaths = new Set(routePaths.filter((r) => r.noindex).map((r) => r.path));
 const wanted = option('routes')?.split(',');
-const paths = routePaths.map((r) => r.path).filter((p) => (wanted ? wanted.includes(p) : !noindexPaths.has(p)));
+// A path named with a query (/search?q=cloud, a page the server renders for it) is measured as named.
+const paths = wanted
+  ? wanted.filter((p) => routePaths.some((r) => r.path === p.split('?')[0]))
+  : routePaths.map((r) => r.path).filter((p) => !noindexPaths.has(p));
 if (paths.length === 0) throw new Error(`No route matches --routes ${option('routes')}`);
 
 if (!option('dist')) {
@@ -144,7 +147,7 @@ function report(completed: number) {
     const lcpNoJs = median(noJs.map((s) => s.lcp));
     return {
       route,
-      noindex: noindexPaths.has(route),
+      noindex: noindexPaths.has(route.split('?')[0] ?? route),
       performance: median(js.map((s) => s.performance)),
       accessibility: median(js.map((s) => s.accessibility)),
       bestPractices: median(js.map((s) => s.bestPractices)),
