@@ -24,7 +24,14 @@ export interface SearchFieldProps {
   query?: string;
   /** Why the server refused the query (too long, a page out of range), said with the field. */
   error?: string;
+  /**
+   * Classes added to the field's own, as Mantine's classNames: the search page's look comes with its
+   * block's stylesheet, so the header's, on every page, carries none of it.
+   */
+  classNames?: Partial<Record<'field' | 'label' | 'error' | 'input', string>>;
 }
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 const announce = (total: number) => (total === 0 ? 'No results' : total === 1 ? '1 result' : `${total} results`);
 
@@ -43,7 +50,7 @@ const SearchSuggestions = lazy(loadSuggestions);
  * submits the form as always), Escape closes the list. An answer that fails (refused, rate-limited,
  * offline) only closes the list: the form still goes to the results page.
  */
-export function SearchField({ variant, label, action, name, maxLength, query = '', error }: SearchFieldProps) {
+export function SearchField({ variant, label, action, name, maxLength, query = '', error, classNames = {} }: SearchFieldProps) {
   const search = useContext(SearchSiteContext);
   // The combobox attributes only once live: until then (and without JavaScript) it is a plain search field.
   const live = useMounted();
@@ -142,12 +149,12 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
     : {};
   return (
     <>
-      <div className={classes[variant]}>
-        <label htmlFor={fieldId} className={classes.label}>
+      <div className={join(classes.field, classNames.field)}>
+        <label htmlFor={fieldId} className={classNames.label}>
           {variant === 'page' ? label : <VisuallyHidden>{label}</VisuallyHidden>}
         </label>
         {error && (
-          <p id={errorId} role="alert" className={classes.error}>
+          <p id={errorId} role="alert" className={classNames.error}>
             {error}
           </p>
         )}
@@ -157,11 +164,13 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
           name={name}
           maxLength={maxLength}
           defaultValue={query}
+          // The header's label is hidden: the empty field says what it is for.
+          placeholder={variant === 'header' ? label : undefined}
           {...combobox}
           id={fieldId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={classes.input}
+          className={join(classes.input, classNames.input)}
         />
       </div>
       {results && (

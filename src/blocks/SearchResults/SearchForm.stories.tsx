@@ -9,7 +9,8 @@ import { vpnResults } from './SearchResults.fixture';
 /** The API's first page for 'vpn', at once: Storybook has no API, and a capture must not wait on one. */
 const answering: Decorator = (Story) => (
   <SearchSiteContext.Provider value={() => Promise.resolve({ ...vpnResults, page: 1 })}>
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 560, padding: 16 }}>
+    {/* Right-aligned as in the header, with room below for the list. */}
+    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 560, padding: 16 }}>
       <Story />
     </div>
   </SearchSiteContext.Provider>
@@ -37,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 /** The field as the visitor types: its results listed under it, the second one chosen with the arrow keys. */
 export const Suggestions: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search the site' }), 'vpn');
+    // The field is a combobox once its code is live, just after the first paint.
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search the site' }), 'vpn');
     await canvas.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(canvas.getByRole('option', { name: /^The Benefits of a VPN/ })).toHaveAttribute('aria-selected', 'true');

@@ -11,7 +11,7 @@ import classes from './SearchForm.module.css';
 export function SearchForm({
   submit,
   ...field
-}: Pick<SearchFieldProps, 'variant' | 'label' | 'query' | 'error'> & {
+}: Pick<SearchFieldProps, 'variant' | 'label' | 'query' | 'error' | 'classNames'> & {
   /** The form's submit button: an icon in the header, the site's button on the page. */
   submit: ReactNode;
 }) {
@@ -22,7 +22,6 @@ export function SearchForm({
       action={SEARCH_PATH}
       // The page's own search is named; the header's, on every page, is the site's one search landmark.
       aria-label={field.variant === 'page' ? field.label : undefined}
-      className={classes.form}
       data-search-form={field.variant}
     >
       <div className={classes.row}>

@@ -31,17 +31,20 @@ export default function SearchResults(props: SearchResultsProps) {
   return (
     <div data-block="searchResults">
       <Section labelledBy={HEADING_ID}>
-        <SearchForm
-          variant="page"
-          label={props.label}
-          query={data?.query}
-          error={data?.error}
-          submit={
-            <AppButton type="submit" size="md">
-              {props.buttonText}
-            </AppButton>
-          }
-        />
+        <div className={classes.form}>
+          <SearchForm
+            variant="page"
+            label={props.label}
+            query={data?.query}
+            error={data?.error}
+            classNames={{ field: classes.field, label: classes.label, error: classes.error, input: classes.input }}
+            submit={
+              <AppButton type="submit" size="md">
+                {props.buttonText}
+              </AppButton>
+            }
+          />
+        </div>
         <div className={classes.body}>
           {results && results.total > 0 ? <Found results={results} /> : <Help {...props} results={results} />}
         </div>
