@@ -30,6 +30,16 @@ describe('Header', () => {
     expect(within(menu).getByRole('link', { name: 'IT Support' })).toHaveAttribute('href', '/it-support');
   });
 
+  it('searches the site from a form that needs no script, and links smaller screens, which have no room for it, to the search page', () => {
+    render(<Header />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(within(form).getByRole('combobox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  });
+
   it("opens the quote dialog from 'Request a quote'", async () => {
     const quoteAskedFor = answerQuoteRequests();
     render(<Header />);

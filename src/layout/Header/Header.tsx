@@ -1,5 +1,10 @@
+import { ActionIcon } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import { IconSearch } from '@tabler/icons-react';
+import { SearchForm } from '../../blocks/SearchResults/SearchForm';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { site as bundled } from '../../config/site';
+import { SEARCH_PATH } from '../../schemas/search';
 import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink, SiteNavLink } from '../../ui/SiteLink';
 import { ColorModeToggleIsland } from '../ColorModeToggle';
@@ -8,9 +13,9 @@ import { MobileMenu } from './MobileMenu';
 import { ServicesMenuIsland } from './ServicesMenu';
 
 /**
- * Sticky header: logo, navigation with the services dropdown, colour mode, quote button, mobile
- * menu. Links, the quote button and the phone menu (a popover) are plain HTML; the dropdown and
- * the colour toggle are islands.
+ * Sticky header: logo, navigation with the services dropdown, search, colour mode, quote button,
+ * mobile menu. Links, the quote button, the search form and the phone menu (a popover) are plain
+ * HTML; the dropdown, the search field's suggestions and the colour toggle are islands.
  */
 export function Header() {
   const site = useSiteConfig();
@@ -41,6 +46,29 @@ export function Header() {
           </ul>
         </nav>
         <div className={classes.actions}>
+          <div className={classes.searchDesktop}>
+            <SearchForm
+              variant="header"
+              label="Search the site"
+              submit={
+                <ActionIcon type="submit" variant="subtle" color="gray" size="lg" aria-label="Search">
+                  <IconSearch size={18} stroke={1.8} aria-hidden />
+                </ActionIcon>
+              }
+            />
+          </div>
+          {/* Where there is no room for the field, the search page has one. */}
+          <ActionIcon
+            component={SiteLink}
+            to={SEARCH_PATH}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Search"
+            className={classes.searchCompact}
+          >
+            <IconSearch size={20} stroke={1.8} aria-hidden />
+          </ActionIcon>
           <ColorModeToggleIsland />
           <QuoteButton label="Request a quote" className={classes.quoteDesktop} />
           <MobileMenu />
