@@ -126,10 +126,10 @@ async function embedded() {
     // The pages' table, the look-alike words, the posts' GIN index and their ranking column.
     const indexBytes = Number(
       (
-        (await db.execute(
+        (await db.execute<{ bytes: string | number }>(
           sql`select pg_total_relation_size('search_documents') + pg_total_relation_size('search_words')
           + pg_relation_size('blogs_search_idx') + (select coalesce(sum(pg_column_size(search_head)), 0) from blogs) as bytes`,
-        )) as unknown as { rows: { bytes: string | number }[] }
+        )) as { rows: { bytes: string | number }[] }
       ).rows[0]?.bytes,
     );
     const restBytes = totalBytes - indexBytes;
@@ -201,7 +201,9 @@ the ten results of the page only.
   }
 
   async function databaseBytes(): Promise<number> {
-    const { rows } = (await server.db.execute(sql`select pg_database_size(current_database()) as bytes`)) as unknown as {
+    const { rows } = (await server.db.execute<{ bytes: string | number }>(
+      sql`select pg_database_size(current_database()) as bytes`,
+    )) as {
       rows: { bytes: string | number }[];
     };
     return Number(rows[0]?.bytes);
@@ -275,7 +277,7 @@ transaction that publishes, so a search that starts after the publish's answer f
     await writeFile(path.join(ROOT, 'docs', 'benchmarks', 'search-instances.md'), report);
     console.info(report);
   } finally {
-    await Promise.all([a, b].map((running) => running?.shutdown('bench over')));
+    await Promise.all([a, b].flatMap((running) => (running ? [running.shutdown('bench over')] : [])));
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     await database.drop();
   }

@@ -35,7 +35,6 @@ export const SearchQuerySchema = z.object({
     .max(MAX_SEARCH_PAGE, { error: `The page is at most ${MAX_SEARCH_PAGE}` })
     .default(1),
 });
-export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
 /** A stretch of an excerpt: `match` when it is one of the words searched for (shown highlighted). */
 export const ExcerptPartSchema = z.object({ text: z.string(), match: z.boolean() });

@@ -155,7 +155,7 @@ describe('clients that go away', () => {
 
 describe('the index itself', () => {
   const count = async (query: ReturnType<typeof sql>) =>
-    ((await h.server.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    ((await h.server.db.execute<{ n: number }>(query)) as { rows: { n: number }[] }).rows[0]?.n;
 
   it('holds the words of the published posts for look-alikes, and never a draft’s', async () => {
     await h.client.call('/api/blogs', {
@@ -171,9 +171,9 @@ describe('the index itself', () => {
     // As search.ts asks: the planner would compute every small post's words here, and every long one's at 2,000.
     const plan = await h.server.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return (await tx.execute(
+      return (await tx.execute<Record<string, string>>(
         sql`explain select id from blogs where status = 'published' and ${POST_WORDS} @@ to_tsquery('english', 'cloud')`,
-      )) as unknown as { rows: Record<string, string>[] };
+      )) as { rows: Record<string, string>[] };
     });
     expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain('blogs_search_idx');
   });

@@ -74,7 +74,7 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
   // at 2,000 long posts that is seconds: never here.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const answer = (await tx.execute(sql`
+    const answer = (await tx.execute<Row>(sql`
       with exact_posts as materialized (
         select id from blogs where status = 'published' and ${POST_WORDS} @@ ${exact}
       ), exact_pages as materialized (
@@ -102,7 +102,7 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
       left join search_documents d on r.source = 'pages' and d.url = r.ref
       where r.place > ${offset} and r.place <= ${offset + SEARCH_PAGE_SIZE}
       order by r.place
-    `)) as unknown as { rows: Row[] };
+    `)) as { rows: Row[] };
     return answer.rows;
   });
 
@@ -132,7 +132,7 @@ export async function search(db: Db, query: string, page: number): Promise<Searc
  */
 async function similarWords(db: Db, terms: readonly string[]): Promise<Map<string, string[]>> {
   if (terms.length === 0) return new Map();
-  const { rows } = (await db.execute(sql`
+  const { rows } = (await db.execute<{ term: string; word: string }>(sql`
     select t.term, w.word from unnest(array[${sql.join(
       terms.map((term) => sql`${term}`),
       sql`, `,
@@ -142,7 +142,7 @@ async function similarWords(db: Db, terms: readonly string[]): Promise<Map<strin
     ) w
     -- A word the index has as typed is what was meant: its look-alikes would only bury it.
     where not exists (select 1 from search_words where word = any (tsvector_to_array(to_tsvector('english', t.term))))
-  `)) as unknown as { rows: { term: string; word: string }[] };
+  `)) as { rows: { term: string; word: string }[] };
   const similar = new Map<string, string[]>();
   for (const { term, word } of rows) similar.set(term, [...(similar.get(term) ?? []), word]);
   return similar;
