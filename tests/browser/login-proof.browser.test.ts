@@ -70,7 +70,7 @@ test.describe('at the real difficulty', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     const started = Date.now();
     await submit(page, server.base);
-    await expect(page.getByRole('status')).toContainText('does a few seconds of work before signing in');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('does a few seconds of work before signing in');
     await expect(page).toHaveURL(/\/admin$/, { timeout: 60_000 });
     const seconds = (Date.now() - started) / 1000;
     test.info().annotations.push({ type: 'sign-in with proof of work (17 bits)', description: `${seconds.toFixed(1)} s` });
@@ -100,7 +100,7 @@ test.describe('work that takes longer than anyone waits', () => {
     await page.getByRole('main').getByLabel('Email').fill(account.email);
     await page.getByRole('main').locator('input[type="password"]').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('status')).toContainText('does a few seconds of work before signing in');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('does a few seconds of work before signing in');
     // Let it work for a while, as a visitor would wait, typing meanwhile: each key is answered at once.
     const email = page.getByRole('main').getByLabel('Email');
     for (const key of ' waiting'.split('')) {
@@ -110,7 +110,7 @@ test.describe('work that takes longer than anyone waits', () => {
     }
     await page.getByRole('button', { name: 'Cancel' }).click();
     await workerClosed;
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The main thread never ran a slice of the work: no task near the 200 ms a slice took there.
