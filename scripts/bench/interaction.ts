@@ -124,6 +124,17 @@ const taps: Tap[] = [
   typing('typing-career', '/career', 'the job application', 'form[aria-label="Job application"] input[autocomplete="name"]'),
   typing('typing-quote', '/quote-uk', 'the UK quote form', 'form[aria-label^="Quote request"] input[autocomplete="name"]'),
   typing('typing-login', '/login', 'the sign-in form', 'main form input'),
+  typing('typing-search', '/search', 'the search page', 'main input[name="q"]'),
+  {
+    // The field's code loads on its first focus (the tap), then each keystroke asks GET /api/search:
+    // the list is on screen once both have come, over the profile's 150 ms round trips.
+    id: 'search-results',
+    what: "a letter typed into the search page's field → the list of results under it",
+    path: '/search',
+    target: { selector: 'main input[name="q"]' },
+    answer: { kind: 'text', text: 'See all results', within: 'main' },
+    key: 'V',
+  },
   {
     id: 'submit-no-script',
     what: 'scripts blocked: "Send Message" on the contact form → the confirmation',
