@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
-const { render, prerenderPaths, sitemap, robots, fillShell, pageAssets, prefetchedScripts } = await import(
+const { render, prerenderPaths, sitemap, robots, fillShell, pageAssets, prefetchedFiles } = await import(
   pathToFileURL(path.join(root, 'dist-ssr/render.js')).href
 );
 
@@ -64,7 +64,7 @@ for (const route of paths) {
     file: path.relative(dist, fileFor(route)),
     entry: page.entry,
     assets: [...chunkGroups[page.entry], ...pageAssets(shell, page)],
-    prefetch: prefetchedScripts(shell, page),
+    prefetch: prefetchedFiles(shell, page),
   };
 }
 const notFound = await render('/__not-found__');

@@ -40,7 +40,7 @@ import {
 import { preloadSlot, slotComponents, slotIsland } from './slots';
 import { islandChunk } from '../islands/declare';
 
-export { fillShell, pageAssets, prefetchedScripts, type PageShell } from './page-shell';
+export { fillShell, pageAssets, prefetchedFiles, type PageShell } from './page-shell';
 /** The site config as the build checked it (defaults applied): what a live edit is checked against. */
 export { bundled as site };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, SIGNED_IN_SCRIPTS_ID, type PageShell, type ShellPage } from './page-shell';
+import { fillShell, prefetchedFiles, SIGNED_IN_SCRIPTS_ID, type PageShell, type ShellPage } from './page-shell';
 
 const shell: PageShell = {
   templates: {
@@ -44,5 +44,38 @@ describe('the page shell', () => {
     expect(html).not.toContain(SIGNED_IN_SCRIPTS_ID);
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
     expect(html).toContain('<link href="/static/js/admin.js" rel="preload" as="script">');
+  });
+
+  it("prefetches an island's scripts and the stylesheets of what it loads later, never a file the page already has", () => {
+    const withIsland: PageShell = {
+      ...shell,
+      chunkGroups: {
+        ...shell.chunkGroups,
+        static: ['static/js/static.js'],
+        'block-hero': ['static/css/hero.css', 'static/js/hero.js'],
+        'island-field': ['static/js/lib-react.js', 'static/js/field.js', 'static/css/field.css'],
+        'field-list': ['static/css/list.css', 'static/js/list.js'],
+      },
+    };
+    const page: ShellPage = {
+      ...adminPage,
+      entry: 'static',
+      chunkGroups: [],
+      styleGroups: ['block-hero'],
+      prefetchGroups: ['island-field', 'field-list', 'block-hero'],
+    };
+    expect(prefetchedFiles(withIsland, page)).toEqual([
+      'static/js/lib-react.js',
+      'static/js/field.js',
+      'static/css/field.css',
+      'static/css/list.css',
+      'static/js/list.js',
+      'static/js/hero.js',
+    ]);
+    const html = fillShell(withIsland, page);
+    expect(html).toContain('<link href="/static/css/hero.css" rel="stylesheet">');
+    expect(html).toContain('<template id="prefetch-later"><link href="/static/js/lib-react.js" rel="prefetch">');
+    expect(html).toContain('<link href="/static/css/list.css" rel="prefetch">');
+    expect(html.match(/hero\.css/g)).toHaveLength(1);
   });
 });

@@ -64,16 +64,17 @@ export function pageAssets(shell: PageShell, page: ShellPage): string[] {
 export const PREFETCH_TEMPLATE_ID = 'prefetch-later';
 
 /**
- * Scripts the page may need later, not at load (its islands' code): fetched at the lowest priority
- * once the page is idle, so a tap finds them in the browser's cache.
+ * Code the page may need later, not at load (its islands' scripts, and the stylesheets of what they
+ * load once live): fetched at the lowest priority once the page is idle, so a tap finds it in the
+ * browser's cache. A stylesheet the page's head already has is never fetched twice.
  */
-export function prefetchedScripts(shell: PageShell, page: ShellPage): string[] {
+export function prefetchedFiles(shell: PageShell, page: ShellPage): string[] {
   const taken = new Set([...(shell.chunkGroups[page.entry] ?? []), ...pageAssets(shell, page)]);
   const files = new Set<string>();
   for (const name of page.prefetchGroups) {
     const group = shell.chunkGroups[name];
     if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
-    for (const file of group) if (file.endsWith('.js') && !taken.has(file)) files.add(file);
+    for (const file of group) if (/\.(js|css)$/.test(file) && !taken.has(file)) files.add(file);
   }
   return [...files];
 }
@@ -97,12 +98,12 @@ function holdScripts(head: string): string {
 /**
  * The whole HTML document of a page. Its own stylesheets go in the head, so the HTML is styled
  * before any script runs (no flash, no shift); its scripts are preloaded so hydration starts sooner.
- * Its islands' scripts wait in an inert <template> that the page's script turns into prefetch links
+ * Its islands' code waits in an inert <template> that the page's script turns into prefetch links
  * once the page is idle (src/app/entry-static.ts): in the HTML itself they would share the network
  * with the page's first paint.
  */
 export function fillShell(shell: PageShell, page: ShellPage): string {
-  const later = prefetchedScripts(shell, page).map((file) => `<link href="/${file}" rel="prefetch">`);
+  const later = prefetchedFiles(shell, page).map((file) => `<link href="/${file}" rel="prefetch">`);
   const assets = [
     ...pageAssets(shell, page).map((file) =>
       file.endsWith('.css') ? `<link href="/${file}" rel="stylesheet">` : `<link href="/${file}" rel="preload" as="script">`,

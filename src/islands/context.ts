@@ -13,8 +13,8 @@ export const RenderModeContext = createContext<RenderMode>('app');
 export interface CollectedIsland {
   /** The island's id, its React identifierPrefix and the mark of its place in the page's HTML. */
   id: string;
-  /** island-<name>: the chunk group of its code, for the browser to prefetch. */
-  chunk: string;
+  /** island-<name> and the groups it loads once live: the chunk groups of its code, for the browser to prefetch. */
+  chunks: string[];
   /** The island's own tree, without the app's providers (its renderer adds them). */
   element: ReactElement;
 }

@@ -15,8 +15,11 @@ export interface IslandDeclaration<P extends object> {
   name: string;
   /** The island's component: a dynamic import, so each island is its own chunk. */
   load: () => Promise<ComponentType<P>>;
-  /** A trigger, or a function choosing one in the browser (e.g. only when the prerendered state is not the visitor's). */
-  when: Trigger | (() => Trigger);
+  /**
+   * A trigger, or a function choosing one in the browser from the island's props as the page holds
+   * them (e.g. only when the prerendered state is not the visitor's, or only where it is the page's purpose).
+   */
+  when: Trigger | ((props: Record<string, unknown>) => Trigger);
   /**
    * A client-only island: the page holds an empty placeholder, and `prepare` fetches what it shows
    * before any component code loads; null leaves the placeholder empty and loads nothing.
@@ -29,6 +32,12 @@ export interface IslandDeclaration<P extends object> {
    * the block's chunk, loaded once for both, never a second copy of its code and stylesheet.
    */
   block?: string;
+  /**
+   * Chunk groups (webpackChunkName) the island's component imports itself once live, such as a
+   * list it shows only when asked: prefetched with its own code, so that what it loads at the
+   * visitor's first keystroke is already cached and never a round trip after another.
+   */
+  loadsLater?: readonly string[];
 }
 
 /**
@@ -38,6 +47,12 @@ export interface IslandDeclaration<P extends object> {
  * prefetch; the build refuses a name with no group, src/app/page-shell.ts).
  */
 export const islandChunk = ({ name, block }: { name: string; block?: string }) => (block ? `block-${block}` : `island-${name}`);
+
+/** Every chunk group of an island's code: its own, then those it loads once live (IslandDeclaration.loadsLater). */
+export const islandChunks = (declaration: { name: string; block?: string; loadsLater?: readonly string[] }) => [
+  islandChunk(declaration),
+  ...(declaration.loadsLater ?? []),
+];
 
 /** Checks a declaration's shape at the place it is written; the object itself is the declaration. */
 export function declareIsland<P extends object>(declaration: IslandDeclaration<P>): IslandDeclaration<P> {

@@ -1,6 +1,6 @@
 import { createElement, useContext, useId, type ComponentType } from 'react';
 import { IslandCollectorContext, islandMark, RenderModeContext } from './context';
-import { islandChunk, type AnyIslandDeclaration, type IslandDeclaration } from './declare';
+import { islandChunks, type AnyIslandDeclaration, type IslandDeclaration } from './declare';
 
 /** Which component wrapped itself with each declaration, so a test can prove the loader loads that very one. */
 const wrapped = new WeakMap<AnyIslandDeclaration, unknown>();
@@ -30,7 +30,7 @@ export function island<P extends object>(declaration: IslandDeclaration<P>, Comp
         `The island '${name}' was rendered statically without a collector: render static pages with prerenderStatic (src/islands/prerender.tsx)`,
       );
     if (!collector.islands.some((collected) => collected.id === id))
-      collector.islands.push({ id, chunk: islandChunk(declaration), element: createElement(Component, props) });
+      collector.islands.push({ id, chunks: islandChunks(declaration), element: createElement(Component, props) });
     return createElement(as, {
       'data-island': name,
       'data-island-id': id,

@@ -29,5 +29,5 @@ export function prerenderStatic(
     );
     html = html.replace(islandMark(id), () => own);
   }
-  return { html, islandChunks: [...new Set(collector.islands.map((island) => island.chunk))] };
+  return { html, islandChunks: [...new Set(collector.islands.flatMap((island) => island.chunks))] };
 }

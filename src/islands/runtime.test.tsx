@@ -19,6 +19,13 @@ function Counter({ label }: { label: string }) {
 // The loader hands back the component itself, as `import('./Counter').then((m) => m.Counter)` does.
 const counterIsland = declareIsland({ name: 'counter', load: () => Promise.resolve(Counter), when: 'interaction' });
 const CounterIsland = island(counterIsland, Counter);
+// The same component, live once idle where its props say it is the page's own.
+const choosyIsland = declareIsland({
+  name: 'choosy',
+  load: () => Promise.resolve(Counter),
+  when: (props) => (props.label === 'Page' ? 'idle' : 'interaction'),
+});
+const ChoosyIsland = island(choosyIsland, Counter);
 
 let throwInBrowser = false;
 function Fragile() {
@@ -121,6 +128,21 @@ describe('the islands runtime', () => {
     expect(island()).not.toHaveAttribute('data-hydrated');
     firstPaintsDone();
     await waitFor(() => expect(island()).toHaveAttribute('data-hydrated', 'true'));
+  });
+
+  it("chooses each island's trigger from its own props: one of two alike hydrates once idle, the other waits to be reached", async () => {
+    document.body.innerHTML = prerender(
+      <>
+        <ChoosyIsland label="Header" />
+        <ChoosyIsland label="Page" />
+      </>,
+    );
+    const [header, page] = document.querySelectorAll('[data-island="choosy"]');
+    startIslands(registryOf([choosyIsland]), providers);
+    await waitFor(() => expect(page).toHaveAttribute('data-hydrated', 'true'));
+    expect(header).not.toHaveAttribute('data-hydrated');
+    fireEvent.click(screen.getByRole('button', { name: 'Header: 0' }));
+    await waitFor(() => expect(header).toHaveAttribute('data-hydrated', 'true'));
   });
 
   it('asks once more for code that failed to arrive, then hydrates and presses what was pressed', async () => {

@@ -50,7 +50,10 @@ function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers:
   };
   const recorder = recordInteractions(element, wake);
   waiting.set(element, wake);
-  const trigger = typeof declaration.when === 'function' ? declaration.when() : declaration.when;
+  const trigger =
+    typeof declaration.when === 'function'
+      ? declaration.when(JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>)
+      : declaration.when;
   if (trigger === 'idle') {
     let cancelIdle = () => {};
     void idleAfter.then(() => {
