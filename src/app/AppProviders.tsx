@@ -26,9 +26,12 @@ export interface AppProvidersProps {
   site?: SiteConfig;
 }
 
-/** The site's search, for the search fields' suggestions: the API client loads with the first question, never with a page. */
-const searchSite: SearchSite = (params, signal) =>
-  import(/* webpackChunkName: "api-client" */ '../api/search').then((api) => api.searchSite(params, signal));
+/** The site's search, for the search fields' suggestions: the API client loads when a field is reached, never with a page. */
+const searchClient = () => import(/* webpackChunkName: "api-client" */ '../api/search');
+const searchSite: SearchSite = {
+  ask: (params, signal) => searchClient().then((api) => api.searchSite(params, signal)),
+  prepare: () => void searchClient().catch(() => {}),
+};
 
 /**
  * Every provider the site renders inside, composed once for the app, a static page, each island,

@@ -119,4 +119,23 @@ test.describe('with scripts', () => {
     await expect(page).toHaveURL(/\/search\?q=cloud$/);
     await expect(results(page).first()).toBeVisible();
   });
+
+  test('on a phone, the search page’s field is live before it is reached, its list and client in the cache, and lists what is typed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+    await open(page, '/search');
+    // Hydrated once the page is idle, with no tap: the header's, on every page, waits to be reached.
+    await expect(page.getByRole('main').locator('[data-island="search-field"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('banner').locator('[data-island="search-field"]')).not.toHaveAttribute('data-hydrated');
+    // The list's code and the API's client came with the idle prefetch, before the first keystroke.
+    await expect
+      .poll(() => fetched.filter((path) => /\/(search-suggestions|api-client)\.[0-9a-f]+\.(js|css)$/.test(path)).length)
+      .toBe(3);
+    const field = page.getByRole('main').getByRole('combobox');
+    await field.pressSequentially('vpn', { delay: 30 });
+    await expect(page.getByRole('main').getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
 });

@@ -27,7 +27,7 @@ const chunkOf = new Map(
 
 /**
  * A static page asks the browser to prefetch its islands' code once it has loaded, so the first tap
- * finds it cached (src/app/page-shell.ts, prefetchedScripts).
+ * finds it cached (src/app/page-shell.ts, prefetchedFiles).
  */
 describe('prefetched island code', () => {
   let groups: Record<string, string[]> = {};
@@ -64,6 +64,15 @@ describe('prefetched island code', () => {
       // In the head: the dialog is styled whenever a tap opens it, with or without the script.
       for (const css of dialogCss) expect(html.split('</head>')[0], file).toContain(`<link href="/${css}" rel="stylesheet">`);
     }
+  });
+
+  it("prefetches what an island loads once live: the search field's list of results and the API's client, stylesheets included", () => {
+    const lateFiles = ['search-suggestions', 'api-client'].flatMap((name) => groups[name] ?? []);
+    expect(lateFiles.some((file) => file.endsWith('.css'))).toBe(true);
+    const withField = pages.filter(({ html }) => html.includes('data-island="search-field"'));
+    expect(withField.length).toBeGreaterThanOrEqual(30);
+    for (const { file, html } of withField)
+      for (const late of lateFiles) expect(later(html), file).toContain(`<link href="/${late}" rel="prefetch">`);
   });
 
   it('never fetches island code with the page itself: every prefetch link waits in the template', () => {

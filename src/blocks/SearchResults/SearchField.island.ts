@@ -7,5 +7,10 @@ import { declareIsland } from '../../islands/declare';
 export const searchFieldIsland = declareIsland({
   name: 'search-field',
   load: () => import(/* webpackChunkName: "island-search-field" */ './SearchField').then((m) => m.SearchField),
-  when: 'interaction',
+  // The search page's own field is what the visitor came to use: live once the page is idle, so the
+  // first keystroke waits only for its answer. The header's, on every page, wakes when reached.
+  when: (props) => (props.variant === 'page' ? 'idle' : 'interaction'),
+  // The list of results (SearchField's own import) and the API's client (AppProviders' searchSite):
+  // cached with the field, the first keystroke waits only for its answer.
+  loadsLater: ['search-suggestions', 'api-client'],
 });

@@ -1,6 +1,6 @@
 import { useCombobox } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { island } from '../../islands/island';
 import type { SearchResults } from '../../schemas/search';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -33,22 +33,28 @@ export interface SearchFieldProps {
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** How many answers a field remembers (the oldest forgotten first): a search's worth of typing. */
+const REMEMBERED_ANSWERS = 50;
+
 const announce = (total: number) => (total === 0 ? 'No results' : total === 1 ? '1 result' : `${total} results`);
 
 /**
  * The list of results and its stylesheet load once the visitor is in the field, never with a page:
- * the page's own CSS holds only what the plain form needs.
+ * the page's own CSS holds only what the plain form needs. Not React.lazy: a list that suspended
+ * once would wait out React's throttling of Suspense reveals (300 ms) before showing.
  */
-const loadSuggestions = () => import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions');
-const SearchSuggestions = lazy(loadSuggestions);
+const loadSuggestions = () =>
+  import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions').then((module) => module.default);
+type Suggestions = Awaited<ReturnType<typeof loadSuggestions>>;
 
 /**
  * The field of a search form (SearchForm), which works as it is, and once its code is live suggests
  * results as the visitor types: the ARIA combobox pattern, its list the first page of GET /api/search
- * for the latest text (each keystroke aborts the question before it), its count said in a polite live
- * region. Arrow keys move through the results, Enter follows the one chosen (or, with none chosen,
- * submits the form as always), Escape closes the list. An answer that fails (refused, rate-limited,
- * offline) only closes the list: the form still goes to the results page.
+ * for the latest text (each keystroke aborts the question before it; a question asked again is
+ * answered from the answers it had), its count said in a polite live region. Arrow keys move through
+ * the results, Enter follows the one chosen (or, with none chosen, submits the form as always),
+ * Escape closes the list. An answer that fails (refused, rate-limited, offline) only closes the
+ * list: the form still goes to the results page.
  */
 export function SearchField({ variant, label, action, name, maxLength, query = '', error, classNames = {} }: SearchFieldProps) {
   const search = useContext(SearchSiteContext);
@@ -63,16 +69,38 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
   const [status, setStatus] = useState('');
   const asking = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [SearchSuggestions, setSearchSuggestions] = useState<Suggestions | null>(null);
+  // Reached: the list's code and the API's client get ready while the visitor is still to type. A
+  // list that failed to load is asked for again at the next focus; the form works without it.
+  const prepare = () => {
+    search?.prepare();
+    void loadSuggestions().then(
+      (component) => setSearchSuggestions(() => component),
+      () => {},
+    );
+  };
   const store = useCombobox({
     onDropdownClose: () => {
       store.resetSelectedOption();
       setActiveId(null);
     },
   });
-  const open = store.dropdownOpened && results !== null;
+  const shown = results !== null && SearchSuggestions !== null;
+  const open = store.dropdownOpened && shown;
   // The combobox's store finds the options in the list by its id.
   const { setListId } = store;
   useEffect(() => setListId(listId), [setListId, listId]);
+
+  // The answers this field has had, by question: a question asked again (a letter typed then
+  // deleted) is answered at once, with no round trip. Only successful answers are kept.
+  const answers = useRef(new Map<string, SearchResults>());
+  const show = (answer: SearchResults) => {
+    store.resetSelectedOption();
+    setActiveId(null);
+    setResults(answer);
+    setStatus(announce(answer.total));
+    store.openDropdown();
+  };
 
   const ask = (text: string) => {
     asking.current?.abort();
@@ -83,17 +111,16 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
       setStatus('');
       return;
     }
+    const known = answers.current.get(question);
+    if (known) return show(known);
     const controller = new AbortController();
     asking.current = controller;
-    search(new URLSearchParams({ [name]: question }), controller.signal).then(
+    search.ask(new URLSearchParams({ [name]: question }), controller.signal).then(
       (answer) => {
+        if (answers.current.size >= REMEMBERED_ANSWERS) answers.current.delete(answers.current.keys().next().value ?? '');
+        answers.current.set(question, answer);
         // Only the latest question's answer is shown, whichever arrives last.
-        if (controller.signal.aborted) return;
-        store.resetSelectedOption();
-        setActiveId(null);
-        setResults(answer);
-        setStatus(announce(answer.total));
-        store.openDropdown();
+        if (!controller.signal.aborted) show(answer);
       },
       () => {
         if (controller.signal.aborted) return;
@@ -107,7 +134,7 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
   useEffect(() => {
     const field = input.current;
     if (field && document.activeElement === field) {
-      void loadSuggestions();
+      prepare();
       if (field.value !== query) ask(field.value);
     }
     return () => asking.current?.abort();
@@ -135,13 +162,13 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
         role: 'combobox',
         'aria-autocomplete': 'list' as const,
         'aria-expanded': open,
-        'aria-controls': results ? listId : undefined,
+        'aria-controls': shown ? listId : undefined,
         'aria-activedescendant': open ? (activeId ?? undefined) : undefined,
         autoComplete: 'off',
         onInput: (event: FormEvent<HTMLInputElement>) => ask(event.currentTarget.value),
         onKeyDown,
         onFocus: () => {
-          void loadSuggestions();
+          prepare();
           if (results) store.openDropdown();
         },
         onBlur: () => store.closeDropdown(),
@@ -173,18 +200,16 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
           className={join(classes.input, classNames.input)}
         />
       </div>
-      {results && (
-        <Suspense>
-          <SearchSuggestions
-            results={results}
-            listId={listId}
-            label={label}
-            open={open}
-            activeId={activeId}
-            allResults={`${action}?${new URLSearchParams({ [name]: results.query }).toString()}`}
-            onChoose={() => store.closeDropdown()}
-          />
-        </Suspense>
+      {results && SearchSuggestions && (
+        <SearchSuggestions
+          results={results}
+          listId={listId}
+          label={label}
+          open={open}
+          activeId={activeId}
+          allResults={`${action}?${new URLSearchParams({ [name]: results.query }).toString()}`}
+          onChoose={() => store.closeDropdown()}
+        />
       )}
       <VisuallyHidden>
         <span role="status">{status}</span>

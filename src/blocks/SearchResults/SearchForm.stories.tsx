@@ -8,7 +8,7 @@ import { vpnResults } from './SearchResults.fixture';
 
 /** The API's first page for 'vpn', at once: Storybook has no API, and a capture must not wait on one. */
 const answering: Decorator = (Story) => (
-  <SearchSiteContext.Provider value={() => Promise.resolve({ ...vpnResults, page: 1 })}>
+  <SearchSiteContext.Provider value={{ ask: () => Promise.resolve({ ...vpnResults, page: 1 }), prepare: () => {} }}>
     {/* Right-aligned as in the header, with room below for the list. */}
     <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 560, padding: 16 }}>
       <Story />

@@ -116,6 +116,21 @@ describe('SearchForm', () => {
     expect(asked.slice(0, -1).every((request) => request.signal.aborted)).toBe(true);
   });
 
+  it('answers a question asked again at once, from the answer it had, without asking the server again', async () => {
+    serve();
+    render(headerForm);
+    await userEvent.type(field(), 'vpn');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('23 results'));
+    await userEvent.type(field(), '{Backspace}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
+    const asked = fetchMock.mock.calls.length;
+    // No waiting: the list is the one for 'vpn' as soon as the letter is typed.
+    await userEvent.type(field(), 'n');
+    expect(screen.getByRole('status')).toHaveTextContent('23 results');
+    expect(fetchMock).toHaveBeenCalledTimes(asked);
+    expect(optionNames()[0]).toMatch(/^VPN Setup/);
+  });
+
   it('moves through the results with the arrow keys, follows the one chosen on Enter, and closes on Escape', async () => {
     serve();
     const { followed } = browser();

@@ -5,10 +5,15 @@ import type { SearchPageData, SearchResults } from '../../schemas/search';
 export const SearchPageContext = createContext<SearchPageData | null>(null);
 
 /**
- * Asks the site's search for what a search form holds (its fields as `params`, e.g. q=vpn). Blocks
- * never import the API client: the app passes this in (AppProviders), so the search field's island
- * reaches GET /api/search through it. Without it (no app around) the field stays a plain form.
+ * The site's search, for the search fields' suggestions. Blocks never import the API client: the app
+ * passes this in (AppProviders), so the search field's island reaches GET /api/search through it.
+ * Without it (no app around) the field stays a plain form.
  */
-export type SearchSite = (params: URLSearchParams, signal: AbortSignal) => Promise<SearchResults>;
+export interface SearchSite {
+  /** The first page of results for what a search form holds (its fields as `params`, e.g. q=vpn). */
+  ask: (params: URLSearchParams, signal: AbortSignal) => Promise<SearchResults>;
+  /** Gets the client ready (its code loaded and run) while the visitor is still to type: called when they reach the field. */
+  prepare: () => void;
+}
 
 export const SearchSiteContext = createContext<SearchSite | null>(null);
