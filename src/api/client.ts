@@ -32,7 +32,12 @@ async function asksForProof(response: Response): Promise<boolean> {
   }
 }
 
-type Context = { skipRefresh?: boolean; skipReauthentication?: boolean };
+type Context = {
+  skipRefresh?: boolean;
+  skipReauthentication?: boolean;
+  /** A public call (the site's search): never sent with the signed-in person's token, which it does not need. */
+  anonymous?: boolean;
+};
 const contextOf = (options: Options) => (options as Options & { context?: Context }).context;
 
 let refreshing: Promise<string | null> | undefined;
@@ -59,9 +64,9 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
- * The one HTTP client of the site: JSON API under API_BASE, the bearer token when logged in, a
- * single refresh-and-retry when the access token has expired, and one retry after the person
- * confirmed it is them when a call needs a recent proof. No cookies: the server refuses
+ * The one HTTP client of the site: JSON API under API_BASE, the bearer token when logged in (not on
+ * a call marked anonymous), a single refresh-and-retry when the access token has expired, and one
+ * retry after the person confirmed it is them when a call needs a recent proof. No cookies: the server refuses
  * cross-site writes by their Origin, which the browser sets itself.
  */
 export const api = ky.create({
@@ -73,9 +78,10 @@ export const api = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
-      (request: KyRequest) => {
+      (request: KyRequest, options) => {
         const { token } = readSession();
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        if (!token || contextOf(options)?.anonymous || request.headers.has('Authorization')) return;
+        request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [

@@ -4,6 +4,7 @@ import { api } from './client';
 /**
  * The first page of the site's search for what a search form holds (GET /api/search with the
  * form's own fields, as GET /search has them). `signal` aborts it once a newer question is asked.
+ * Public: a signed-in person's token stays at home.
  */
 export const searchSite = (params: URLSearchParams, signal: AbortSignal) =>
-  api.get('search', { searchParams: params, signal }).json<SearchResults>();
+  api.get('search', { searchParams: params, signal, context: { anonymous: true } }).json<SearchResults>();
