@@ -64,8 +64,8 @@ export function pageAssets(shell: PageShell, page: ShellPage): string[] {
 export const PREFETCH_TEMPLATE_ID = 'prefetch-later';
 
 /**
- * Code the page may need later, not at load (its islands' scripts, and the stylesheets of what they
- * load once live): fetched at the lowest priority once the page is idle, so a tap finds it in the
+ * Code the page may need later, not at load (its islands' scripts and stylesheets, and those of
+ * what they load once live): fetched at the lowest priority once the page is idle, so a tap finds it in the
  * browser's cache. A stylesheet the page's head already has is never fetched twice.
  */
 export function prefetchedFiles(shell: PageShell, page: ShellPage): string[] {

@@ -26,6 +26,15 @@ const choosyIsland = declareIsland({
   when: (props) => (props.label === 'Page' ? 'idle' : 'interaction'),
 });
 const ChoosyIsland = island(choosyIsland, Counter);
+// One whose choice throws (as reading storage the browser refuses does).
+const unsureIsland = declareIsland({
+  name: 'unsure',
+  load: () => Promise.resolve(Counter),
+  when: () => {
+    throw new Error('storage refused');
+  },
+});
+const UnsureIsland = island(unsureIsland, Counter);
 
 let throwInBrowser = false;
 function Fragile() {
@@ -143,6 +152,21 @@ describe('the islands runtime', () => {
     expect(header).not.toHaveAttribute('data-hydrated');
     fireEvent.click(screen.getByRole('button', { name: 'Header: 0' }));
     await waitFor(() => expect(header).toHaveAttribute('data-hydrated', 'true'));
+  });
+
+  it('leaves an island whose choice of trigger fails to its first interaction, and arms the islands after it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = prerender(
+      <>
+        <UnsureIsland label="Unsure" />
+        <ChoosyIsland label="Page" />
+      </>,
+    );
+    startIslands(registryOf([unsureIsland, choosyIsland]), providers);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("The island 'unsure' could not choose"), expect.any(Error));
+    await waitFor(() => expect(document.querySelector('[data-island="choosy"]')).toHaveAttribute('data-hydrated', 'true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Unsure: 0' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unsure: 1' })).toBeInTheDocument());
   });
 
   it('asks once more for code that failed to arrive, then hydrates and presses what was pressed', async () => {

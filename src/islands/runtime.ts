@@ -38,6 +38,21 @@ export function wakeIslands(root: ParentNode): void {
   for (const [element, wake] of waiting) if (root === element || root.contains(element)) wake();
 }
 
+/**
+ * The island's trigger, chosen from its props where its declaration says so. A choice that fails
+ * (props that are not JSON, storage the browser refuses) leaves the island to its first interaction,
+ * never the islands after it unarmed.
+ */
+function triggerOf(element: HTMLElement, declaration: AnyIslandDeclaration) {
+  if (typeof declaration.when !== 'function') return declaration.when;
+  try {
+    return declaration.when(JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>);
+  } catch (error) {
+    console.error(`The island '${declaration.name}' could not choose when to start; it starts when reached`, error);
+    return 'interaction';
+  }
+}
+
 function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers: ProvidersLoader, idleAfter: Promise<void>) {
   let cancelTrigger = () => {};
   let started = false;
@@ -50,10 +65,7 @@ function arm(element: HTMLElement, declaration: AnyIslandDeclaration, providers:
   };
   const recorder = recordInteractions(element, wake);
   waiting.set(element, wake);
-  const trigger =
-    typeof declaration.when === 'function'
-      ? declaration.when(JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>)
-      : declaration.when;
+  const trigger = triggerOf(element, declaration);
   if (trigger === 'idle') {
     let cancelIdle = () => {};
     void idleAfter.then(() => {
