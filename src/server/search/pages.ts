@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { notInArray, sql } from 'drizzle-orm';
+import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchDocuments, searchWords } from '../db/schema';
 
@@ -77,7 +77,7 @@ export async function indexPages(db: Db, pages: readonly SearchablePage[]): Prom
     return { url: page.url, kind: kindOf(page.url), title: page.title, description: page.description, body, sourceHash };
   });
   return db.transaction(async (tx) => {
-    let written = 0;
+    const written: string[] = [];
     for (const row of rows) {
       const head = sql`setweight(to_tsvector('english', ${row.title}), 'A') || setweight(to_tsvector('english', ${row.description}), 'B')`;
       const vector = sql`${head} || to_tsvector('english', ${row.body})`;
@@ -90,17 +90,21 @@ export async function indexPages(db: Db, pages: readonly SearchablePage[]): Prom
           setWhere: sql`${searchDocuments.sourceHash} <> ${row.sourceHash}`,
         })
         .returning({ url: searchDocuments.url });
-      if (changed.length === 0) continue;
-      written += 1;
-      await tx.execute(
-        sql`insert into ${searchWords} (word) select unnest(tsvector_to_array(vector)) from ${searchDocuments} where url = ${row.url} on conflict do nothing`,
-      );
+      if (changed.length > 0) written.push(row.url);
     }
+    // The written pages' words in one statement, in byte order: the order a published post's trigger
+    // adds its words in (a tsvector's lexemes are sorted so), so two transactions adding the same new
+    // words wait for each other in turn, never each for the other (PostgreSQL's deadlock, seen when
+    // posts were published while an instance started).
+    if (written.length > 0)
+      await tx.execute(
+        sql`insert into ${searchWords} (word) select word from (select distinct unnest(tsvector_to_array(vector)) as word from ${searchDocuments} where ${inArray(searchDocuments.url, written)}) words order by word collate "C" on conflict do nothing`,
+      );
     const keep = rows.map((row) => row.url);
     const removed = await tx
       .delete(searchDocuments)
       .where(keep.length ? notInArray(searchDocuments.url, keep) : undefined)
       .returning({ url: searchDocuments.url });
-    return { written, removed: removed.length };
+    return { written: written.length, removed: removed.length };
   });
 }
