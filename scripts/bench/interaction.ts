@@ -126,8 +126,8 @@ const taps: Tap[] = [
   typing('typing-login', '/login', 'the sign-in form', 'main form input'),
   typing('typing-search', '/search', 'the search page', 'main input[name="q"]'),
   {
-    // The field's code loads on its first focus (the tap), then each keystroke asks GET /api/search:
-    // the list is on screen once both have come, over the profile's 150 ms round trips.
+    // The search page's field is live once the page is idle, its list and the API client prefetched:
+    // the keystroke waits for GET /api/search's answer, over the profile's 150 ms round trip.
     id: 'search-results',
     what: "a letter typed into the search page's field → the list of results under it",
     path: '/search',

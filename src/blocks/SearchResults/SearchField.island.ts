@@ -1,8 +1,8 @@
 import { declareIsland } from '../../islands/declare';
 
 /**
- * The field of the header's search form and of the search page's: plain until the visitor reaches
- * it, then results as they type. Its own chunk, not the search block's: every page's header has one.
+ * The field of the header's search form and of the search page's: plain until it is live (the
+ * page's once the page is idle, the header's when reached), then results as they type. Its own chunk, not the search block's: every page's header has one.
  */
 export const searchFieldIsland = declareIsland({
   name: 'search-field',

@@ -218,5 +218,5 @@ export function SearchField({ variant, label, action, name, maxLength, query = '
   );
 }
 
-/** Prerendered as a plain field; its code loads when the visitor first reaches it, and asks about what they typed meanwhile. */
+/** Prerendered as a plain field; its code loads when its trigger says (searchFieldIsland), and asks about what was typed meanwhile. */
 export const SearchFieldIsland = island(searchFieldIsland, SearchField);
