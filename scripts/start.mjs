@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './build/freshness.mjs';
 import { SERVER_NODE_ARGS, serverEnv } from './build/server-runtime.mjs';
+import { checkNode } from './node-runtime.mjs';
+
+checkNode('npm start');
 
 const root = path.resolve(import.meta.dirname, '..');
 

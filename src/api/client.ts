@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyRequest, type Options } from 'ky';
+import ky, { HTTPError, type Options } from 'ky';
 import type { TokenPair } from '../schemas/auth';
 import { clearSession, readSession, writeSession } from './tokens';
 import { xhrFetch } from './xhrFetch';
@@ -6,7 +6,9 @@ import { xhrFetch } from './xhrFetch';
 /** The API's address: same origin by default, PUBLIC_API_URL when the API is hosted elsewhere. */
 const API_BASE = (import.meta.env.PUBLIC_API_URL as string | undefined) ?? '/api';
 
+/** Marks a call sent again by the hooks below, each at most once: after a refresh, after a proof. */
 const RETRIED = 'x-retried-after-refresh';
+const PROVED = 'x-retried-after-proof';
 
 /** Who asks the person to confirm it is them (the admin's dialog); resolves true once they have. */
 let askToReauthenticate: (() => Promise<boolean>) | null = null;
@@ -63,6 +65,14 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/** The call again at once, with `token` (when there is one) and marked as sent again by `mark`. */
+function sendAgain(request: Request, token: string | null | undefined, mark: string) {
+  const headers = new Headers(request.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set(mark, '1');
+  return ky.retry({ request: new Request(request, { headers }), delay: 0 });
+}
+
 /**
  * The one HTTP client of the site: JSON API under API_BASE, the bearer token when logged in (not on
  * a call marked anonymous), a single refresh-and-retry when the access token has expired, and one
@@ -70,42 +80,37 @@ function refreshAccessToken(): Promise<string | null> {
  * cross-site writes by their Origin, which the browser sets itself.
  */
 export const api = ky.create({
-  prefixUrl: API_BASE.startsWith('http')
+  prefix: API_BASE.startsWith('http')
     ? API_BASE
     : `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_BASE}`,
   credentials: 'omit',
   timeout: false,
-  retry: 0,
+  // Never on ky's own judgement (a failed call is the answer): only when a hook below asks, by
+  // ky.retry(), which gives the hooks a request whose body can still be sent.
+  retry: { limit: 2, shouldRetry: () => false },
   hooks: {
     beforeRequest: [
-      (request: KyRequest, options) => {
+      ({ request, options }) => {
         const { token } = readSession();
         if (!token || contextOf(options)?.anonymous || request.headers.has('Authorization')) return;
         request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
-      async (request, options, response) => {
+      async ({ request, options, response }) => {
         const context = contextOf(options);
         if (response.status !== 401 || context?.skipRefresh || request.headers.has(RETRIED)) return response;
         if (!request.headers.get('Authorization')) return response;
         const token = await refreshAccessToken();
         if (!token) return response;
-        // ky hands hooks an unconsumed request, so its body can be sent again.
-        const retry = new Request(request, { headers: new Headers(request.headers) });
-        retry.headers.set('Authorization', `Bearer ${token}`);
-        retry.headers.set(RETRIED, '1');
-        return fetch(retry);
+        return sendAgain(request, token, RETRIED);
       },
-      async (request, options, response) => {
+      async ({ request, options, response }) => {
         const ask = askToReauthenticate;
-        if (!ask || contextOf(options)?.skipReauthentication) return response;
+        if (!ask || contextOf(options)?.skipReauthentication || request.headers.has(PROVED)) return response;
         if (!(await asksForProof(response)) || !(await ask())) return response;
-        // Once: the retry goes past ky's hooks, so a second refusal is the answer.
-        const retry = new Request(request, { headers: new Headers(request.headers) });
-        const { token } = readSession();
-        if (token) retry.headers.set('Authorization', `Bearer ${token}`);
-        return fetch(retry);
+        // Once: a second refusal is the answer.
+        return sendAgain(request, readSession().token, PROVED);
       },
     ],
   },
@@ -116,28 +121,25 @@ export function upload(path: string, body: FormData, onProgress: (fraction: numb
   return api(path, { method, body, fetch: xhrFetch(onProgress) });
 }
 
+/**
+ * The JSON body of a refused call, as ky read it when it made the error (the response's own body is
+ * spent by then); `{}` when the answer was not JSON, or when no answer came.
+ */
+export function refusalBody<T extends object>(error: unknown): Partial<T> {
+  if (!(error instanceof HTTPError)) return {};
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null ? data : {};
+}
+
 /** The API's error text ({ "error": "..." }), else `fallback` (e.g. the network is down). */
-export async function errorMessage(error: unknown, fallback: string): Promise<string> {
-  if (error instanceof HTTPError) {
-    try {
-      const body = (await error.response.clone().json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // not JSON: fall through to the fallback
-    }
-  }
-  return fallback;
+export function errorMessage(error: unknown, fallback: string): string {
+  const { error: text } = refusalBody<{ error: unknown }>(error);
+  return typeof text === 'string' && text ? text : fallback;
 }
 
 /** Field messages of a 400 answer ({ "fields": { name: message } }), for the form to show. */
-export async function fieldErrors(error: unknown): Promise<Record<string, string>> {
-  if (!(error instanceof HTTPError)) return {};
-  try {
-    const body = (await error.response.clone().json()) as { fields?: Record<string, string> };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
+export function fieldErrors(error: unknown): Record<string, string> {
+  return refusalBody<{ fields: Record<string, string> }>(error).fields ?? {};
 }
 
 export { HTTPError };

@@ -1,6 +1,5 @@
-import { HTTPError } from 'ky';
 import { create } from 'zustand';
-import { api, errorMessage } from '../api/client';
+import { api, errorMessage, HTTPError, refusalBody } from '../api/client';
 import type { Proof, ProofChallenge } from '../lib/proof-of-work';
 import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../api/passkeys';
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
@@ -62,29 +61,19 @@ const initial = { user: null, token: null, loading: false, proving: false, error
 const MAX_PROOFS = 3;
 
 /** The proof-of-work challenge of a 429 (README, Security), or null for any other failure. */
-async function challengeOf(error: unknown): Promise<ProofChallenge | null> {
+function challengeOf(error: unknown): ProofChallenge | null {
   if (!(error instanceof HTTPError) || error.response.status !== 429) return null;
-  try {
-    const body = (await error.response.clone().json()) as { challenge?: Partial<ProofChallenge> };
-    const challenge = body.challenge;
-    if (typeof challenge?.id !== 'string' || typeof challenge.bits !== 'number' || challenge.algorithm !== 'SHA-256') return null;
-    // Past 32 bits the work would take a browser hours: better to say so than to spin.
-    if (!Number.isInteger(challenge.bits) || challenge.bits < 0 || challenge.bits > 32) return null;
-    return { id: challenge.id, bits: challenge.bits, algorithm: 'SHA-256' };
-  } catch {
-    return null;
-  }
+  const { challenge } = refusalBody<{ challenge: Partial<ProofChallenge> }>(error);
+  if (typeof challenge?.id !== 'string' || typeof challenge.bits !== 'number' || challenge.algorithm !== 'SHA-256') return null;
+  // Past 32 bits the work would take a browser hours: better to say so than to spin.
+  if (!Number.isInteger(challenge.bits) || challenge.bits < 0 || challenge.bits > 32) return null;
+  return { id: challenge.id, bits: challenge.bits, algorithm: 'SHA-256' };
 }
 
 /** True when a login's 401 asks for the second factor (README, Security). */
-async function asksForCode(error: unknown): Promise<boolean> {
+function asksForCode(error: unknown): boolean {
   if (!(error instanceof HTTPError) || error.response.status !== 401) return false;
-  try {
-    const body = (await error.response.clone().json()) as { secondFactor?: unknown };
-    return body.secondFactor === 'totp';
-  } catch {
-    return false;
-  }
+  return refusalBody<{ secondFactor: unknown }>(error).secondFactor === 'totp';
 }
 
 const fromSession = (session: Session) => ({ user: session.user, token: session.token });
@@ -109,11 +98,11 @@ export const useAuth = create<AuthState>()((set) => ({
           return false;
         }
         // Past the account's ceiling of failures, a new address proves work and tries again at once.
-        const challenge = attempt < MAX_PROOFS ? await challengeOf(error) : null;
+        const challenge = attempt < MAX_PROOFS ? challengeOf(error) : null;
         if (!challenge) {
-          const needsCode = await asksForCode(error);
+          const needsCode = asksForCode(error);
           set((state) => ({ needsCode: state.needsCode || needsCode }));
-          set({ loading: false, proving: false, error: await errorMessage(error, 'Login failed') });
+          set({ loading: false, proving: false, error: errorMessage(error, 'Login failed') });
           return false;
         }
         set({ proving: true });
@@ -138,8 +127,7 @@ export const useAuth = create<AuthState>()((set) => ({
     } catch (error) {
       // The autofill is a quiet offer: whatever ends it (the button taking over, a browser that
       // declines) is no news to the person. The button's own ceremony says what went wrong.
-      if (!autofill)
-        set({ loading: false, error: ceremonyProblem(error) ?? (await errorMessage(error, 'Passkey sign-in failed')) });
+      if (!autofill) set({ loading: false, error: ceremonyProblem(error) ?? errorMessage(error, 'Passkey sign-in failed') });
       return false;
     }
     set({ loading: true, error: null });
@@ -149,7 +137,7 @@ export const useAuth = create<AuthState>()((set) => ({
       set({ loading: false, needsCode: false });
       return true;
     } catch (error) {
-      set({ loading: false, error: await errorMessage(error, 'Passkey sign-in failed') });
+      set({ loading: false, error: errorMessage(error, 'Passkey sign-in failed') });
       return false;
     }
   },
@@ -160,7 +148,7 @@ export const useAuth = create<AuthState>()((set) => ({
       set({ loading: false });
       return true;
     } catch (error) {
-      set({ loading: false, error: await errorMessage(error, 'Registration failed') });
+      set({ loading: false, error: errorMessage(error, 'Registration failed') });
       return false;
     }
   },
@@ -174,7 +162,7 @@ export const useAuth = create<AuthState>()((set) => ({
       set({ loading: false });
       return true;
     } catch (error) {
-      set({ loading: false, error: await errorMessage(error, 'The invitation could not be accepted') });
+      set({ loading: false, error: errorMessage(error, 'The invitation could not be accepted') });
       return false;
     }
   },
@@ -198,7 +186,7 @@ export const useAuth = create<AuthState>()((set) => ({
       writeSession({ token: tokens.accessToken, refreshToken: tokens.refreshToken });
       return true;
     } catch (error) {
-      set({ error: await errorMessage(error, 'Failed to refresh token') });
+      set({ error: errorMessage(error, 'Failed to refresh token') });
       return false;
     }
   },
@@ -222,7 +210,7 @@ export const useAuth = create<AuthState>()((set) => ({
       set({ user: null, token: null, loading: false });
       return true;
     } catch (error) {
-      set({ loading: false, error: await errorMessage(error, 'The other sessions could not be ended') });
+      set({ loading: false, error: errorMessage(error, 'The other sessions could not be ended') });
       return false;
     }
   },

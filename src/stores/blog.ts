@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api, errorMessage, HTTPError, upload } from '../api/client';
+import { api, errorMessage, HTTPError, refusalBody, upload } from '../api/client';
 import { readSession } from '../api/tokens';
 import type { AdminBlogList, BlogStatus, Post } from '../schemas/blog';
 
@@ -109,17 +109,13 @@ async function sendImage(file: File, onProgress: (fraction: number) => void): Pr
 }
 
 /** The post a 409 answer carries (a save based on an older version), else null. */
-export async function staleCurrent(error: unknown): Promise<Blog | null> {
+export function staleCurrent(error: unknown): Blog | null {
   if (!(error instanceof HTTPError) || error.response.status !== 409) return null;
-  try {
-    return ((await error.response.clone().json()) as { current?: Blog }).current ?? null;
-  } catch {
-    return null;
-  }
+  return refusalBody<{ current: Blog }>(error).current ?? null;
 }
 
 /** The reason a request failed: the two the store names itself, else the server's text, else `fallback`. */
-async function reasonOf(error: unknown, fallback: string): Promise<string> {
+function reasonOf(error: unknown, fallback: string): string {
   if (error instanceof Error && (error.message === UNAUTHORIZED || error.message === IMAGE_UPLOAD_FAILED)) return error.message;
   return errorMessage(error, fallback);
 }
@@ -138,9 +134,9 @@ export const useBlogs = create<BlogState>()((set, get) => {
       set({ loading: false, uploadProgress: null });
       return { ok: true, value, ...(notice ? { notice } : {}) };
     } catch (error) {
-      const reason = await reasonOf(error, failure);
+      const reason = reasonOf(error, failure);
       set({ loading: false, uploadProgress: null, error: reason });
-      const current = await staleCurrent(error);
+      const current = staleCurrent(error);
       return { ok: false, error: reason, notice: failure, ...(current ? { current } : {}) };
     }
   }
@@ -183,7 +179,7 @@ export const useBlogs = create<BlogState>()((set, get) => {
         if (request === latest) set({ blogs: list.posts, total: list.total, loading: false });
         return { ok: true, value: list.posts };
       } catch (error) {
-        const reason = await errorMessage(error, 'Failed to fetch blogs');
+        const reason = errorMessage(error, 'Failed to fetch blogs');
         if (request === latest) set({ loading: false, error: reason });
         return { ok: false, error: reason, notice: 'Failed to fetch blogs' };
       }

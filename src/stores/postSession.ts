@@ -137,7 +137,7 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
       retryMs = RETRY_FIRST_MS;
     } catch (error) {
       if (mine !== session) return;
-      const current = await staleCurrent(error);
+      const current = staleCurrent(error);
       if (current) {
         queued = fields;
         set({ state: 'conflict', current });
@@ -149,7 +149,7 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       } else {
         creating = null;
-        set({ state: 'error', error: await errorMessage(error, 'The draft could not be saved') });
+        set({ state: 'error', error: errorMessage(error, 'The draft could not be saved') });
       }
     }
   };

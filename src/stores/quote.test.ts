@@ -11,7 +11,10 @@ const values = { ...emptyQuoteValues, fullName: 'Asha', email: 'asha@example.com
 function refusal(status: number, body: object) {
   const request = new Request('http://localhost/api/request-quote', { method: 'POST' });
   const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return new HTTPError(response, request, {} as NormalizedOptions);
+  const error = new HTTPError(response, request, {} as NormalizedOptions);
+  // As ky does before it throws: the answer's body read and parsed into the error.
+  error.data = body;
+  return error;
 }
 
 beforeEach(() => {

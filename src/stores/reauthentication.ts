@@ -1,6 +1,5 @@
-import { HTTPError } from 'ky';
 import { create } from 'zustand';
-import { api, errorMessage } from '../api/client';
+import { api, errorMessage, HTTPError, refusalBody } from '../api/client';
 import { ceremonyProblem, passkeyAssertion } from '../api/passkeys';
 import type { ReauthenticateInput } from '../schemas/auth';
 
@@ -39,15 +38,10 @@ export const useReauthentication = create<ReauthenticationState>()((set) => {
       settle(true);
     } catch (error) {
       let needsCode = false;
-      if (error instanceof HTTPError && error.response.status === 403) {
-        try {
-          needsCode = ((await error.response.clone().json()) as { secondFactor?: unknown }).secondFactor === 'totp';
-        } catch {
-          // not JSON: the message below is the fallback
-        }
-      }
+      if (error instanceof HTTPError && error.response.status === 403)
+        needsCode = refusalBody<{ secondFactor: unknown }>(error).secondFactor === 'totp';
       set((state) => ({ busy: false, needsCode: state.needsCode || needsCode }));
-      set({ error: await errorMessage(error, failed) });
+      set({ error: errorMessage(error, failed) });
     }
   };
   return {
@@ -69,7 +63,7 @@ export const useReauthentication = create<ReauthenticationState>()((set) => {
       try {
         credential = await passkeyAssertion();
       } catch (error) {
-        set({ busy: false, error: ceremonyProblem(error) ?? (await errorMessage(error, 'The passkey could not be used')) });
+        set({ busy: false, error: ceremonyProblem(error) ?? errorMessage(error, 'The passkey could not be used') });
         return;
       }
       await prove({ credential } as ReauthenticateInput, 'The passkey could not be checked');

@@ -59,7 +59,8 @@ export function createSubmissionStore<Args extends unknown[], Answer extends obj
         set({ loading: false, success: true, progress: null });
         return { ok: true, ...answer };
       } catch (error) {
-        const [text, fields] = await Promise.all([errorMessage(error, spec.fallbackError), fieldErrors(error)]);
+        const text = errorMessage(error, spec.fallbackError);
+        const fields = fieldErrors(error);
         set({ loading: false, error: text, fields, progress: null });
         return { ok: false, error: text, fields };
       }

@@ -41,9 +41,7 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
   const [previewPath, setPreviewPath] = useState('/');
 
   const refresh = useCallback(() => {
-    loadSettings().then(setState, async (error: unknown) =>
-      setProblem(await errorMessage(error, 'The settings could not be read.')),
-    );
+    loadSettings().then(setState, (error: unknown) => setProblem(errorMessage(error, 'The settings could not be read.')));
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -80,7 +78,7 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
     setBusy(label);
     setStatus(undefined);
     action()
-      .catch(async (error: unknown) => setStatus(`${label} failed: ${await errorMessage(error, 'the server did not answer')}`))
+      .catch((error: unknown) => setStatus(`${label} failed: ${errorMessage(error, 'the server did not answer')}`))
       .finally(() => setBusy(undefined));
   };
 

@@ -43,7 +43,7 @@ function useLiveCreatePage(opened: (page: PageSummary) => void): PageCreation {
     } catch (error) {
       setState({
         kind: 'refused',
-        message: `Not made: ${await errorMessage(error, 'the server did not answer')}`,
+        message: `Not made: ${errorMessage(error, 'the server did not answer')}`,
         conflict: false,
       });
     }
@@ -64,7 +64,7 @@ export default function SitePages() {
   const [notice, setNotice] = useState<string>();
   const creation = useLiveCreatePage(setEditing);
   const refresh = useCallback(() => {
-    listPages().then(setPages, async (error: unknown) => setProblem(await errorMessage(error, 'The pages could not be listed.')));
+    listPages().then(setPages, (error: unknown) => setProblem(errorMessage(error, 'The pages could not be listed.')));
   }, []);
   useEffect(refresh, [refresh]);
   const [exporting, setExporting] = useState(false);
@@ -73,7 +73,7 @@ export default function SitePages() {
     try {
       await saveAnswer(await api.get('admin/content/export'), 'site-content.tar.gz');
     } catch (error) {
-      setProblem(await errorMessage(error, 'What is published could not be downloaded.'));
+      setProblem(errorMessage(error, 'What is published could not be downloaded.'));
     } finally {
       setExporting(false);
     }

@@ -1,4 +1,4 @@
-import { api, errorMessage, HTTPError } from '../../api/client';
+import { api, errorMessage, HTTPError, refusalBody } from '../../api/client';
 import type { DocumentState, HistoryEntry, PageSummary, SettingsState } from '../../schemas/live-content';
 import type { OpenedPage, PageBackend, SaveResult } from '../backend';
 import type { EditorPage, ImageFile, NewPage, Retire, RouteChange } from '../wire/protocol';
@@ -17,15 +17,12 @@ export interface LivePage extends OpenedPage {
 }
 
 /** A refused call as the editor shows it: the compiler's issues on their fields, a conflict, or the server's sentence. */
-async function refusalOf(error: unknown, file: string): Promise<Exclude<SaveResult, { kind: 'saved' }>> {
+function refusalOf(error: unknown, file: string): Exclude<SaveResult, { kind: 'saved' }> {
   if (!(error instanceof HTTPError)) return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-  const message = await errorMessage(error, `The server answered ${error.response.status}.`);
+  const message = errorMessage(error, `The server answered ${error.response.status}.`);
   if (error.response.status === 409) return { kind: 'conflict', message };
   if (error.response.status === 422) {
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { issues?: { path: (string | number)[]; message: string }[] };
+    const body = refusalBody<{ issues: { path: (string | number)[]; message: string }[] }>(error);
     return { kind: 'invalid', message, issues: (body.issues ?? []).map((issue) => ({ ...issue, file })) };
   }
   return { kind: 'failed', message };
@@ -98,7 +95,7 @@ export const liveBackend: PageBackend = {
         .json<{ secure_url: string; width: number; height: number }>();
       return { src: stored.secure_url, width: stored.width, height: stored.height };
     } catch (error) {
-      throw new Error(await errorMessage(error, 'the server did not answer'), { cause: error });
+      throw new Error(errorMessage(error, 'the server did not answer'), { cause: error });
     }
   },
   uploadsTo: "the site's storage",

@@ -69,8 +69,8 @@ export function Activity() {
         remember(page.rows);
         setState({ rows: page.rows, next: page.next, error: null, loading: false });
       },
-      async (error: unknown) => {
-        const message = await errorMessage(error, 'Failed to load the activity');
+      (error: unknown) => {
+        const message = errorMessage(error, 'Failed to load the activity');
         if (current) setState({ rows: [], next: null, error: message, loading: false });
       },
     );
@@ -89,7 +89,7 @@ export function Activity() {
       remember(page.rows);
       setState((before) => ({ rows: [...before.rows, ...page.rows], next: page.next, error: null, loading: false }));
     } catch (error) {
-      const message = await errorMessage(error, 'Failed to load older activity');
+      const message = errorMessage(error, 'Failed to load older activity');
       if (shownFor.current === asked) setState((before) => ({ ...before, error: message, loading: false }));
     }
   };

@@ -23,7 +23,7 @@ export function AuthenticatorApp({ totp, onChange }: { totp: SignInMethods['totp
     try {
       await work();
     } catch (error) {
-      void toast({ message: await errorMessage(error, failure), variant: 'error' });
+      void toast({ message: errorMessage(error, failure), variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -43,7 +43,7 @@ export function AuthenticatorApp({ totp, onChange }: { totp: SignInMethods['totp
       setCode('');
       await onChange();
     } catch (error) {
-      setProblem(await errorMessage(error, 'That code could not be checked'));
+      setProblem(errorMessage(error, 'That code could not be checked'));
     } finally {
       setBusy(false);
     }

@@ -56,7 +56,7 @@ export function Backup() {
         // Private browsing may refuse storage; the key is simply asked for again next time.
       }
     } catch (error) {
-      void toast({ message: await errorMessage(error, 'The backup could not be downloaded'), variant: 'error' });
+      void toast({ message: errorMessage(error, 'The backup could not be downloaded'), variant: 'error' });
     } finally {
       setBusy(false);
     }

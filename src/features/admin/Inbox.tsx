@@ -76,7 +76,7 @@ function ActionButton({ action, failure, children }: { action: () => Promise<voi
         try {
           await action();
         } catch (error) {
-          void toast({ message: await errorMessage(error, failure), variant: 'error' });
+          void toast({ message: errorMessage(error, failure), variant: 'error' });
         } finally {
           setBusy(false);
         }
@@ -197,8 +197,8 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
     let current = true;
     fetchInbox(kind, page, view).then(
       (list) => current && setState({ list, error: null }),
-      async (error: unknown) => {
-        const message = await errorMessage(error, `Failed to load ${kinds[kind].label.toLowerCase()}`);
+      (error: unknown) => {
+        const message = errorMessage(error, `Failed to load ${kinds[kind].label.toLowerCase()}`);
         if (current) setState({ list: null, error: message });
       },
     );

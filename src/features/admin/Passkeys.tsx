@@ -25,7 +25,7 @@ export function Passkeys({ passkeys, onChange }: { passkeys: PasskeySummary[]; o
       await onChange();
       void toast({ message: 'Passkey added. You can sign in with it alone.', variant: 'success' });
     } catch (error) {
-      setProblem(ceremonyProblem(error) ?? (await errorMessage(error, 'The passkey could not be added')));
+      setProblem(ceremonyProblem(error) ?? errorMessage(error, 'The passkey could not be added'));
     } finally {
       setBusy(false);
     }
@@ -36,7 +36,7 @@ export function Passkeys({ passkeys, onChange }: { passkeys: PasskeySummary[]; o
       await onChange();
       void toast({ message: `Passkey "${passkey.name}" removed.`, variant: 'success' });
     } catch (error) {
-      void toast({ message: await errorMessage(error, 'The passkey could not be removed'), variant: 'error' });
+      void toast({ message: errorMessage(error, 'The passkey could not be removed'), variant: 'error' });
     }
   };
 

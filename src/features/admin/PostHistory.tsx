@@ -47,7 +47,7 @@ export function PostHistory({ postId, onRestored }: { postId: string; onRestored
     try {
       setShown(await postHistory.read(postId, id));
     } catch (failure) {
-      setError(await errorMessage(failure, 'The revision could not be loaded'));
+      setError(errorMessage(failure, 'The revision could not be loaded'));
     }
   };
   const restore = async (revision: Revision) => {
@@ -56,7 +56,7 @@ export function PostHistory({ postId, onRestored }: { postId: string; onRestored
       onRestored(await postHistory.restore(postId, revision.id));
       close();
     } catch (failure) {
-      setError(await errorMessage(failure, 'The revision could not be restored'));
+      setError(errorMessage(failure, 'The revision could not be restored'));
     } finally {
       setBusy(false);
     }
@@ -72,9 +72,7 @@ export function PostHistory({ postId, onRestored }: { postId: string; onRestored
           setRevisions(null);
           postHistory
             .list(postId)
-            .then(setRevisions, async (failure: unknown) =>
-              setError(await errorMessage(failure, 'The history could not be loaded')),
-            );
+            .then(setRevisions, (failure: unknown) => setError(errorMessage(failure, 'The history could not be loaded')));
         }}
       >
         History

@@ -26,7 +26,7 @@ export function PreviewLinks({ postId }: { postId: string }) {
     try {
       await action();
     } catch (reason) {
-      setError(await errorMessage(reason, failure));
+      setError(errorMessage(reason, failure));
     } finally {
       setBusy(false);
     }

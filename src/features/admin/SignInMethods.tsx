@@ -28,8 +28,8 @@ export function SignInMethods() {
       .json<Methods>()
       .then(
         (loaded) => current && setMethods(loaded),
-        async (error: unknown) => {
-          void toast({ message: await errorMessage(error, 'The sign-in methods could not be loaded'), variant: 'error' });
+        (error: unknown) => {
+          void toast({ message: errorMessage(error, 'The sign-in methods could not be loaded'), variant: 'error' });
         },
       );
     return () => {
@@ -44,7 +44,7 @@ export function SignInMethods() {
       await api.put('account/sign-in-policy', { json: { requireSecondFactor } });
       await reload();
     } catch (error) {
-      void toast({ message: await errorMessage(error, 'The setting could not be saved'), variant: 'error' });
+      void toast({ message: errorMessage(error, 'The setting could not be saved'), variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -20,8 +20,7 @@ const ROLE_HINTS: Record<Role, string> = {
 };
 const roleOption = (role: Role) => ({ value: role, label: `${role[0]!.toUpperCase()}${role.slice(1)}: ${ROLE_HINTS[role]}` });
 
-const say = async (error: unknown, fallback: string) =>
-  void toast({ message: await errorMessage(error, fallback), variant: 'error' });
+const say = (error: unknown, fallback: string) => void toast({ message: errorMessage(error, fallback), variant: 'error' });
 
 /** Invite someone: their address and role. The link is shown once, to copy, and mailed to them. */
 function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
@@ -45,7 +44,7 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
       setEmail('');
       await onSent();
     } catch (error) {
-      setProblem(await errorMessage(error, 'The invitation could not be sent'));
+      setProblem(errorMessage(error, 'The invitation could not be sent'));
     } finally {
       setBusy(false);
     }
@@ -100,7 +99,7 @@ function MemberRow({ member, onChange }: { member: StaffMember; onChange: () => 
       // Handing ownership over changes the signed-in person's own role too.
       if (json.role === 'owner') await useAuth.getState().recheck();
     } catch (error) {
-      await say(error, 'The change could not be made');
+      say(error, 'The change could not be made');
     }
   };
   const remove = async () => {
@@ -109,7 +108,7 @@ function MemberRow({ member, onChange }: { member: StaffMember; onChange: () => 
       void toast({ message: `${member.name} was removed from the team.`, variant: 'success' });
       await onChange();
     } catch (error) {
-      await say(error, `${member.name} could not be removed`);
+      say(error, `${member.name} could not be removed`);
     }
   };
   return (
@@ -206,8 +205,8 @@ export function Team() {
         setInvitations(pending);
         setProblem(null);
       },
-      async (error: unknown) => {
-        const message = await errorMessage(error, 'The team could not be loaded');
+      (error: unknown) => {
+        const message = errorMessage(error, 'The team could not be loaded');
         if (current) setProblem(message);
       },
     );
@@ -222,7 +221,7 @@ export function Team() {
       void toast({ message: `The invitation to ${invitation.email} no longer works.`, variant: 'success' });
       await load();
     } catch (error) {
-      await say(error, 'The invitation could not be withdrawn');
+      say(error, 'The invitation could not be withdrawn');
     }
   };
 

@@ -21,8 +21,7 @@ const KIND_LABELS: Record<WebhookKind, string> = {
   application: 'Job applications',
 };
 
-const say = async (error: unknown, fallback: string) =>
-  void toast({ message: await errorMessage(error, fallback), variant: 'error' });
+const say = (error: unknown, fallback: string) => void toast({ message: errorMessage(error, fallback), variant: 'error' });
 
 /** Add an endpoint: its address and kinds. Its signing secret is shown once, to copy into the receiver. */
 function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
@@ -45,7 +44,7 @@ function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
       setUrl('');
       await onAdded();
     } catch (error) {
-      setProblem(await errorMessage(error, 'The endpoint could not be added'));
+      setProblem(errorMessage(error, 'The endpoint could not be added'));
     } finally {
       setBusy(false);
     }
@@ -137,7 +136,7 @@ function Deliveries({ endpoint, onRetried }: { endpoint: WebhookEndpoint; onRetr
                 void toast({ message: 'Queued to be sent again', variant: 'success' });
                 await Promise.all([load(), onRetried()]);
               } catch (error) {
-                await say(error, 'The delivery could not be queued again');
+                say(error, 'The delivery could not be queued again');
               }
             }}
           >
@@ -176,7 +175,7 @@ function EndpointRow({ endpoint, onChange }: { endpoint: WebhookEndpoint; onChan
               void toast({ message: `${endpoint.url} gets nothing more.`, variant: 'success' });
               await onChange();
             } catch (error) {
-              await say(error, 'The endpoint could not be removed');
+              say(error, 'The endpoint could not be removed');
             }
           }}
         >
