@@ -45,7 +45,8 @@ const AuthenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url('Client data', 4096),
     authenticatorData: base64url('Authenticator data', 16_384),
-    signature: base64url('Signature', 2048),
+    // Up to an ML-DSA-87 signature (4,627 bytes), which post-quantum passkeys make.
+    signature: base64url('Signature', 8192),
     userHandle: base64url('User handle', 128).optional(),
   }),
   authenticatorAttachment: attachment,

@@ -122,6 +122,15 @@ describe('signing in with a passkey', () => {
     token = (await h.client.signIn(OWNER.email, OWNER.password)).accessToken;
   });
 
+  it('signs in with a post-quantum passkey (ML-DSA-44), which browsers make first where the server offers it', async () => {
+    const options = await registrationOptions();
+    expect((options as unknown as { pubKeyCredParams: Array<{ alg: number }> }).pubKeyCredParams[0]?.alg).toBe(-48);
+    const quantumSafe = softPasskey({ algorithm: 'ML-DSA-44' });
+    expect((await addPasskey(quantumSafe, 'Post-quantum laptop')).status).toBe(201);
+    const res = await signIn(quantumSafe.signIn(await signInOptions()));
+    expect(res.status).toBe(200);
+  });
+
   it('refuses a replayed assertion', async () => {
     const answer = key.signIn(await signInOptions());
     expect((await signIn(answer)).status).toBe(200);

@@ -114,7 +114,7 @@ describe('malformed, truncated and oversized bodies', () => {
           ...good,
           id: 'not base64url!',
           type: 'password',
-          response: { ...good.response, signature: 'A'.repeat(3000) },
+          response: { ...good.response, signature: 'A'.repeat(9000) },
         },
       }),
     );

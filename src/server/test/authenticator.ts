@@ -2,7 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 /*
- * A software passkey for the server tests: an ES256 key pair that answers registration and
+ * A software passkey for the server tests: an ES256 key pair (or, asked for, ML-DSA-44: the
+ * post-quantum signature current browsers choose first where the server offers it) that answers registration and
  * sign-in challenges the way a browser and a platform authenticator do (attestation "none",
  * user present and verified, a counting signature counter), so the API is tested without a browser.
  * The browser suite uses Chromium's own virtual authenticator instead.
@@ -38,8 +39,9 @@ export interface SoftPasskey {
   counter: number;
 }
 
-export function softPasskey(): SoftPasskey {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+export function softPasskey({ algorithm = 'ES256' }: { algorithm?: 'ES256' | 'ML-DSA-44' } = {}): SoftPasskey {
+  const { privateKey, publicKey } =
+    algorithm === 'ES256' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('ml-dsa-44');
   const credentialId = randomBytes(16);
   let userHandle = '';
   let rpId = 'localhost';
@@ -73,7 +75,8 @@ export function softPasskey(): SoftPasskey {
       const clientDataJSON = clientData('webauthn.get', options.challenge, overrides.origin ?? 'http://localhost:3000');
       const flags = UP | (overrides.userVerified === false ? 0 : UV);
       const authData = Buffer.concat([sha256(options.rpId ?? rpId), Buffer.from([flags]), u32(key.counter)]);
-      const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), privateKey);
+      const signed = Buffer.concat([authData, sha256(clientDataJSON)]);
+      const signature = sign(algorithm === 'ES256' ? 'sha256' : null, signed, privateKey);
       return {
         id: key.id,
         rawId: key.id,
@@ -96,9 +99,17 @@ function clientData(type: string, challenge: string, origin: string): Buffer {
   return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }), 'utf8');
 }
 
-/** The public key as COSE: EC2, ES256, P-256, x and y. */
+/** The public key as COSE: EC2, ES256, P-256, x and y; or AKP, ML-DSA-44, the raw public key. */
 function coseKey(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: 'jwk' });
+  if (jwk.kty === 'AKP')
+    return isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        [1, 7],
+        [3, -48],
+        [-1, new Uint8Array(Buffer.from((jwk as { pub: string }).pub, 'base64url'))],
+      ]),
+    );
   return isoCBOR.encode(
     new Map<number, number | Uint8Array>([
       [1, 2],
