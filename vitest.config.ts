@@ -1,13 +1,34 @@
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './src/config/vite-content-plugin';
 
-// Two projects: code that runs in Node (server, schemas, config, SEO builders) and code that renders
-// React (blocks, layout, features) in jsdom. Browser suites against the built site are Playwright's
+// Three projects: code that runs in Node (server, schemas, config, SEO builders); the few Node files
+// that must each have modules of their own (isolatedFiles); and code that renders React (blocks,
+// layout, features) in jsdom. Browser suites against the built site are Playwright's
 // (playwright.config.ts, tests/browser) and run with `npm run test:browser`.
+//
+// Time (issue 56; docs/benchmarks/ci.md): two workers, one per core, and each keeps its modules and
+// its environment from one file to the next (isolate: false) where the files allow it. A worker
+// then imports the server, React and Mantine once rather than for every file, and compiles the
+// embedded database's WebAssembly once. What a file changes in shared state it puts back, or asserts
+// only on its own part of it (the metrics registry is the process's). The dom project still gives
+// each file the site's modules afresh (tests/setup/dom.ts), keeping jsdom and the packages.
+const serverSetup = './src/server/test/global-setup.ts';
+
+/**
+ * Node files that need a fresh module graph each, so run isolated: the stores against the live API
+ * (the API client reads the page's origin, the live API the file started, once, when first
+ * imported), and a test that replaces a Node module with vi.mock(), which in a shared graph would
+ * not reach the modules another file loaded first (tests/structure/test-isolation.test.ts).
+ */
+export const isolatedFiles = ['src/stores/**/*.test.ts', 'src/editor/dev-server/siteApi.test.ts'];
+
 export default defineConfig({
   plugins: [contentPlugin()],
   test: {
     globals: true,
+    maxWorkers: 2,
+    // Where the run's time went, file by file: tmp/ci/, for scripts/ci/stages.mjs's report.
+    reporters: ['default', './scripts/ci/vitest-timings.ts'],
     // The build's own renderer (the server loads it to render the blog's pages) runs as built, by
     // Node, with its chunks beside it: not through Vite's transform.
     server: { deps: { external: [/\/dist-ssr\//] } },
@@ -17,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -25,6 +47,21 @@ export default defineConfig({
             'tests/html/**/*.test.ts',
             '.storybook/**/*.test.ts',
           ],
+          exclude: isolatedFiles,
+          // The migrated database every server under test starts from, and the server compiled once.
+          globalSetup: [serverSetup],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          environment: 'node',
+          isolate: true,
+          include: isolatedFiles,
+          globalSetup: [serverSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          isolate: false,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/dom.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

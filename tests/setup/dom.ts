@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Each file imports the site's modules afresh (its stores, its vi.mock()s take effect), while the
+// worker keeps jsdom and the packages it has loaded from one file to the next (vitest.config.ts).
+vi.resetModules();
 
 afterEach(() => cleanup());
 

@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { startHarness, TestClient, type Harness } from '../test/harness';
+import { runAdmin } from '../test/process';
 
 /*
  * `npm run admin -- reset-2fa`: the owner lost the phone with the app and the recovery codes, and
  * the site requires a second factor; from the shell, the password alone signs in again.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
 let h: Harness;
 
@@ -19,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.cleanup());
 
-function admin(args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: h.databaseUrl ?? '', JWT_SECRET: '' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const admin = (args: string[]) => runAdmin(args, { DATA_DIR: h.dataDir, DATABASE_URL: h.databaseUrl });
 
 describe('npm run admin -- reset-2fa', () => {
   it('removes the app and its codes, ends the sessions, lifts the requirement, and the password alone signs in', async () => {

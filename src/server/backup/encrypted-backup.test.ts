@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { startHarness, validContact, type Harness } from '../test/harness';
+import { runAdmin } from '../test/process';
 import { abandonDownload } from '../test/raw-http';
 import { decryptWith } from './encryption';
 import { restoreBackup } from './restore';
@@ -19,7 +19,6 @@ import { restoreBackup } from './restore';
  * recipient that is not an age public key (a secret key pasted by mistake above all) is refused.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 let h: Harness;
 let http: RunningServer;
 let admin = '';
@@ -80,19 +79,10 @@ describe('GET /api/admin/backup?recipient=age1...', () => {
     const keyFile = path.join(await scratch(), 'backup-key.txt');
     await writeFile(keyFile, `# created: 2026-01-31T02:00:00Z\n# public key: ${recipient}\n${identity}\n`, { mode: 0o600 });
     const dataDir = await scratch();
-    const output = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'restore', archive, '--identity', keyFile], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.once('exit', (code) => resolve(`${text}\nexit ${code}`));
-    });
+    const { code, output } = await runAdmin(['restore', archive, '--identity', keyFile], { DATA_DIR: dataDir });
     // On PostgreSQL the archive holds the stored files only (none here); the database is pg_dump's.
     expect(output).toMatch(process.env.DATABASE_URL ? /Restored 0 stored files/ : /Restored the database and 0 stored files/);
-    expect(output).toMatch(/exit 0$/);
+    expect(code).toBe(0);
   }, 120_000);
 
   it('answers HEAD with the .age name, taking nothing', async () => {

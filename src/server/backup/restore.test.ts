@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { form, validContact, validQuote } from '../test/harness';
-import { serverData, startServerProcess, type ServerProcess } from '../test/process';
+import { runAdmin, serverData, startServerProcess, type ServerProcess } from '../test/process';
 import { proofFrom } from '../test/spam-proof';
 
 /*
@@ -13,7 +12,6 @@ import { proofFrom } from '../test/spam-proof';
  * the backup began is back, stored files byte for byte.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { name: 'Site Admin', email: 'owner@example.com', password: 'a long enough passphrase' };
 const json = { 'Content-Type': 'application/json' };
 let data: Awaited<ReturnType<typeof serverData>> | undefined;
@@ -35,18 +33,7 @@ const signIn = async () =>
 const list = async <T>(urlPath: string, token: string) =>
   (await (await fetch(`${server?.base}${urlPath}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T[];
 
-function restore(archive: string, dataDir: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'restore', archive], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const restore = (archive: string, dataDir: string) => runAdmin(['restore', archive], { DATA_DIR: dataDir });
 
 describe.runIf(!process.env.DATABASE_URL)('a backup taken while serving, restored into an empty DATA_DIR', () => {
   it('brings back every post, submission and file acknowledged before the backup began', async () => {

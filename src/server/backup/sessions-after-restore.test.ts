@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serverSecrets } from '../db/schema';
 import { deriveJwtKey } from '../security/secrets';
 import { startHarness, type Harness } from '../test/harness';
+import { runAdmin } from '../test/process';
 import { filesOfArchive } from '../test/tar';
 import { DATABASE_ENTRY } from './manifest';
 import { restoreBackup } from './restore';
@@ -20,7 +20,6 @@ import { scratchDirs } from '../test/scratch';
  * the same way. The embedded database; PostgreSQL's rotation is in scale-out.test.ts.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'keeper@example.com', password: 'a long enough passphrase' };
 const scratch = scratchDirs('sessions-restore-');
 
@@ -38,18 +37,8 @@ async function databaseFiles(archive: Buffer): Promise<Buffer> {
   return found;
 }
 
-function admin(args: string[], dataDir: string, env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const admin = (args: string[], dataDir: string, env: Record<string, string> = {}) =>
+  runAdmin(args, { DATA_DIR: dataDir, ...env });
 
 describe.runIf(!process.env.DATABASE_URL)('sessions across a backup, a restore and a rotation (embedded database)', () => {
   it('keeps the signing key out of the archive: no byte of the master secret is in it', async () => {

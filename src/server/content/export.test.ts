@@ -97,23 +97,13 @@ describe('an export applied to a checkout, built and deployed', () => {
   });
 
   it('serves the page the running site served, byte for byte but the stamps', async () => {
-    // The site as deployed from this checkout; a page is published on it.
-    await build();
-    const running = await startHarness({ distDir: path.join(checkout, 'dist'), authRateLimit: { max: 10_000, windowMs: 60_000 } });
-    const { live, exported } = await (async () => {
-      try {
-        const token = (await running.client.signUpAndIn(OWNER.email, OWNER.password, 'Olivia Owner')).accessToken;
-        await publishTitle(running, token, 'Engineers you can call by name');
-        const page = withoutStamps(await (await running.client.call('/about')).text());
-        const response = await running.client.call('/api/admin/content/export', { token });
-        return { live: page, exported: Buffer.from(await response.arrayBuffer()) };
-      } finally {
-        await running.cleanup();
-      }
-    })();
+    // The site as deployed from the build of this checkout's sources (the checkout is their copy),
+    // with a page published on it: the harness above.
+    const live = withoutStamps(await (await h.client.call('/about')).text());
     expect(live).toContain('Engineers you can call by name');
+    const exported = Buffer.from(await (await h.client.call('/api/admin/content/export', { token: owner })).arrayBuffer());
 
-    // Applied: that page's file alone changes. Built again, a server with nothing published serves it.
+    // Applied: that page's file alone changes. Built, a server with nothing published serves it.
     expect(await applyExport(exported, checkout)).toMatchObject({ changed: ['content/pages/about.json'], added: [] });
     await build();
     const deployed = await startHarness({ distDir: path.join(checkout, 'dist') });

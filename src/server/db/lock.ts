@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Logger } from '../logger';
@@ -16,7 +16,8 @@ export interface DataDirLock {
  * sweep of temporary files relies on no other process writing them. The lock (proper-lockfile) is a
  * directory whose modification time its holder refreshes every few seconds, so it cannot outlive
  * its process: after a kill -9 or a container restart, whatever the new process id, it counts as
- * stale once LOCK_STALE_MS have passed, and a restart waits at most that long.
+ * stale once LOCK_STALE_MS have passed, and a restart waits at most that long. A lock seen refreshed
+ * while this one waits has a live holder: the start is refused then, without waiting out the rest.
  */
 export async function acquireDataDirLock(
   dataDir: string,
@@ -35,7 +36,13 @@ export async function acquireDataDirLock(
     },
   };
   const deadline = Date.now() + LOCK_STALE_MS + 5_000;
+  const refreshedAt = () =>
+    stat(lockfilePath).then(
+      (found) => found.mtimeMs,
+      () => undefined,
+    );
   let waiting = false;
+  let firstSeen: number | undefined;
   for (;;) {
     try {
       const release = await lockfile.lock(dataDir, options);
@@ -51,7 +58,10 @@ export async function acquireDataDirLock(
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      if (Date.now() > deadline) {
+      const seen = await refreshedAt();
+      firstSeen ??= seen;
+      const refreshed = seen !== undefined && firstSeen !== undefined && seen > firstSeen;
+      if (refreshed || Date.now() > deadline) {
         throw new Error(
           `${dataDir} is in use by another running server (its lock ${lockfilePath} is being kept fresh). Stop that server first, or give this one its own DATA_DIR.`,
           { cause: error },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SPAM_PROOF_FIELD, type SpamChallenge } from '../../schemas/spam-proof';
 import { createApp, type ApiServer, type AppOptions } from '../app';
 import { PROVED_CALLS, solveSpamChallenge } from './spam-proof';
-import { testDatabase } from './database';
+import { seedEmbeddedDatabase, testDatabase } from './database';
 
 /**
  * One isolated server per test file: a fresh temporary DATA_DIR and, when DATABASE_URL is set
@@ -26,6 +26,7 @@ export interface Harness {
 export async function startHarness(overrides: Partial<AppOptions> = {}): Promise<Harness> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'api-test-')));
   const database = await testDatabase('test');
+  if (!('databaseUrl' in overrides ? overrides.databaseUrl : database.url)) await seedEmbeddedDatabase(dataDir);
   const server = await createApp({ dataDir, databaseUrl: database.url, distDir: null, logLevel: 'silent', ...overrides });
   const harness: Harness = {
     server,

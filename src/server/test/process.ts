@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SERVER_NODE_ARGS, serverEnv } from '../../../scripts/build/server-runtime.mjs';
-import { testDatabase } from './database';
+import { seedEmbeddedDatabase, testDatabase } from './database';
+import { provided } from './provided';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -30,6 +31,7 @@ export interface ServerProcess {
 export async function serverData(prefix: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
   const database = await testDatabase(prefix);
+  if (!database.url) await seedEmbeddedDatabase(dataDir);
   return {
     dataDir,
     env: { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) } as Record<string, string>,
@@ -41,14 +43,16 @@ export async function serverData(prefix: string) {
 }
 
 /**
- * Starts main.ts with node --import tsx (not the tsx CLI, which would run the server in a child of
- * its own, out of reach of a SIGKILL), or with `built` the compiled dist-server/main.mjs as
- * `npm start` runs it, on 127.0.0.1 and a free port, API only. Rejects with the server's own words
- * if it does not start.
+ * Starts main.ts as compiled from this run's sources (./global-setup.ts), in a process of its own
+ * that a signal reaches directly, or with `built` the build's dist-server/main.mjs with the flags
+ * and environment `npm start` gives it, on 127.0.0.1 and a free port, API only. Rejects with the
+ * server's own words if it does not start.
  */
 export async function startServerProcess(env: Record<string, string>, { built = false } = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? '';
-  const entry = built ? [...SERVER_NODE_ARGS, 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = built
+    ? [...SERVER_NODE_ARGS, 'dist-server/main.mjs']
+    : ['--enable-source-maps', path.join(await provided('compiledServer'), 'main.mjs')];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
@@ -134,12 +138,21 @@ export async function metricOf(server: ServerProcess, name: string): Promise<num
   return Number(sample[1]);
 }
 
-/** `npm run admin -- ...` as an operator runs it, on DATA_DIR (and DATABASE_URL when given); its exit code and output. */
-export function runAdmin(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+/**
+ * `npm run admin -- …args` (compiled from this run's sources) as an operator runs it on the server,
+ * on DATA_DIR and, when given, DATABASE_URL (else the embedded database), `env` over this process's
+ * own with no JWT_SECRET unless given; resolves with its exit code and everything it printed.
+ */
+export async function runAdmin(
+  args: string[],
+  env: { DATA_DIR: string; DATABASE_URL?: string | undefined } & Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
+  const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const compiled = await provided('compiledServer');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', path.join(compiled, 'admin.mjs'), ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ...env },
+      env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ...given },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
