@@ -18,7 +18,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   snapshotPathTemplate: 'tests/editor/baselines/{arg}{ext}',
-  reporter: [['list'], ['html', { outputFolder: 'tmp/playwright/editor-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'tmp/playwright/editor-report', open: 'never' }],
+    // Each file's time, for scripts/ci/stages.mjs's report.
+    ['json', { outputFile: 'tmp/ci/playwright-editor.json' }],
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,12 +1,13 @@
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type APIResponse, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Post } from '../../src/schemas/blog';
+import { serverData, startServerProcess } from '../../src/server/test/process';
 
 export { expect };
 
 /**
- * The one administrator of the suites' server: admin.setup.ts registers it through /register before
- * any suite runs (it is the first account, so it becomes the administrator); the fixtures log in
- * with it.
+ * The administrator of each worker's server (the `site` fixture registers it, the first account, so
+ * the owner); the fixtures log in with it. register.browser.test.ts signs up through /register.
  */
 export const BROWSER_ADMIN = { name: 'Browser Admin', email: 'browser-admin@example.com', password: 'correct horse battery' };
 
@@ -134,8 +135,7 @@ export class Admin {
     const answer = await this.request.post('/api/auth/login', {
       data: { email: BROWSER_ADMIN.email, password: BROWSER_ADMIN.password },
     });
-    if (answer.status() !== 200)
-      throw new Error(`Could not log in as the suites' administrator (${answer.status()}): has admin.setup.ts run?`);
+    if (answer.status() !== 200) throw new Error(`Could not log in as the suites' administrator (${answer.status()})`);
     const session = (await answer.json()) as LoginAnswer;
     if (session.user.role !== 'owner') throw new Error(`${BROWSER_ADMIN.email} is not the owner`);
     return session;
@@ -205,6 +205,13 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /**
+   * The server of this worker's tests: the build as `npm start` serves it, on a fresh DATA_DIR (no
+   * post but the built-in ones), with the administrator registered. One per worker, so the workers'
+   * tests never see each other's posts, pages or sign-ins; a file's own server (localhost-server.ts)
+   * where a test needs other settings.
+   */
+  site: { base: string; dataDir: string };
   admin: Admin;
 }
 
@@ -221,9 +228,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (testInfo.status !== testInfo.expectedStatus) console.log(await timeline.report(page, testInfo.title));
     expect(errors.unexpected(), 'console errors, uncaught exceptions and policy violations of the page').toEqual([]);
   },
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const data = await serverData(`site-browser-${workerInfo.workerIndex}`);
+      const server = await startServerProcess(
+        { ...data.env, DIST_DIR: path.resolve('dist'), RATE_LIMIT_MAX: '1000' },
+        { built: true },
+      );
+      try {
+        const registered = await fetch(`${server.base}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(BROWSER_ADMIN),
+        });
+        expect(registered.status, 'the first account, the owner').toBe(201);
+        await use({ base: server.base, dataDir: data.dataDir });
+      } finally {
+        await server.stop();
+        await data.remove();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.base);
+  },
   admin: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright, site }, use) => {
+      const request = await playwright.request.newContext({ baseURL: site.base });
       await use(new Admin(request));
       await request.dispose();
     },
