@@ -10,7 +10,7 @@ import { keptUntilChange } from '../db/kept-until-change';
 import { sendDocument, type HtmlDocument } from '../http/document';
 import type { ContentPage, RenderModule, SiteRenderer } from '../pages/renderer';
 import { contentExport } from './export';
-import { CONTENT_SERVED_TOPIC, liveDocuments, type Actor, type Tx } from './documents';
+import { CONTENT_SERVED_TOPIC, CONTENT_TOPIC, liveDocuments, type Actor, type Tx } from './documents';
 import { livePages, NoSuchPage, PageRefused, type LivePages } from './pages';
 import { pageNameOf } from '../../config/site-edits';
 import { formatPage } from '../../config/page-text';
@@ -29,6 +29,13 @@ const KEPT_PAGE_BYTES = 12 * 1024 * 1024;
 const WAIT_FOR_DATABASE_MS = 250;
 /** The same before anything was read: a server just started may take a moment to open its database. */
 const FIRST_WAIT_FOR_DATABASE_MS = 2000;
+/**
+ * The same once a publish was heard (here or on another instance) and before a read that began
+ * after it has answered: what was last read is known to be older than what is published, so a
+ * visitor waits for the new pages (read and checked by the compiler, which a busy machine makes slow)
+ * rather than get the old ones. Still bounded: a database lost right after a publish must not hang pages.
+ */
+const AFTER_PUBLISH_WAIT_MS = 5000;
 
 /** An address that is a file (an asset, an image, robots.txt), never a page. */
 const isFile = (path: string) => path.startsWith('/static/') || /\.[\w]+$/.test(path);
@@ -122,6 +129,15 @@ export function liveSite(
   let lastRead: Published = { pages: {}, site: null };
   let everRead = false;
   let warnedAt = 0;
+  /** Publishes heard, and how many of them the last read that answered began after. */
+  let publishesHeard = 0;
+  let publishesRead = 0;
+  // Subscribed after pages and settings, whose kept answers are dropped first: the read starts at
+  // once, so the instance that published serves the new pages from its next request on.
+  deps.database.changes.subscribe(CONTENT_TOPIC, () => {
+    publishesHeard += 1;
+    void published();
+  });
 
   /**
    * What is published. A read takes a millisecond or two, so the request after a publish serves
@@ -129,8 +145,10 @@ export function liveSite(
    * visitor's page waits on it, prerendered ones included.
    */
   async function published(): Promise<Published> {
+    const asked = publishesHeard;
     const reading = Promise.all([pages.published(), settings.published()]).then(
       ([read, settingsRead]) => {
+        publishesRead = Math.max(publishesRead, asked);
         const site = settingsRead?.site ?? null;
         // Each is kept until a publish: another object is another publish, and what was rendered from the last goes.
         if (read !== lastRead.pages || site !== lastRead.site) {
@@ -150,7 +168,8 @@ export function liveSite(
     );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Published>((resolve) => {
-      timer = setTimeout(() => resolve(lastRead), everRead ? WAIT_FOR_DATABASE_MS : FIRST_WAIT_FOR_DATABASE_MS);
+      const wait = !everRead ? FIRST_WAIT_FOR_DATABASE_MS : publishesRead < publishesHeard ? AFTER_PUBLISH_WAIT_MS : WAIT_FOR_DATABASE_MS;
+      timer = setTimeout(() => resolve(lastRead), wait);
     });
     try {
       return await Promise.race([reading, late]);

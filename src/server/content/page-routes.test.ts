@@ -115,6 +115,21 @@ describe("a page's route on the running site", () => {
     expect(await sitemap()).toContain('/about</loc>');
   });
 
+  it('serves what it has just published at once, even while its database is slow to answer (robots.txt after a publish)', async () => {
+    const about = await page('about');
+    const { version: siteVersion } = (await (await changeRoute('/about', { noindex: true })).json()) as { version: string };
+    expect((await publishPage('about', about.version, siteVersion)).status).toBe(200);
+    // The embedded database answers one transaction at a time: while this one is open, a read of the
+    // published pages waits, longer than a visitor normally waits for it. The publish was heard, so
+    // what was read before it is known to be old, and is not what the visitor gets.
+    const held = h.server.db.transaction(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(await (await visitor('/robots.txt')).text()).toContain('Disallow: /about\n');
+    await held;
+    const { version: back } = (await (await changeRoute('/about', { noindex: false })).json()) as { version: string };
+    expect((await publishPage('about', (await page('about')).version, back)).status).toBe(200);
+    expect(await (await visitor('/robots.txt')).text()).not.toContain('Disallow: /about\n');
+  });
+
   it('moves a page, keeping its old address working, and refuses a move that would break the links to it', async () => {
     const refused = await changeRoute('/about', { path: '/about-us', keepAlias: false });
     expect(refused.status).toBe(422);
