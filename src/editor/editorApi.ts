@@ -97,7 +97,13 @@ export async function changeSite(method: 'POST' | 'PATCH' | 'PUT', url: string, 
  * changes (rsbuild.config.ts, dev.watchFiles), and the screen's routes come from that build.
  * Meanwhile the server may not answer at all.
  */
-export async function untilServed(version: string, { timeout = 60_000 } = {}): Promise<void> {
+/**
+ * How long the editor waits for the dev server's restart before it says so: the restart rebuilds
+ * the whole site, which on a slow or busy machine takes more than a minute.
+ */
+export const RESTART_WAIT_MS = 5 * 60_000;
+
+export async function untilServed(version: string, { timeout = RESTART_WAIT_MS } = {}): Promise<void> {
   const until = Date.now() + timeout;
   while (Date.now() < until) {
     const served = await loadSite().then(
@@ -107,7 +113,7 @@ export async function untilServed(version: string, { timeout = 60_000 } = {}): P
     if (served) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the dev server did not restart with the new site.config.ts within a minute; reload the page');
+  throw new Error('the dev server did not restart with the new site.config.ts within five minutes; reload the page');
 }
 
 export async function listImages(): Promise<ImageFile[]> {

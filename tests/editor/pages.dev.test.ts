@@ -72,10 +72,11 @@ test('a new page “Our Partners” at /partners is created from the editor, ser
   await form.getByRole('button', { name: 'Create the page' }).click();
   await expect(form.getByRole('status')).toHaveText(/The dev server restarts with it/);
   await page.unroute(polls);
-  await expect(() => page.reload({ timeout: 5_000 })).toPass({ timeout: 60_000 });
+  await expect(() => page.reload({ timeout: 5_000 })).toPass({ timeout: 120_000 });
 
-  // Opened in the editor once the dev server runs with the new route.
-  await expect(page).toHaveURL(/\/edit\/partners$/, { timeout: 90_000 });
+  // Opened in the editor once the dev server runs with the new route (the editor waits up to five
+  // minutes for the restart, which rebuilds the site).
+  await expect(page).toHaveURL(/\/edit\/partners$/, { timeout: 240_000 });
   await expect(canvas(page).getByRole('heading', { name: 'Our Partners' })).toBeVisible();
   expect(JSON.parse(readFileSync(partnersFile, 'utf8'))).toMatchObject({
     blocks: [{ type: 'hero', props: { title: 'Our Partners' } }],

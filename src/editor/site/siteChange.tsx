@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { changeSite, loadSite, untilServed } from '../editorApi';
+import { changeSite, loadSite, RESTART_WAIT_MS, untilServed } from '../editorApi';
 import type { NewPage, SiteState } from '../wire/protocol';
 import type { PageCreation } from './NewPageForm';
 import { ChangeMessage as SettingsChangeMessage, type ChangeState, type SettingsChanges } from './settingsChange';
@@ -93,7 +93,7 @@ export function useSiteChange() {
         switch (result.kind) {
           case 'saved': {
             setState({ kind: 'saving', message: RESTARTING(result.file) });
-            const after = { version: result.version, next: next(), until: Date.now() + 60_000 };
+            const after = { version: result.version, next: next(), until: Date.now() + RESTART_WAIT_MS };
             sessionStorage.setItem(AFTER_RESTART, JSON.stringify(after));
             await servedAfterRestart(after);
             window.location.assign(after.next);
