@@ -5,21 +5,39 @@
 // run prints what changed, writes the report and fails if anything differs.
 //
 //   --update   accept the differences: changed and new captures become baselines, deleted ones go
-//   --repeat   then capture every story a second time and require it to match the first pass exactly
+//   --repeat   then capture again, in a fresh visit, every story a recent change touched and a sample of
+//              the others that differs at each commit (tests/visual/determinism.ts), and require each
+//              to match the first pass exactly
+//
+// Each part is a timed stage of CI (scripts/ci/stages.mjs): the build, the captures, the repeat.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { recentChanges, selectForRepeat } from '../tests/visual/determinism';
 import { visualPaths, visualPathsFor } from '../tests/visual/paths';
 import { acceptChanges, compareRun, describe, differs, writeReport } from '../tests/visual/summary';
+import { record } from './ci/stages.mjs';
 
 const root = visualPaths.root;
 const out = path.join(root, 'storybook-static');
 const update = process.argv.includes('--update');
 const repeat = process.argv.includes('--repeat');
 
-const build = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+/** Times `work` as CI stage `name`. */
+async function timed<T>(name: string, work: () => T | Promise<T>, passed: (result: T) => boolean): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  record(name, (performance.now() - started) / 1000, passed(result));
+  return result;
+}
+
+const build = await timed(
+  'storybook build',
+  () => spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' }),
+  (run) => run.status === 0,
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const types: Record<string, string> = {
@@ -52,12 +70,18 @@ function testRunner(patterns: string[], env: Record<string, string>): Promise<nu
 }
 
 const index = JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')) as {
-  entries: Record<string, { id: string; type: string }>;
+  entries: Record<string, { id: string; type: string; importPath: string }>;
 };
-const storyIds = new Set(Object.values(index.entries).flatMap((entry) => (entry.type === 'story' ? [entry.id] : [])));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const storyIds = new Set(stories.map((story) => story.id));
 
 rmSync(visualPaths.work, { recursive: true, force: true });
-let failed = (await testRunner([], {})) !== 0;
+let failed =
+  (await timed(
+    'storybook',
+    () => testRunner([], {}),
+    (code) => code === 0,
+  )) !== 0;
 const summary = compareRun(storyIds);
 console.log(`\n${describe(summary)}`);
 console.log(`Report: ${writeReport(summary)}`);
@@ -72,10 +96,20 @@ if (update) {
 if (repeat && !failed) {
   // Compared with the first pass's captures by the test's own measure: what differs is a flake.
   const second = visualPathsFor({ baselines: visualPaths.actual, work: path.join(visualPaths.work, 'repeat') });
-  // The whole set: a flake can hide in any story, and one that fails half the runs is found here
-  // on the run that shows it, not by a later change that did not cause it.
-  console.log('\nDeterminism: capturing every story a second time...');
-  const code = await testRunner([], { VISUAL_WORK: second.work, VISUAL_BASELINES: second.baselines });
+  const changes = recentChanges(root);
+  const chosen = selectForRepeat(stories, changes.files, changes.seed);
+  console.log(
+    chosen.everything
+      ? '\nDeterminism: what every story shares changed; capturing every story a second time...'
+      : `\nDeterminism: capturing again the ${chosen.changed} components a recent change touched and ${chosen.sampled} others this commit picks...`,
+  );
+  // One test file per title (component): a pattern each, as the test-runner names them.
+  const patterns = chosen.titles.map((title) => `/${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.test\\.js$`);
+  const code = await timed(
+    'storybook determinism',
+    () => testRunner(patterns, { VISUAL_WORK: second.work, VISUAL_BASELINES: second.baselines }),
+    (exit) => exit === 0,
+  );
   const again = compareRun(storyIds, second);
   console.log(`${describe(again).replace(/^Visual:/, 'Determinism:')}\nReport: ${writeReport(again, second)}`);
   failed = code !== 0 || differs(again) || again.captures === 0;

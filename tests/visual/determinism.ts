@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+/*
+ * Which stories the determinism check captures a second time (scripts/test-storybook.ts --repeat).
+ * Every story that the latest change could have made unstable: its folder, its baselines or what
+ * all stories share changed. And a sample of the others, a different one at each commit, so that a
+ * flaky story nobody touches is still met within a few runs. A story captured twice that differs is
+ * a failure, whichever way it was chosen.
+ */
+
+/**
+ * Changes here can make any story unstable: Storybook's set-up, the theme and providers every story
+ * renders in, the capture itself. (A dependency's new version that moves pixels fails the first
+ * pass, which compares every story with its baseline.)
+ */
+const SHARED = ['.storybook/', 'src/theme/', 'src/app/AppProviders', 'tests/visual/capture.ts', 'tests/visual/settle.ts'];
+
+export interface StoryEntry {
+  id: string;
+  /** The story file, as Storybook's index.json gives it (./src/blocks/Hero/Hero.stories.tsx). */
+  importPath: string;
+}
+
+export interface Selection {
+  /** The test-runner's file names (one per story title): `blocks-hero`, from ids `blocks-hero--home`. */
+  titles: string[];
+  changed: number;
+  sampled: number;
+  /** True when a shared file changed: every story is captured again. */
+  everything: boolean;
+}
+
+/** The part of a story id before `--`: the test-runner writes one test file per title. */
+export const titleOf = (storyId: string) => storyId.slice(0, storyId.indexOf('--'));
+
+/**
+ * The titles to capture again: those a changed file touches (a file in the story's folder, one of
+ * its baselines), all of them when a shared file changed, and `share` of the rest, chosen by a hash
+ * of the title and `seed` (the commit), so each commit checks other ones.
+ */
+export function selectForRepeat(stories: StoryEntry[], changedFiles: string[], seed: string, share = 0.25): Selection {
+  const all = [...new Set(stories.map((story) => titleOf(story.id)))].sort();
+  const everything = changedFiles.some((file) => SHARED.some((shared) => file.startsWith(shared)));
+  if (everything) return { titles: all, changed: all.length, sampled: 0, everything };
+  const touched = new Set<string>();
+  for (const story of stories) {
+    const folder = `${path.posix.dirname(story.importPath.replace(/^\.\//, ''))}/`;
+    const baseline = `tests/visual/baselines/${story.id}.`;
+    if (changedFiles.some((file) => file.startsWith(folder) || file.startsWith(baseline))) touched.add(titleOf(story.id));
+  }
+  const sample = all.filter((title) => {
+    if (touched.has(title)) return false;
+    const byte = createHash('sha256').update(`${seed}\n${title}`).digest()[0] ?? 0;
+    return byte < share * 256;
+  });
+  return { titles: [...touched, ...sample].sort(), changed: touched.size, sampled: sample.length, everything };
+}
+
+/**
+ * Files changed in the working tree and by the last commit (VISUAL_CHANGED_SINCE names another
+ * base, a branch's merge base say), paths from the repository's root; and the commit, the sample's
+ * seed.
+ */
+export function recentChanges(root: string): { files: string[]; seed: string } {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    const head = git('rev-parse', 'HEAD');
+    const base = process.env.VISUAL_CHANGED_SINCE ?? (git('rev-list', '--count', 'HEAD') === '1' ? head : 'HEAD~1');
+    const lines = [
+      ...git('diff', '--name-only', base).split('\n'),
+      ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+    ];
+    return { files: [...new Set(lines.filter(Boolean))], seed: head };
+  } catch {
+    // Not a git checkout (an exported tree): nothing is known about what changed, so everything may have.
+    return { files: ['.storybook/'], seed: 'no-git' };
+  }
+}
