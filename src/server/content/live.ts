@@ -10,7 +10,7 @@ import { keptUntilChange } from '../db/kept-until-change';
 import { sendDocument, type HtmlDocument } from '../http/document';
 import type { ContentPage, RenderModule, SiteRenderer } from '../pages/renderer';
 import { contentExport } from './export';
-import { CONTENT_SERVED_TOPIC, CONTENT_TOPIC, liveDocuments, type Actor, type Tx } from './documents';
+import { CONTENT_SERVED_TOPIC, liveDocuments, type Actor, type Tx } from './documents';
 import { livePages, NoSuchPage, PageRefused, type LivePages } from './pages';
 import { pageNameOf } from '../../config/site-edits';
 import { formatPage } from '../../config/page-text';
@@ -30,12 +30,12 @@ const WAIT_FOR_DATABASE_MS = 250;
 /** The same before anything was read: a server just started may take a moment to open its database. */
 const FIRST_WAIT_FOR_DATABASE_MS = 2000;
 /**
- * The same once a publish was heard (here or on another instance) and before a read that began
- * after it has answered: what was last read is known to be older than what is published, so a
- * visitor waits for the new pages (read and checked by the compiler, which a busy machine makes slow)
- * rather than get the old ones. Still bounded: a database lost right after a publish must not hang pages.
+ * How long a publish made here waits, before it answers, for this instance to read what it
+ * published: its next visitor gets the new pages however slow the read (the compiler checks them,
+ * which a busy machine makes slow). The one who published waits, never a visitor; bounded, so a
+ * database lost right after the commit does not hang the publish.
  */
-const AFTER_PUBLISH_WAIT_MS = 5000;
+const OWN_PUBLISH_READ_MS = 5000;
 
 /** An address that is a file (an asset, an image, robots.txt), never a page. */
 const isFile = (path: string) => path.startsWith('/static/') || /\.[\w]+$/.test(path);
@@ -93,7 +93,18 @@ export function liveSite(
 ): LiveSite {
   const sources = buildSources(ssrDir);
   const buildImages = keptOnce(() => imagesServedFrom(path.join(distDir, 'images')));
-  const documents = liveDocuments(deps.database, deps.options.clock);
+  const stored = liveDocuments(deps.database, deps.options.clock);
+  /** The documents, whose publishes made here answer once this instance serves them (OWN_PUBLISH_READ_MS). */
+  const documents: typeof stored = {
+    ...stored,
+    async publish(...args) {
+      const answer = await stored.publish(...args);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([read(), new Promise((resolve) => (timer = setTimeout(resolve, OWN_PUBLISH_READ_MS)))]);
+      clearTimeout(timer);
+      return answer;
+    },
+  };
   const settings: LiveSettings = liveSettings(documents, {
     changes: deps.database.changes,
     sources,
@@ -129,15 +140,6 @@ export function liveSite(
   let lastRead: Published = { pages: {}, site: null };
   let everRead = false;
   let warnedAt = 0;
-  /** Publishes heard, and how many of them the last read that answered began after. */
-  let publishesHeard = 0;
-  let publishesRead = 0;
-  // Subscribed after pages and settings, whose kept answers are dropped first: the read starts at
-  // once, so the instance that published serves the new pages from its next request on.
-  deps.database.changes.subscribe(CONTENT_TOPIC, () => {
-    publishesHeard += 1;
-    void published();
-  });
 
   /**
    * What is published. A read takes a millisecond or two, so the request after a publish serves
@@ -145,14 +147,26 @@ export function liveSite(
    * visitor's page waits on it, prerendered ones included.
    */
   async function published(): Promise<Published> {
-    const asked = publishesHeard;
-    const reading = Promise.all([pages.published(), settings.published()]).then(
-      ([read, settingsRead]) => {
-        publishesRead = Math.max(publishesRead, asked);
+    const reading = read();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Published>((resolve) => {
+      timer = setTimeout(() => resolve(lastRead), everRead ? WAIT_FOR_DATABASE_MS : FIRST_WAIT_FOR_DATABASE_MS);
+    });
+    try {
+      return await Promise.race([reading, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Reads what is published now and serves it from then on; what was last read when the database fails. */
+  function read(): Promise<Published> {
+    return Promise.all([pages.published(), settings.published()]).then(
+      ([pagesRead, settingsRead]) => {
         const site = settingsRead?.site ?? null;
         // Each is kept until a publish: another object is another publish, and what was rendered from the last goes.
-        if (read !== lastRead.pages || site !== lastRead.site) {
-          lastRead = { pages: read as Readonly<Record<string, ContentPage>>, site };
+        if (pagesRead !== lastRead.pages || site !== lastRead.site) {
+          lastRead = { pages: pagesRead as Readonly<Record<string, ContentPage>>, site };
           deps.database.changes.changed(CONTENT_SERVED_TOPIC);
         }
         everRead = true;
@@ -166,16 +180,6 @@ export function liveSite(
         return lastRead;
       },
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<Published>((resolve) => {
-      const wait = !everRead ? FIRST_WAIT_FOR_DATABASE_MS : publishesRead < publishesHeard ? AFTER_PUBLISH_WAIT_MS : WAIT_FOR_DATABASE_MS;
-      timer = setTimeout(() => resolve(lastRead), wait);
-    });
-    try {
-      return await Promise.race([reading, late]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   async function pageAt(path: string): Promise<ContentPage | null> {

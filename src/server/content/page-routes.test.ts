@@ -120,8 +120,8 @@ describe("a page's route on the running site", () => {
     const { version: siteVersion } = (await (await changeRoute('/about', { noindex: true })).json()) as { version: string };
     expect((await publishPage('about', about.version, siteVersion)).status).toBe(200);
     // The embedded database answers one transaction at a time: while this one is open, a read of the
-    // published pages waits, longer than a visitor normally waits for it. The publish was heard, so
-    // what was read before it is known to be old, and is not what the visitor gets.
+    // published pages waits, longer than a visitor waits for it. The publish answered once this
+    // instance had read what it published, so that is what the visitor gets.
     const held = h.server.db.transaction(() => new Promise((resolve) => setTimeout(resolve, 800)));
     expect(await (await visitor('/robots.txt')).text()).toContain('Disallow: /about\n');
     await held;

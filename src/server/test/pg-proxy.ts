@@ -111,6 +111,10 @@ export function serverBehindPgProxy(prefix: string, options: Partial<AppOptions>
     get proxy() {
       return started(running.proxy);
     },
+    /** The database itself, not through the proxy: for another instance the proxy's cuts do not reach. */
+    get databaseUrl() {
+      return started(database?.url);
+    },
     /**
      * The database back, and the server ready again, as a load balancer would wait for it: the cut
      * dropped the pool's idle connections too, and the server learns so only when their sockets'
