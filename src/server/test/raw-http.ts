@@ -70,9 +70,19 @@ function split(data: Buffer): { head: string; body: Buffer } | null {
   return { head: data.subarray(0, end).toString('latin1'), body: data.subarray(end + 4) };
 }
 
+/**
+ * Whether `data` holds a whole response: its head and as many bytes as Content-Length says, the
+ * last chunk of a chunked body, or only the head where a response has no body (204, 304). Without
+ * this, a 204 counted as whole only once the server closed the idle connection, seconds later.
+ */
 function complete(data: Buffer): boolean {
   const parts = split(data);
   if (!parts) return false;
+  if (/^HTTP\/1\.[01] (204|304)\b/.test(parts.head)) return true;
+  if (/\r\ntransfer-encoding:\s*chunked/i.test(parts.head)) {
+    const body = parts.body.toString('latin1');
+    return body === '0\r\n\r\n' || body.endsWith('\r\n0\r\n\r\n');
+  }
   const length = /\r\ncontent-length:\s*(\d+)/i.exec(parts.head)?.[1];
   return length !== undefined && parts.body.length >= Number(length);
 }
