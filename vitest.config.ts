@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { contentPlugin } from './src/config/vite-content-plugin';
 
 // Three projects: code that runs in Node (server, schemas, config, SEO builders); the few Node files
@@ -34,6 +34,20 @@ export const isolatedFiles = [
  */
 const aloneFiles = ['src/server/blog/restore-speed.test.ts'];
 
+/**
+ * A project of Node test files: each gets the migrated database every server under test starts from
+ * and the server compiled once (serverSetup).
+ */
+function nodeProject(
+  name: string,
+  test: { include: string[]; exclude?: string[]; isolate: boolean; sequence?: { groupOrder: number } },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: { name, environment: 'node', globalSetup: [serverSetup], testTimeout: 30_000, hookTimeout: 60_000, ...test },
+  };
+}
+
 export default defineConfig({
   plugins: [contentPlugin()],
   test: {
@@ -45,52 +59,20 @@ export default defineConfig({
     // Node, with its chunks beside it: not through Vite's transform.
     server: { deps: { external: [/\/dist-ssr\//] } },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          isolate: false,
-          include: [
-            'src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/visual/**/*.test.ts',
-            'tests/structure/**/*.test.ts',
-            'tests/html/**/*.test.ts',
-            '.storybook/**/*.test.ts',
-          ],
-          exclude: [...isolatedFiles, ...aloneFiles],
-          // The migrated database every server under test starts from, and the server compiled once.
-          globalSetup: [serverSetup],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'isolated',
-          environment: 'node',
-          isolate: true,
-          include: isolatedFiles,
-          globalSetup: [serverSetup],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'alone',
-          environment: 'node',
-          isolate: true,
-          include: aloneFiles,
-          globalSetup: [serverSetup],
-          sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      nodeProject('node', {
+        include: [
+          'src/**/*.test.ts',
+          'scripts/**/*.test.ts',
+          'tests/visual/**/*.test.ts',
+          'tests/structure/**/*.test.ts',
+          'tests/html/**/*.test.ts',
+          '.storybook/**/*.test.ts',
+        ],
+        exclude: [...isolatedFiles, ...aloneFiles],
+        isolate: false,
+      }),
+      nodeProject('isolated', { include: isolatedFiles, isolate: true }),
+      nodeProject('alone', { include: aloneFiles, isolate: true, sequence: { groupOrder: 1 } }),
       {
         extends: true,
         test: {
