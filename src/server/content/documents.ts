@@ -106,7 +106,12 @@ export interface StoredDocument {
  * current is refused (StaleVersion), never merged or overwritten; a publish is announced on the
  * change feed so every instance serves it from its next request.
  */
-export function liveDocuments({ db, changes }: Pick<Database, 'db' | 'changes'>, clock: { now(): number }) {
+export function liveDocuments(
+  { db, changes }: Pick<Database, 'db' | 'changes'>,
+  clock: { now(): number },
+  /** What a publish waits for once committed and announced, before it answers (live.ts: this instance serving it). */
+  { served }: { served?: () => Promise<void> } = {},
+) {
   /** The row of `key`, made if missing, locked until the transaction ends. */
   async function locked(tx: Tx, key: string): Promise<Row> {
     await tx.insert(contentDocuments).values({ name: key }).onConflictDoNothing();
@@ -246,6 +251,7 @@ export function liveDocuments({ db, changes }: Pick<Database, 'db' | 'changes'>,
         return { version: documents[0]!.version, publishedAt: at.toISOString() };
       });
       changes.changed(CONTENT_TOPIC);
+      await served?.();
       return published;
     },
 

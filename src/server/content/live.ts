@@ -93,18 +93,14 @@ export function liveSite(
 ): LiveSite {
   const sources = buildSources(ssrDir);
   const buildImages = keptOnce(() => imagesServedFrom(path.join(distDir, 'images')));
-  const stored = liveDocuments(deps.database, deps.options.clock);
   /** The documents, whose publishes made here answer once this instance serves them (OWN_PUBLISH_READ_MS). */
-  const documents: typeof stored = {
-    ...stored,
-    async publish(...args) {
-      const answer = await stored.publish(...args);
+  const documents = liveDocuments(deps.database, deps.options.clock, {
+    async served() {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([read(), new Promise((resolve) => (timer = setTimeout(resolve, OWN_PUBLISH_READ_MS)))]);
       clearTimeout(timer);
-      return answer;
     },
-  };
+  });
   const settings: LiveSettings = liveSettings(documents, {
     changes: deps.database.changes,
     sources,
