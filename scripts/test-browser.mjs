@@ -29,9 +29,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const built = await buildIfStale();
 if (built !== 0) process.exit(built);
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-storybook');
-await run('playwright', bin('playwright'), ['test', '--project', 'browser', ...playwrightArgs]);
+await run('playwright', bin('playwright'), ['test', '--project=browser', ...playwrightArgs]);
 // The tests that measure time as a visitor feels it (tagged @alone), on a machine no other test loads.
-await run('playwright alone', bin('playwright'), ['test', '--project', 'alone', '--pass-with-no-tests', ...playwrightArgs], {
+await run('playwright alone', bin('playwright'), ['test', '--project=alone', '--pass-with-no-tests', ...playwrightArgs], {
   PLAYWRIGHT_JSON_FILE: 'tmp/ci/playwright-alone.json',
 });
 await run('editor', bin('playwright'), [

@@ -312,15 +312,36 @@ test.describe('with JavaScript blocked', () => {
 
   test('a form sent the moment its page arrives is kept as spam, never lost', async ({ page, admin }) => {
     const values = contact(unique('hurried'));
-    await openPage(page, '/connect');
+    // The page as the server sent it, its fields already holding the values as a browser's autofill
+    // would leave them, so Send goes at once: typed in, on a busy machine, they took longer than the
+    // 3 s the rule is about, and the form was no longer hurried.
+    await page.route(
+      '**/connect',
+      async (route) => {
+        const response = await route.fetch();
+        let html = await response.text();
+        for (const [field, value] of Object.entries(values)) {
+          const text = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+          html = html
+            .replace(new RegExp(`(<input[^>]*id="contact-form-${field}"[^>]*) value=""`), `$1 value="${text}"`)
+            .replace(new RegExp(`(<textarea[^>]*id="contact-form-${field}"[^>]*>)</textarea>`), `$1${text}</textarea>`);
+        }
+        // Sent as text: the body fetched here was decoded, so its encoding and length go.
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
+        await route.fulfill({ status: response.status(), headers, body: html });
+      },
+      { times: 1 },
+    );
+    await page.goto('/connect');
     const form = page.getByRole('form', { name: 'Contact form' });
-    await fillIn(form, 'contact', values);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(
       page.getByText('Thank you for submitting!. We will get to you as soon as possible', { exact: true }),
     ).toBeVisible();
     expect(await newest(admin, 'contacts', 'spam')).toMatchObject({
-      email: values.email,
+      ...values,
       spamReason: expect.stringMatching(/after the page was served/),
     });
   });
