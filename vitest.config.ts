@@ -29,10 +29,11 @@ export const isolatedFiles = [
 ];
 
 /**
- * Tests that hold a time a user waits to a target (a revision restored in under 200 ms): run after
- * every other file, one at a time, so another worker's tests take no core from the one measured.
+ * Tests that hold a time a user waits to a target (a revision restored in under 200 ms, an upload
+ * onto a full disk refused within a second): run after every other file, one at a time, so another
+ * worker's tests take no core from the one measured.
  */
-const aloneFiles = ['src/server/blog/restore-speed.test.ts'];
+const aloneFiles = ['src/server/blog/restore-speed.test.ts', 'src/server/files/storage-faults.test.ts'];
 
 /**
  * A project of Node test files: each gets the migrated database every server under test starts from
