@@ -124,7 +124,7 @@ describe('GET /api/admin/backup?recipient=age1...', () => {
     // to its end before the next is asked for, outside the 5 s: a whole backup may take longer than
     // that on a busy machine, and that is not what is measured.
     const deadline = Date.now() + 5000;
-    let status = 0;
+    let status: number;
     for (;;) {
       const res = await backup(`?recipient=${recipient}`);
       status = res.status;
