@@ -1,9 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { contentPlugin } from './src/config/vite-content-plugin';
 
-// Three projects: code that runs in Node (server, schemas, config, SEO builders); the few Node files
-// that must each have modules of their own (isolatedFiles); and code that renders React (blocks,
-// layout, features) in jsdom. Browser suites against the built site are Playwright's
+// Four projects: code that runs in Node (server, schemas, config, SEO builders); the few Node files
+// that must each have modules of their own (isolatedFiles); those that hold a wait to a target and run
+// after the rest, one at a time (aloneFiles); and code that renders React (blocks, layout, features)
+// in jsdom. Browser suites against the built site are Playwright's
 // (playwright.config.ts, tests/browser) and run with `npm run test:browser`.
 //
 // Time (issue 56; docs/benchmarks/ci.md): two workers, one per core, and each keeps its modules and
