@@ -63,16 +63,36 @@ test.describe('every route and alias of site.config.ts', () => {
       // Every island the page holds wakes from the page's own registry (the bundle's webpackContext,
       // src/app/island-registry.ts) and hydrates its HTML without an error; not those with nothing
       // prerendered (client-only) or hidden (the cookie banner, which hydrates only when shown).
+      // All are woken at once and waited for together, on the page's own signal (the attribute's
+      // change): one after another, each waited for by polling, they took most of each test's time.
       const islands = page.locator('[data-island]');
-      for (let index = 0; index < (await islands.count()); index++) {
-        const island = islands.nth(index);
-        if (await island.evaluate((element) => element.innerHTML === '' || element.closest('[hidden]') !== null)) continue;
-        await island.dispatchEvent('pointerover');
-        await expect(island, `${path}: island ${await island.getAttribute('data-island')}`).toHaveAttribute(
-          'data-hydrated',
-          'true',
-        );
-      }
+      const woken = await islands.evaluateAll((elements) =>
+        elements.flatMap((element, index) => {
+          if (element.innerHTML === '' || element.closest('[hidden]') !== null) return [];
+          element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, cancelable: true, composed: true }));
+          return [{ index, name: element.getAttribute('data-island') }];
+        }),
+      );
+      await islands.evaluateAll(
+        (elements, { indices, timeout }) =>
+          new Promise<void>((resolve) => {
+            const hydrated = () => indices.every((index) => elements[index]?.getAttribute('data-hydrated') === 'true');
+            if (hydrated()) return resolve();
+            // Only a shortcut: the assertions below are what wait for each island, with the usual
+            // timeout, so an island still hydrating after this bound, or never, is named by its own.
+            const timer = setTimeout(done, timeout);
+            const observer = new MutationObserver(() => hydrated() && done());
+            observer.observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+            function done() {
+              clearTimeout(timer);
+              observer.disconnect();
+              resolve();
+            }
+          }),
+        { indices: woken.map(({ index }) => index), timeout: 5_000 },
+      );
+      for (const { index, name } of woken)
+        await expect(islands.nth(index), `${path}: island ${name}`).toHaveAttribute('data-hydrated', 'true');
       // Screens that talk to the API as soon as they load (the blog list, the admin guard): any
       // failure must have surfaced before the page's errors are checked.
       await expect.poll(apiRequestsRunning, { message: `${path}: API requests still running` }).toBe(0);
