@@ -17,6 +17,17 @@ export const SERVER_NODE_ARGS = [
   ...(/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=192']),
 ];
 
+/**
+ * V8's flags for the Node processes a test run starts, stops and throws away within seconds (the
+ * servers and `npm run admin` the tests spawn, vitest's workers): the embedded database's
+ * WebAssembly (some 9 MB) compiled by the baseline compiler only. Left to tier up, V8 also
+ * optimises the functions that opening a database runs hot, about 2.6 s of CPU per process on this
+ * machine for code the process is stopped before it pays back, and a stopping process waits up to
+ * 2 s for that work to finish. What the code does is the same; `npm start` keeps the optimiser, for
+ * a server that runs for weeks.
+ */
+export const SHORT_LIVED_NODE_ARGS = ['--liftoff-only'];
+
 /** glibc malloc settings (ignored elsewhere), under whatever the environment already sets. */
 export function serverEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072', ...env };

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { SERVER_NODE_ARGS, serverEnv } from '../../../scripts/build/server-runtime.mjs';
+import { SERVER_NODE_ARGS, SHORT_LIVED_NODE_ARGS, serverEnv } from '../../../scripts/build/server-runtime.mjs';
 import { seedEmbeddedDatabase, testDatabase } from './database';
 import { provided } from './provided';
 
@@ -45,14 +45,15 @@ export async function serverData(prefix: string) {
 /**
  * Starts main.ts as compiled from this run's sources (./global-setup.ts), in a process of its own
  * that a signal reaches directly, or with `built` the build's dist-server/main.mjs with the flags
- * and environment `npm start` gives it, on 127.0.0.1 and a free port, API only. Rejects with the
- * server's own words if it does not start.
+ * and environment `npm start` gives it, on 127.0.0.1 and a free port, API only; either way without
+ * V8's optimiser for the WebAssembly (SHORT_LIVED_NODE_ARGS). Rejects with the server's own words if
+ * it does not start.
  */
 export async function startServerProcess(env: Record<string, string>, { built = false } = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? '';
   const entry = built
-    ? [...SERVER_NODE_ARGS, 'dist-server/main.mjs']
-    : ['--enable-source-maps', path.join(await provided('compiledServer'), 'main.mjs')];
+    ? [...SHORT_LIVED_NODE_ARGS, ...SERVER_NODE_ARGS, 'dist-server/main.mjs']
+    : [...SHORT_LIVED_NODE_ARGS, '--enable-source-maps', path.join(await provided('compiledServer'), 'main.mjs')];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
@@ -150,10 +151,14 @@ export async function runAdmin(
   const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const compiled = await provided('compiledServer');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(compiled, 'admin.mjs'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ...given },
-    });
+    const child = spawn(
+      process.execPath,
+      [...SHORT_LIVED_NODE_ARGS, '--enable-source-maps', path.join(compiled, 'admin.mjs'), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ...given },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
