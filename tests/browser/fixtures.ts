@@ -115,10 +115,28 @@ class PageTimeline {
   }
 }
 
-interface LoginAnswer {
+export interface LoginAnswer {
   accessToken: string;
   refreshToken: string;
   user: { role: string };
+}
+
+/**
+ * Gives `page` a sign-in (POST /api/auth/login's answer) as the login form leaves it, in local
+ * storage, for tests about what comes after signing in. Written before the tab's first page, and
+ * only then: a logout in the test really logs out.
+ */
+export async function seedSession(page: Page, { accessToken, refreshToken, user }: LoginAnswer) {
+  await page.addInitScript(
+    (session) => {
+      if (!location.protocol.startsWith('http') || sessionStorage.getItem('session-seeded')) return;
+      sessionStorage.setItem('session-seeded', 'yes');
+      localStorage.setItem('token', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+      localStorage.setItem('user', session.user);
+    },
+    { accessToken, refreshToken, user: JSON.stringify(user) },
+  );
 }
 
 /** A blog post as the API answers it. */
@@ -263,18 +281,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   adminPage: async ({ page, admin }, use) => {
-    const { accessToken, refreshToken, user } = await admin.login();
-    // Written before the tab's first page, and only then: a logout in the test really logs out.
-    await page.addInitScript(
-      (session) => {
-        if (!location.protocol.startsWith('http') || sessionStorage.getItem('session-seeded')) return;
-        sessionStorage.setItem('session-seeded', 'yes');
-        localStorage.setItem('token', session.accessToken);
-        localStorage.setItem('refreshToken', session.refreshToken);
-        localStorage.setItem('user', session.user);
-      },
-      { accessToken, refreshToken, user: JSON.stringify(user) },
-    );
+    await seedSession(page, await admin.login());
     await use(page);
   },
   posts: async ({ admin }, use) => {

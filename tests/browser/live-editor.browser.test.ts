@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, failedLoad, test } from './fixtures';
 import { localhostServer } from './localhost-server';
 
@@ -23,14 +23,29 @@ const canvas = (page: Page) =>
     .first();
 const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
+// This file's tests reach their own server by its full address: no baseURL, so the worker's shared
+// server (the `site` fixture, which the default baseURL starts) is not started for them.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+test.use({ baseURL: async ({}, use) => use(undefined) });
+
+/**
+ * A visitor with no session, one tab for the whole file: a context and tab of its own for every look
+ * cost a second or two each. A returning visitor is served what a new one is: the site's pages are
+ * no-cache, revalidated by their ETag, so a publish is seen on the next visit.
+ */
+let visitor: Page;
+test.beforeAll(async ({ browser }) => {
+  visitor = await (await browser.newContext()).newPage();
+});
+test.afterAll(async () => {
+  await visitor.context().close();
+});
+
 /** What a visitor with no session is served at `path` (the first heading), read as a browser would. */
-async function visitorSees(browser: Browser, path: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${site.base}${path}`);
-  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
-  const body = (await page.locator('main').textContent()) ?? '';
-  await context.close();
+async function visitorSees(path: string): Promise<string> {
+  await visitor.goto(`${site.base}${path}`);
+  const heading = (await visitor.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+  const body = (await visitor.locator('main').textContent()) ?? '';
   return `${heading}\n${body}`;
 }
 
@@ -61,7 +76,6 @@ test.describe.configure({ mode: 'serial' });
 
 test('the About hero and a job opening are changed, previewed and published; the draft is never a visitor’s', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000);
   await site.signIn(page, owner);
@@ -73,18 +87,18 @@ test('the About hero and a job opening are changed, previewed and published; the
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(status(page, 'Draft saved')).toBeVisible();
   // Saved, not published: a visitor is served the page as it was.
-  expect(await visitorSees(browser, '/about')).toMatch(/^About Us\n/);
+  expect(await visitorSees('/about')).toMatch(/^About Us\n/);
 
   await page.getByRole('button', { name: 'Preview draft' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview of the draft' });
   await expect(preview.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText('About Nexlink');
   await preview.getByRole('button', { name: 'Close the preview' }).click();
   await expect(preview).toBeHidden();
-  expect(await visitorSees(browser, '/about')).toMatch(/^About Us\n/);
+  expect(await visitorSees('/about')).toMatch(/^About Us\n/);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published .*: visitors see this page now\.$/)).toBeVisible();
-  expect(await visitorSees(browser, '/about')).toMatch(/^About Nexlink\n/);
+  expect(await visitorSees('/about')).toMatch(/^About Nexlink\n/);
 
   // A job opening on the careers page, by the same screens.
   await page.getByRole('button', { name: 'All pages' }).click();
@@ -95,10 +109,10 @@ test('the About hero and a job opening are changed, previewed and published; the
   await expect(canvas(page).getByRole('heading', { name: 'Senior Graphics Designer' })).toBeVisible();
   // Not saved by hand: the autosave keeps it as a draft a moment after the change.
   await expect(status(page, 'Draft saved')).toBeVisible({ timeout: 10_000 });
-  expect(await visitorSees(browser, '/career')).not.toContain('Senior Graphics Designer');
+  expect(await visitorSees('/career')).not.toContain('Senior Graphics Designer');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
-  expect(await visitorSees(browser, '/career')).toContain('Senior Graphics Designer');
+  expect(await visitorSees('/career')).toContain('Senior Graphics Designer');
 
   // From the admin's own header, a content page is the server's: the published one, not the copy the app was built with.
   await page.getByRole('button', { name: 'All pages' }).click();
@@ -109,9 +123,8 @@ test('the About hero and a job opening are changed, previewed and published; the
 
 test('a restore from history brings the old title back as a draft, which a visitor does not see until it is published', async ({
   page,
-  browser,
 }) => {
-  await site.signIn(page, owner);
+  await site.openAdmin(page, owner);
   await openPage(page, '/about', 'About Nexlink');
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History of this page' });
@@ -127,17 +140,17 @@ test('a restore from history brings the old title back as a draft, which a visit
   await field(page, 'Title (required)').fill('About the Nexlink team');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
-  expect(await visitorSees(browser, '/about')).toMatch(/^About the Nexlink team\n/);
+  expect(await visitorSees('/about')).toMatch(/^About the Nexlink team\n/);
 
   await page.getByRole('button', { name: 'History' }).click();
   await expect(entries).toHaveCount(2);
   await entries.nth(1).getByRole('button', { name: 'Restore as draft' }).click();
   await expect(canvas(page).getByRole('heading', { name: 'About Nexlink', exact: true })).toBeVisible();
   // A draft: staff see it, visitors still see what was published.
-  expect(await visitorSees(browser, '/about')).toMatch(/^About the Nexlink team\n/);
+  expect(await visitorSees('/about')).toMatch(/^About the Nexlink team\n/);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
-  expect(await visitorSees(browser, '/about')).toMatch(/^About Nexlink\n/);
+  expect(await visitorSees('/about')).toMatch(/^About Nexlink\n/);
 });
 
 test('two editors change the same page: the later one is refused (409) with nothing overwritten, then goes on from the current one', async ({
@@ -149,8 +162,8 @@ test('two editors change the same page: the later one is refused (409) with noth
   await addEditor();
   const other = await browser.newContext();
   const second = await other.newPage();
-  await site.signIn(page, owner);
-  await site.signIn(second, editor);
+  await site.openAdmin(page, owner);
+  await site.openAdmin(second, editor);
   await openPage(page, '/about', 'About Nexlink');
   await openPage(second, '/about', 'About Nexlink');
 
@@ -166,7 +179,7 @@ test('two editors change the same page: the later one is refused (409) with noth
   expect((await refused).status()).toBe(409);
   const alert = second.getByRole('alert');
   await expect(alert).toContainText('no longer current');
-  expect(await visitorSees(browser, '/about')).toMatch(/^About us, by Olivia\n/);
+  expect(await visitorSees('/about')).toMatch(/^About us, by Olivia\n/);
 
   await alert.getByRole('button', { name: 'Open the current version' }).click();
   await expect(canvas(second).getByRole('heading', { name: 'About us, by Olivia' })).toBeVisible();
@@ -175,13 +188,12 @@ test('two editors change the same page: the later one is refused (409) with noth
 
 test('a publish with a link to a page the site does not have is refused with the field named, and nothing live changes', async ({
   page,
-  browser,
   errors,
 }) => {
   errors.allow(failedLoad(422, '/api/admin/content/pages/about/draft'));
-  await site.signIn(page, owner);
+  await site.openAdmin(page, owner);
   await openPage(page, '/about', 'Our Mission');
-  const before = await visitorSees(browser, '/about');
+  const before = await visitorSees('/about');
   await canvas(page).getByRole('heading', { name: 'Our Mission' }).click();
   await field(page, 'Paragraphs 1').fill('Read [our prices](/no-such-page) first.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -192,17 +204,16 @@ test('a publish with a link to a page the site does not have is refused with the
   await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
     "Paragraphs › paragraphs[0]: the link goes to '/no-such-page'",
   );
-  expect(await visitorSees(browser, '/about')).toBe(before);
+  expect(await visitorSees('/about')).toBe(before);
 });
 
 test('the London office’s number and a footer link are changed in the site settings, previewed and published: every page shows them', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000);
   const oldNumber = '+44 20 3880 4120';
   const newNumber = '+44 20 7946 0321';
-  await site.signIn(page, owner);
+  await site.openAdmin(page, owner);
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.getByRole('button', { name: 'Edit navigation and company facts' }).click();
   const settings = page.getByRole('dialog', { name: 'Editing the site settings' });
@@ -213,7 +224,7 @@ test('the London office’s number and a footer link are changed in the site set
   await expect(status(page, 'Draft saved')).toBeVisible();
   await expect(settings.getByText(/^Saved .* by Olivia Owner; only staff see it\.$/)).toBeVisible();
   // A draft: visitors have the number as deployed.
-  expect(await visitorSees(browser, '/connect')).toContain(oldNumber);
+  expect(await visitorSees('/connect')).toContain(oldNumber);
 
   const footer = settings.getByRole('group', { name: 'Footer links' });
   await footer.getByLabel('Footer links 7: label').fill('Cookies');
@@ -230,8 +241,6 @@ test('the London office’s number and a footer link are changed in the site set
 
   await settings.getByRole('button', { name: 'Publish settings' }).click();
   await expect(status(page, /^Published .*: every page shows these settings now\.$/)).toBeVisible();
-  const connect = await browser.newContext();
-  const visitor = await connect.newPage();
   await visitor.goto(`${site.base}/connect`);
   await expect(visitor.getByText(newNumber).first()).toBeVisible();
   await visitor.goto(`${site.base}/about`);
@@ -239,32 +248,23 @@ test('the London office’s number and a footer link are changed in the site set
     'href',
     '/cookies',
   );
-  await connect.close();
   // The admin area the editor is in shows them too, hydrated with them, as does the sign-in page.
   await page.goto(`${site.base}/admin`);
   await expect(page.getByRole('tab', { name: 'Pages' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true })).toBeVisible();
-  const signIn = await browser.newContext();
-  const stranger = await signIn.newPage();
-  await stranger.goto(`${site.base}/login`);
-  await expect(stranger.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true })).toBeVisible();
-  await signIn.close();
+  await visitor.goto(`${site.base}/login`);
+  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true })).toBeVisible();
 });
 
 test('a page’s title is changed with its blocks and published by one Publish; a new page is made, published whole and retired', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000);
   const visitorTitle = async (path: string) => {
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
     await visitor.goto(`${site.base}${path}`);
-    const title = await visitor.title();
-    await context.close();
-    return title;
+    return visitor.title();
   };
-  await site.signIn(page, owner);
+  await site.openAdmin(page, owner);
   await openPage(page, '/career', 'Senior Graphics Designer');
   // No block selected: the fields panel holds the page's own settings, its route.
   await field(page, 'Page title').fill('Careers at Nexlink');
@@ -277,7 +277,7 @@ test('a page’s title is changed with its blocks and published by one Publish; 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
   expect(await visitorTitle('/career')).toContain('Careers at Nexlink');
-  expect(await visitorSees(browser, '/career')).toContain('Lead Graphics Designer');
+  expect(await visitorSees('/career')).toContain('Lead Graphics Designer');
 
   await page.getByRole('button', { name: 'All pages' }).click();
   await page.getByText('New page', { exact: true }).click();
@@ -294,7 +294,7 @@ test('a page’s title is changed with its blocks and published by one Publish; 
   expect((await fetch(`${site.base}/partners`)).status).toBe(404);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
-  expect(await visitorSees(browser, '/partners')).toMatch(/^Our partners\n/);
+  expect(await visitorSees('/partners')).toMatch(/^Our partners\n/);
 
   await page.getByRole('button', { name: 'All pages' }).click();
   await openPage(page, '/partners', 'Our partners');
