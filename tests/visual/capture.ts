@@ -103,9 +103,13 @@ const remount = (page: Page, storyId: string) => emitAndWaitForRender(page, stor
  * Captures the story the test-runner has just rendered, once per Chromatic mode, into
  * `<story id>.<mode>.png`. Each mode is a fresh render at its window size and globals; captures
  * are whole pages, taken with reduced motion, animations and transitions off, fonts and images
- * loaded, the lazy extras (carousel, particles) in place, and two identical shots in a row
- * (storycap-testrun). Globals, window size and media are given back afterwards, so the next
- * story's axe check runs as before.
+ * loaded, the lazy extras (carousel, particles) in place, and the page's nodes, styles and layout
+ * unchanged over three frames (storycap-testrun's metrics). One shot each: storycap's retake (shots
+ * until two in a row match) doubled the cost of every capture, the browser's full-page screenshot
+ * being most of it, and what it would catch is caught anyway: a capture that changes from one shot
+ * to the next differs from its baseline, and the determinism pass captures stories again in a fresh
+ * render and requires the same pixels (scripts/test-storybook.ts --repeat). Globals, window size and
+ * media are given back afterwards, so the next story's axe check runs as before.
  */
 export async function captureStory(page: Page, context: TestContext): Promise<StoryRecord> {
   const story = await getStoryContext(page, context);
@@ -137,7 +141,11 @@ export async function captureStory(page: Page, context: TestContext): Promise<St
       await remount(page, context.id);
       await page.evaluate(settleScript);
       if (chromatic.delay) await page.waitForTimeout(chromatic.delay);
-      const png = await screenshot(page, context, { output: { dry: true }, fullPage: true });
+      const png = await screenshot(page, context, {
+        output: { dry: true },
+        fullPage: true,
+        flakiness: { retake: { enabled: false } },
+      });
       if (!png) continue;
       const file = captureFile(context.id, mode);
       await writeFile(path.join(visualPaths.actual, file), png);
