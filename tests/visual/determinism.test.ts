@@ -40,4 +40,20 @@ describe('the stories the determinism check captures again', () => {
     const met = new Set(Array.from({ length: 30 }, (_, n) => selectForRepeat(stories, [], `commit ${n}`).titles).flat());
     expect(met.size).toBe(new Set(stories.map((story) => titleOf(story.id))).size);
   });
+
+  it('take about a quarter of the other stories at every commit, whatever the size of the titles drawn', () => {
+    // As the site's Storybook is: a title of eighteen stories (the pages), a few of several, many of one.
+    const sized = [18, 6, 4, 4, 3, ...Array.from({ length: 85 }, () => 1)].flatMap((size, title) =>
+      Array.from({ length: size }, (_, n) => ({ id: `t${title}--s${n}`, importPath: `./src/t${title}/T.stories.tsx` })),
+    );
+    expect(sized).toHaveLength(120);
+    const storiesIn = (titles: string[]) => sized.filter((story) => titles.includes(titleOf(story.id))).length;
+    const counts = Array.from({ length: 40 }, (_, n) => storiesIn(selectForRepeat(sized, [], `commit ${n}`).titles));
+    expect(new Set(counts)).toEqual(new Set([30]));
+    // The big title is still drawn at some commits.
+    const withPages = Array.from({ length: 40 }, (_, n) => selectForRepeat(sized, [], `commit ${n}`).titles).filter((titles) =>
+      titles.includes('t0'),
+    );
+    expect(withPages.length).toBeGreaterThan(0);
+  });
 });
