@@ -5,6 +5,10 @@ import type { Page, Request } from '@playwright/test';
 import { expect, open, test, waitForHydration } from './fixtures';
 
 const site = compileSiteConfig(rawSiteConfig);
+
+// Nothing here writes to the server: the tests are spread over both workers, each on its own
+// server, rather than run one after another on one (the longest file of the suite, 36 visits).
+test.describe.configure({ mode: 'parallel' });
 const visits = site.routes.flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
 
 /** How many requests to the API the page has started and not yet seen answered or failed. */
