@@ -62,6 +62,26 @@ function stages() {
   return [...latest.values()];
 }
 
+/**
+ * The wall-clock time `entries` took together: stages that ran side by side (npm test's linter beside
+ * its build) count once. Each record ends at its `at`, `seconds` after it began.
+ */
+export function wallSeconds(entries) {
+  const spans = entries
+    .map((entry) => {
+      const end = Date.parse(entry.at) / 1000;
+      return [end - entry.seconds, end];
+    })
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reached = -Infinity;
+  for (const [start, end] of spans) {
+    if (end > reached) total += end - Math.max(start, reached);
+    reached = Math.max(reached, end);
+  }
+  return total;
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const clock = (seconds) =>
   seconds >= 60
@@ -114,8 +134,8 @@ function playwrightDetail(name, label) {
 export function report() {
   const all = stages();
   const before = recorded();
-  const total = all.reduce((sum, entry) => sum + entry.seconds, 0);
-  const npmTest = all.filter((entry) => NPM_TEST_STAGES.includes(entry.stage)).reduce((sum, entry) => sum + entry.seconds, 0);
+  const total = wallSeconds(all);
+  const npmTest = wallSeconds(all.filter((entry) => NPM_TEST_STAGES.includes(entry.stage)));
   const rows = all.map((entry) => {
     const was = before.get(entry.stage);
     const change = was ? `${(entry.seconds / was).toFixed(2)}×` : '';
