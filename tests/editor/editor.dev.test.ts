@@ -12,8 +12,12 @@ const originals = new Map<string, string>();
 test.beforeAll(() => {
   for (const name of ['about', 'cloud-storage-backup']) originals.set(name, read(name));
 });
-// Each test starts from the checkout's content.
-test.afterEach(() => {
+// Each test starts from the checkout's content. The page leaves the dev server first: a save makes
+// it rebuild and reload the pages it serves, and a context closed while its page was being reloaded
+// that way now and then never finished closing (Playwright waited out the test's 90 s). On a blank
+// page nothing is reloaded, neither for that save nor for the files put back here.
+test.afterEach(async ({ page }) => {
+  await page.goto('about:blank');
   for (const [name, text] of originals) if (read(name) !== text) writeFileSync(fileOf(name), text);
 });
 
