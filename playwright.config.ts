@@ -9,7 +9,8 @@ export default defineConfig({
   outputDir: 'tmp/playwright/results',
   // One worker per core. Each worker has a server of its own (the `site` fixture, tests/browser/
   // fixtures.ts), so no file sees another's posts, pages or sign-ins whichever worker ran it; a
-  // file's tests run in order, in one worker.
+  // file's tests run in order, in one worker, unless the file says otherwise (pages.browser.test.ts
+  // only reads, and spreads its visits over both).
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

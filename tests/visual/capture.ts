@@ -105,11 +105,12 @@ const remount = (page: Page, storyId: string) => emitAndWaitForRender(page, stor
  * are whole pages, taken with reduced motion, animations and transitions off, fonts and images
  * loaded, the lazy extras (carousel, particles) in place, and the page's nodes, styles and layout
  * unchanged over three frames (storycap-testrun's metrics). One shot each: storycap's retake (shots
- * until two in a row match) doubled the cost of every capture, the browser's full-page screenshot
- * being most of it, and what it would catch is caught anyway: a capture that changes from one shot
- * to the next differs from its baseline, and the determinism pass captures stories again in a fresh
- * render and requires the same pixels (scripts/test-storybook.ts --repeat). Globals, window size and
- * media are given back afterwards, so the next story's axe check runs as before.
+ * until two in a row match) took a second full-page shot of every capture (without it, the Pages
+ * and Hero stories take 0.78 of the time), and what it would catch is caught anyway: a capture that
+ * changes from one shot to the next differs from its baseline, and the determinism pass captures
+ * stories again in a fresh render and requires the same pixels (scripts/test-storybook.ts
+ * --repeat). Globals, window size and media are given back afterwards, so the next story's axe
+ * check runs as before.
  */
 export async function captureStory(page: Page, context: TestContext): Promise<StoryRecord> {
   const story = await getStoryContext(page, context);
