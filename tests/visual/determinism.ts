@@ -44,7 +44,7 @@ export const titleOf = (storyId: string) => storyId.slice(0, storyId.indexOf('--
  */
 export function selectForRepeat(stories: StoryEntry[], changedFiles: string[], seed: string, share = 0.25): Selection {
   const storiesOf = new Map<string, number>();
-  for (const story of stories) storiesOf.set(titleOf(story.id), (storiesOf.get(titleOf(story.id)) ?? 0) + 1);
+  for (const { id } of stories) storiesOf.set(titleOf(id), (storiesOf.get(titleOf(id)) ?? 0) + 1);
   const all = [...storiesOf.keys()].sort();
   const everything = changedFiles.some((file) => SHARED.some((shared) => file.startsWith(shared)));
   if (everything) return { titles: all, changed: all.length, sampled: 0, everything };
@@ -54,8 +54,8 @@ export function selectForRepeat(stories: StoryEntry[], changedFiles: string[], s
     const baseline = `tests/visual/baselines/${story.id}.`;
     if (changedFiles.some((file) => file.startsWith(folder) || file.startsWith(baseline))) touched.add(titleOf(story.id));
   }
-  const draw = (title: string) => createHash('sha256').update(`${seed}\n${title}`).digest('hex');
-  const rest = all.filter((title) => !touched.has(title)).sort((a, b) => draw(a).localeCompare(draw(b)));
+  const draw = new Map(all.map((title) => [title, createHash('sha256').update(`${seed}\n${title}`).digest('hex')]));
+  const rest = all.filter((title) => !touched.has(title)).sort((a, b) => (draw.get(a) ?? '').localeCompare(draw.get(b) ?? ''));
   const quota = share * rest.reduce((sum, title) => sum + (storiesOf.get(title) ?? 0), 0);
   const sample: string[] = [];
   let sampledStories = 0;
