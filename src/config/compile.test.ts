@@ -11,7 +11,7 @@ const page = (blocks: unknown[]) => JSON.stringify({ blocks });
 
 describe('content files', () => {
   it('accept a valid page and return it with the defaults filled in', () => {
-    // A new page: nothing is agreed for it (agreed-rules.ts), as it is for the About page.
+    // A new page: no shape is kept for it (page-shape.ts), as one is for a service page.
     const out = JSON.parse(
       compile('content/pages/partners.json', page([{ type: 'hero', props: { title: 'Our Partners' } }])),
     ) as {
@@ -81,14 +81,13 @@ describe('content files', () => {
         - categories[0].items: expected at least 1 item]
       `);
   });
-  it('refuses a service the Services menu does not list, or that is no agreed service page, naming each place', () => {
+  it('refuses a service the Services menu does not list, naming the place', () => {
     const services = structuredClone(catalogue);
     const [cloud] = services.categories;
     if (cloud) cloud.items[1] = { ...cloud.items[1]!, name: 'About us', path: '/about' };
     expect(() => compile('content/services.json', JSON.stringify(services))).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/services.json is not valid:
-      - categories[0].items[1].path: the service 'About us' (/about) is not in the Services menu of site.config.ts (navigation.services); add it there, or take it out of the catalogue
-      - categories[0].items[1].path: expected one of the agreed service pages (src/config/agreed.ts), found '/about'; its page's FAQ count is agreed there first]
+      - categories[0].items[1].path: the service 'About us' (/about) is not in the Services menu of site.config.ts (navigation.services); add it there, or take it out of the catalogue]
     `);
   });
 });

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PageSchema } from '../blocks/schemas';
-import { agreedCatalogueIssues } from './agreed-rules';
 import { ContentError, parseOrThrow, type ContentIssue } from './errors';
 import { readSiteConfigText } from './site-edits';
-import { linkIssues, pageIssues, servedPaths, serviceMenuIssues } from './page-rules';
+import { linkIssues, pageIssues, serviceMenuIssues } from './page-rules';
 import { ServicesSchema } from './services-schema';
 import { SiteConfigSchema, type SiteConfig } from './site-schema';
 
@@ -33,18 +32,14 @@ function parseJson(text: string, file: string): unknown {
 /**
  * Validates a content file's text and returns its normalised output as JSON text. A page is checked
  * against its schema, then against the rules of page-rules.ts; its links, and the services', must
- * lead to routes of `site`; the catalogue keeps what is agreed for it (agreed-rules.ts).
+ * lead to routes of `site`, and every service of the catalogue is in the Services menu.
  */
 export function compileContentJson(relativePath: string, text: string, site: SiteConfig): string {
   const file = relativePath.split(path.sep).join('/');
   const value = parseJson(text, file);
   if (file === 'content/services.json') {
     const services = parseOrThrow(ServicesSchema, value, file);
-    const issues = [
-      ...linkIssues(file, ServicesSchema, services, site),
-      ...serviceMenuIssues(file, services, site),
-      ...agreedCatalogueIssues(services, servedPaths(site)).map(([path, message]) => ({ file, path, message })),
-    ];
+    const issues = [...linkIssues(file, ServicesSchema, services, site), ...serviceMenuIssues(file, services, site)];
     if (issues.length > 0) throw new ContentError(issues);
     return JSON.stringify(services);
   }

@@ -15,11 +15,16 @@ export type FieldKind = 'route' | 'image' | 'prose' | 'longText';
 declare module 'zod' {
   interface GlobalMeta {
     field?: FieldKind;
+    /** What an editor should know before changing the value, shown under its field (a design limit, say). */
+    help?: string;
   }
 }
 
 /** The kind a schema declares with `.meta({ field })`, if any (wrappers such as optional() hold none of their own). */
 export const fieldKindOf = (schema: z.ZodType): FieldKind | undefined => schema.meta()?.field;
+
+/** The help a schema gives its field with `.meta({ help })`, if any. */
+export const helpOf = (schema: z.ZodType): string | undefined => schema.meta()?.help;
 
 /** A text that runs to sentences (a description, an answer, a paragraph), which the editor gives a text area. */
 export const longText = () => z.string().min(1).meta({ field: 'longText' });

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { PageSchema, type Page } from '../blocks/schemas';
 import { slugify } from '../blocks/shared/slug';
 import { QUOTE_DIALOG_ACTION } from '../schemas/page-forms';
-import { agreedIssues } from './agreed-rules';
 import { formatPath, type ContentIssue, type IssuePath } from './errors';
 import { fieldKindOf } from './field-meta';
+import { shapeIssues } from './page-shape';
 import type { Services } from './services-schema';
 import { visitTexts } from './schema-shape';
 import type { SiteConfig } from './site-schema';
@@ -13,8 +13,8 @@ import type { SiteConfig } from './site-schema';
  * The rules a content page keeps beyond its schema, which the compiler applies to every page it
  * checks (the build, `npm run check`, the editor's Save and a publish on the running site alike):
  * one h1, held by the opening block; a distinct id for each titled section; links only to pages the
- * site has; an article dated no later than the site; no form where the quote dialog posts; and what
- * is agreed for the page (agreed-rules.ts).
+ * site has; an article dated no later than the site; no form where the quote dialog posts; and the shape
+ * its kind of page keeps (page-shape.ts). How many items a list holds is the editors' to decide.
  */
 export function pageIssues(file: string, page: Page, site: SiteConfig): ContentIssue[] {
   const issue = (path: IssuePath, message: string): ContentIssue => ({ file, path, message });
@@ -24,7 +24,7 @@ export function pageIssues(file: string, page: Page, site: SiteConfig): ContentI
     ...sectionIdIssues(page).map(([path, message]) => issue(path, message)),
     ...linkIssues(file, PageSchema, page, site),
     ...articleDateIssues(page, site).map(([path, message]) => issue(path, message)),
-    ...agreedIssues(id, page).map(([path, message]) => issue(path, message)),
+    ...shapeIssues(id, page, site).map(([path, message]) => issue(path, message)),
     ...quoteDialogIssues(id, page, site).map(([path, message]) => issue(path, message)),
   ];
 }

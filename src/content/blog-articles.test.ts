@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { articleFactsOf } from '../app/pageFacts';
-import { AGREED } from '../config/agreed';
 import { loadPage, onlyBlock } from '../test-utils/contentPages';
 
 /**
- * What the compiler cannot see of the blog: it checks one page at a time (src/config/agreed-rules.ts
- * holds the posts' order and their articles' sections), while a card of the blog list repeats what
- * its article's page says.
+ * What the compiler cannot see of the blog: it checks one page at a time, while a card of the blog
+ * list repeats what its article's page says.
  */
 describe('blog content', () => {
   const list = onlyBlock(loadPage('blog'), 'blogList');
 
-  it.each(AGREED.blogPosts)('keeps the $id card in step with its article (title, image, date, read time)', ({ id }) => {
+  it.each(list.posts)('keeps the $id card in step with its article (title, image, date, read time)', ({ id }) => {
     const page = loadPage(`blog-${id}`);
     const article = onlyBlock(page, 'article');
     const card = list.posts.find((p) => p.id === id);

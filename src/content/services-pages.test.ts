@@ -7,8 +7,8 @@ import { contentRoot } from '../test-utils/contentPages';
 
 /**
  * What the compiler does not check of the services area: the files under public/ that the catalogue
- * names. What is agreed for the catalogue and the service pages is the compiler's
- * (src/config/agreed-rules.ts), checked on every file by pages.content.test.ts and `npm run check`.
+ * names. The shape of the service pages is the compiler's (src/config/page-shape.ts), checked on
+ * every file by pages.content.test.ts and `npm run check`.
  */
 const catalogue = ServicesSchema.parse(services);
 

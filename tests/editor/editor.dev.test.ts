@@ -95,7 +95,7 @@ test('a link to a page the site does not have is refused with the build’s mess
 test('a FAQ item is added, a block moved up from the keyboard and the move undone; saving keeps the item and the order', async ({
   page,
 }) => {
-  // A page whose agreed FAQ count is a floor (src/config/agreed.ts), so a fifth question is allowed.
+  // A fifth question: how many a page holds is the editor's to decide.
   await openEditor(page, '/cloud-storage-backup', 'Frequently Asked Questions');
   await canvas(page).getByRole('heading', { name: 'Frequently Asked Questions' }).click();
   // Puck's add button carries an icon and no name of its own.

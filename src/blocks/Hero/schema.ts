@@ -16,8 +16,19 @@ export const HeroSchema = z
     image: ImageSchema.optional(),
     /** 'home' is the tall landing hero, 'page' the compact one of inner pages; default: 'page'. */
     variant: z.enum(['home', 'page']).default('page'),
-    /** Number of decorative particles drifting behind the text (the home hero uses 80); default: none. */
-    particles: z.number().int().min(1).max(200).optional(),
+    /**
+     * Number of decorative particles drifting behind the text (the home hero launched with 80);
+     * default: none. At most 200: a design limit, since each is drawn on every frame of a phone.
+     */
+    particles: z
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .meta({
+        help: 'Decorative dots drifting behind the title, up to 200: each one is drawn on every frame, so more make slower phones stutter. The home page launched with 80.',
+      })
+      .optional(),
   })
   .strict();
 

@@ -21,11 +21,12 @@ describe('JobOpenings', () => {
     expect(screen.getByText('Part-time')).toBeInTheDocument();
   });
 
-  it('refuses a contract type the company does not hire on', () => {
-    const result = JobOpeningsSchema.safeParse({
-      heading: 'Open Roles',
-      roles: [{ title: 'Intern', type: 'internship', location: 'Kent', summary: 'Learn with us.' }],
-    });
+  it('takes an internship, and refuses a contract type the company does not hire on', () => {
+    const role = { title: 'Intern', type: 'internship', location: 'Kent', summary: 'Learn with us.' };
+    expect(JobOpeningsSchema.safeParse({ heading: 'Open Roles', roles: [role] }).success).toBe(true);
+    render(<JobOpenings heading="Open Roles" muted={false} roles={[{ ...role, type: 'internship', requirements: [] }]} />);
+    expect(screen.getByText('Internship')).toBeTruthy();
+    const result = JobOpeningsSchema.safeParse({ heading: 'Open Roles', roles: [{ ...role, type: 'freelance' }] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['roles', 0, 'type']);
   });

@@ -3,14 +3,14 @@ import { longText } from '../../config/field-meta';
 import { sectionFields } from '../shared/schemas';
 import { JOB_TYPES } from './jobTypes';
 
-/** The kinds of contract the company hires on (spec section 9). */
+/** The kinds of contract the company hires on (spec section 9, and internships). */
 const JobTypeSchema = z.enum(JOB_TYPES);
 
 const RoleSchema = z
   .object({
     /** Job title (an h3); use the same name as the position list of the application form. */
     title: z.string().min(1),
-    /** 'full-time', 'part-time' or 'contract'. */
+    /** 'full-time', 'part-time', 'contract' or 'internship'; no type need be on the page. */
     type: JobTypeSchema,
     /** Where the work is done, e.g. 'Kathmandu or remote'. */
     location: z.string().min(1),

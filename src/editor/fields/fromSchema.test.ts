@@ -7,6 +7,7 @@ import { HeroSchema } from '../../blocks/Hero/schema';
 import { fixtureAmong, folderOf } from '../fixtures';
 import { fieldFor, fieldsOf } from './fromSchema';
 import { ImageField } from './ImageField';
+import { NumberField } from './NumberField';
 import { ProseField } from './ProseField';
 import { RouteField } from './RouteField';
 import { defaultObject } from './schemaShape';
@@ -65,7 +66,18 @@ describe('fields derived from the block schemas', () => {
     expect(fields.title).toMatchObject({ type: 'text', label: 'Title (required)' });
     expect(fields.subtitle).toMatchObject({ type: 'textarea', label: 'Subtitle' });
     expect(fields.variant).toMatchObject({ type: 'select', options: [{ value: 'home' }, { value: 'page' }] });
-    expect(fields.particles).toMatchObject({ type: 'number', min: 1, max: 200, step: 1 });
+    // The particles' bound is a design limit, which the field says under it.
+    const particles = fields.particles;
+    expect(particles).toMatchObject({ type: 'custom', label: 'Particles' });
+    const rendered = particles?.type === 'custom' && particles.render({ value: 80, onChange: () => undefined } as never);
+    expect(rendered && rendered.type).toBe(NumberField);
+    expect(rendered && rendered.props).toMatchObject({
+      min: 1,
+      max: 200,
+      step: 1,
+      optional: true,
+      help: expect.stringMatching(/up to 200/),
+    });
     expect(fields.image).toMatchObject({ type: 'custom', label: 'Image' });
     expect(fields.actions).toMatchObject({ type: 'custom', label: 'Actions' });
   });
@@ -91,6 +103,8 @@ describe('fields derived from the block schemas', () => {
     expect(editorOf(fieldFor('where', z.string().meta({ field: 'route' })))).toBe(RouteField);
     expect(editorOf(fieldFor('photo', z.object({ src: z.string() }).meta({ field: 'image' })))).toBe(ImageField);
     expect(editorOf(fieldFor('where', z.string()))).toBeUndefined();
+    expect(fieldFor('count', z.number().max(9))).toMatchObject({ type: 'number', max: 9 });
+    expect(editorOf(fieldFor('count', z.number().max(9).meta({ help: 'At most 9.' })))).toBe(NumberField);
   });
 
   it('turns a nested object into an object field and an unknown shape into its JSON', () => {

@@ -1,9 +1,10 @@
 import type { Field, Fields } from '@puckeditor/core';
 import { z } from 'zod';
-import { fieldKindOf } from '../../config/field-meta';
+import { fieldKindOf, helpOf } from '../../config/field-meta';
 import { ImageField } from './ImageField';
 import { JsonField } from './JsonField';
 import { ListField } from './ListField';
+import { NumberField } from './NumberField';
 import { fieldLabel, labelOf } from './labels';
 import { ProseField } from './ProseField';
 import { RouteField } from './RouteField';
@@ -61,6 +62,24 @@ export function fieldFor(key: string, schema: z.ZodType): Field {
       render: ({ value, onChange }: CustomProps) => <ProseField label={label} value={value} onChange={onChange} />,
     };
   if (inner instanceof z.ZodString) return { type: kind === 'longText' ? 'textarea' : 'text', label };
+  const help = helpOf(inner);
+  if (inner instanceof z.ZodNumber && help)
+    return {
+      type: 'custom',
+      label,
+      render: ({ value, onChange }: CustomProps) => (
+        <NumberField
+          label={label}
+          value={value}
+          onChange={onChange}
+          help={help}
+          min={inner.minValue ?? undefined}
+          max={inner.maxValue ?? undefined}
+          step={inner.isInt ? 1 : undefined}
+          optional={optional}
+        />
+      ),
+    };
   if (inner instanceof z.ZodNumber)
     return {
       type: 'number',
