@@ -3,9 +3,8 @@ import { TitledSection } from '../shared/TitledSection';
 import surfaces from '../../theme/surfaces.module.css';
 import section from '../shared/Section.module.css';
 import classes from './Offices.module.css';
+import { countryName } from './officeText';
 import type { OfficesProps } from './schema';
-
-const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', NP: 'Nepal' };
 
 /** Every office of the site config with its address and telephone, and the contact e-mail. */
 export default function Offices({ heading, intro, emailLabel, muted }: OfficesProps) {
@@ -22,7 +21,7 @@ export default function Offices({ heading, intro, emailLabel, muted }: OfficesPr
               <span>{office.streetAddress}</span>
               <span>{[office.addressLocality, office.addressRegion].filter(Boolean).join(', ')}</span>
               <span>{office.postalCode}</span>
-              <span>{COUNTRY_NAMES[office.addressCountry] ?? office.addressCountry}</span>
+              <span>{countryName(office.addressCountry)}</span>
               {office.telephone && (
                 <a className={classes.link} href={`tel:${office.telephone.replace(/[^+\d]/g, '')}`}>
                   {office.telephone}

@@ -243,7 +243,8 @@ export function liveSite(
         const name = route.page.content;
         const text = live.pages[name] ? null : await sources.pageText(name);
         const page = live.pages[name] ?? (text === null ? null : (JSON.parse(text) as ContentPage));
-        if (page) found.push({ url: route.path, title: route.title, description: route.description, blocks: page.blocks });
+        if (page)
+          found.push({ url: route.path, title: route.title, description: route.description, blocks: page.blocks, settings: config });
       }
       return found;
     },

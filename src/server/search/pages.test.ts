@@ -30,6 +30,39 @@ describe('a page’s text', () => {
     ]);
     expect(text).toBe('Cloud that works Talk to us We keep data in the UK for .');
   });
+
+  it('holds what its blocks show of the settings: the offices where the Offices block or contact details are', () => {
+    const settings = {
+      company: { email: 'hello@example.com' },
+      offices: [
+        {
+          city: 'Leeds',
+          name: 'Leeds Office',
+          streetAddress: '1 Park Row',
+          addressLocality: 'Leeds',
+          postalCode: 'LS1 5AB',
+          addressCountry: 'GB',
+          telephone: '+44 113 496 0000',
+        },
+      ],
+    } as Parameters<typeof pageText>[1];
+    const offices = pageText([{ type: 'offices', props: { heading: 'Our Offices', emailLabel: 'Write to us' } }], settings);
+    expect(offices).toBe(
+      'Our Offices Write to us Leeds Leeds Office 1 Park Row Leeds LS1 5AB United Kingdom +44 113 496 0000 hello@example.com',
+    );
+    const legal = pageText(
+      [
+        {
+          type: 'legalDocument',
+          props: { sections: [{ heading: 'Contact', body: ['Reach us here.', { contactDetails: true }] }] },
+        },
+      ],
+      settings,
+    );
+    expect(legal).toContain('Contact Reach us here. Leeds Leeds Office 1 Park Row');
+    // Without the settings (or a block that shows none), only the page's own words.
+    expect(pageText([{ type: 'offices', props: { heading: 'Our Offices' } }])).toBe('Our Offices');
+  });
 });
 
 describe('the site’s pages, searched', () => {
@@ -62,6 +95,11 @@ describe('the site’s pages, searched', () => {
     expect((await urls('wordpres'))[0]).toBe('/wordpress-development');
     const vpn = await find('vpn');
     expect(vpn.hits).toContainEqual(expect.objectContaining({ kind: 'post', url: '/blog/vpn' }));
+  });
+
+  it('finds the Connect page by an office’s street and a part of its telephone number, which the settings hold', async () => {
+    expect(await urls('Shelton Street')).toContain('/connect');
+    expect(await urls('3880')).toContain('/connect');
   });
 
   it('never finds a noindex page', async () => {

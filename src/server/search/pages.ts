@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray, notInArray, sql } from 'drizzle-orm';
+import { officeLines } from '../../blocks/Offices/officeText';
+import type { SiteConfig } from '../../config/site-schema';
 import type { Db } from '../db/client';
 import { searchDocuments, searchWords } from '../db/schema';
 
@@ -10,7 +12,12 @@ export interface SearchablePage {
   description: string;
   /** The page's content (content/pages/<name>.json, or the page published over it): its blocks' text is indexed. */
   blocks: readonly unknown[];
+  /** The site's settings as published: what a block shows of them (the offices' addresses) is indexed with the page. */
+  settings?: SiteSettingsShown;
 }
+
+/** What of the site's settings a page's blocks show. */
+export type SiteSettingsShown = Pick<SiteConfig, 'offices' | 'company'>;
 
 /** Props that hold no text a visitor reads: addresses, images, icons, settings. */
 const NOT_TEXT = new Set([
@@ -35,15 +42,20 @@ const NOT_TEXT = new Set([
 /** A value that is an address or a file, not words. */
 const ADDRESS = /^(\/|#|[a-z]+:)|^[\w.-]+\.(png|jpe?g|svg|webp|avif|gif)$/i;
 
+/** The offices as the Offices block and a legal page's contact details show them, and the contact e-mail. */
+const contactText = (settings: SiteSettingsShown) => [...settings.offices.flatMap(officeLines), settings.company.email];
+
 /**
  * The words of a page's blocks in order, one string: every text prop of every block, its
  * `[label](/path)` links as their labels and `{placeholder}`s dropped. Addresses, image files and
- * settings (NOT_TEXT) are left out.
+ * settings (NOT_TEXT) are left out. With `settings`, what a block shows of them is in too: the
+ * offices' addresses and telephones where the Offices block or a legal page's contact details are.
  */
-export function pageText(blocks: readonly unknown[]): string {
+export function pageText(blocks: readonly unknown[], settings?: SiteSettingsShown): string {
   const texts: string[] = [];
   const walk = (value: unknown, key: string | undefined) => {
     if (key !== undefined && NOT_TEXT.has(key)) return;
+    if (settings && key === 'contactDetails' && value === true) texts.push(...contactText(settings));
     if (typeof value === 'string') {
       if (!ADDRESS.test(value) && /[\p{L}\p{N}]/u.test(value))
         texts.push(
@@ -56,7 +68,10 @@ export function pageText(blocks: readonly unknown[]): string {
     else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, name);
   };
   // A block is { type, props }: only its props hold text ('name' of a slot names a form, not words).
-  for (const block of blocks) walk((block as { props?: unknown }).props, undefined);
+  for (const block of blocks) {
+    walk((block as { props?: unknown }).props, undefined);
+    if (settings && (block as { type?: unknown }).type === 'offices') texts.push(...contactText(settings));
+  }
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -70,7 +85,7 @@ const kindOf = (url: string): 'page' | 'post' => (url.startsWith('/blog/') ? 'po
  */
 export async function indexPages(db: Db, pages: readonly SearchablePage[]): Promise<{ written: number; removed: number }> {
   const rows = pages.map((page) => {
-    const body = pageText(page.blocks);
+    const body = pageText(page.blocks, page.settings);
     const sourceHash = createHash('sha256')
       .update(JSON.stringify([page.url, page.title, page.description, body]))
       .digest('base64url');
