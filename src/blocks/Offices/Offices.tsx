@@ -3,7 +3,7 @@ import { TitledSection } from '../shared/TitledSection';
 import surfaces from '../../theme/surfaces.module.css';
 import section from '../shared/Section.module.css';
 import classes from './Offices.module.css';
-import { countryName } from './officeText';
+import { countryName } from '../../config/office-text';
 import type { OfficesProps } from './schema';
 
 /** Every office of the site config with its address and telephone, and the contact e-mail. */

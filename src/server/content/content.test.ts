@@ -191,6 +191,26 @@ describe('a page on the running site', () => {
     expect((await h.client.call(PAGE)).status).toBe(401);
     expect((await h.client.call('/api/admin/content/pages/no-such-page', { token: owner })).status).toBe(404);
   });
+  it('serves /blog, whose list the server renders, as its page was last published, as every other page is', async () => {
+    const BLOG = '/api/admin/content/pages/blog';
+    const blog = (await (await h.client.call(BLOG, { token: owner })).json()) as DocumentState;
+    const page = withTitle(blog.page as Page, 'Notes from the server room');
+    const list = page.blocks.find((block) => block.type === 'blogList')!;
+    list.props.readMoreLabel = 'Read the whole note';
+    const saved = await h.client.call(`${BLOG}/draft`, { method: 'PUT', token: owner, json: { page, version: blog.version } });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+    expect((await h.client.call(`${BLOG}/publish`, { token: owner, json: { version } })).status).toBe(200);
+
+    const res = await h.client.call('/blog');
+    expect(res.status).toBe(200);
+    const html = parsePage(await res.text());
+    expect(textOf(html.one('h1'))).toBe('Notes from the server room');
+    // The list is still the server's: the built-in articles, each with the new label on its link.
+    const main = textOf(html.one('main'));
+    for (const post of list.props.posts as { title: string }[]) expect(main).toContain(post.title);
+    expect(main).toContain('Read the whole note');
+  });
 });
 
 describe('a deploy after pages were published on the running site', () => {

@@ -186,21 +186,33 @@ export function liveSite(
     return (name !== null && live.pages[name]) || null;
   }
 
-  /** The renderer's module with the published settings (its routes, header, footer and facts), unless a call names its own. */
-  const withSettings = (module: RenderModule, site: SiteConfig | null): RenderModule =>
-    site === null
-      ? module
-      : {
-          ...module,
-          site,
-          render: (path, options = {}) => module.render(path, { site, ...options }),
-          renderBlogPost: (post, options = {}) => module.renderBlogPost(post, { site, ...options }),
-          contentPageAt: (path, given = site) => module.contentPageAt(path, given),
-          formAt: (path, page, given = site) => module.formAt(path, page, given),
-        };
+  /**
+   * The renderer's module as published: the settings (routes, header, footer, facts) and, at a
+   * page's address, the page published over the build's, unless a call names its own. What the
+   * server renders beside the live pages (the blog's list, a post, a form's answer) is then what a
+   * live edit made it, as every other page is.
+   */
+  const asPublished = (module: RenderModule, live: Published): RenderModule => {
+    const { site } = live;
+    if (site === null && Object.keys(live.pages).length === 0) return module;
+    const settings = site === null ? {} : { site };
+    const pageOf = (path: string) => {
+      const name = module.contentPageAt(path, site ?? module.site);
+      const page = name === null ? undefined : live.pages[name];
+      return page ? { page } : {};
+    };
+    return {
+      ...module,
+      site: site ?? module.site,
+      render: (path, options = {}) => module.render(path, { ...settings, ...pageOf(path), ...options }),
+      renderBlogPost: (post, options = {}) => module.renderBlogPost(post, { ...settings, ...options }),
+      contentPageAt: (path, given = site ?? module.site) => module.contentPageAt(path, given),
+      formAt: (path, page, given = site ?? module.site) => module.formAt(path, page, given),
+    };
+  };
   const renderer: SiteRenderer = {
-    module: async () => withSettings(await buildRenderer.module(), (await published()).site),
-    document: (render) => buildRenderer.document(async (module) => render(withSettings(module, (await published()).site))),
+    module: async () => asPublished(await buildRenderer.module(), await published()),
+    document: (render) => buildRenderer.document(async (module) => render(asPublished(module, await published()))),
   };
 
   /** The route of `config` whose content page `name` is. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray, notInArray, sql } from 'drizzle-orm';
-import { officeLines } from '../../blocks/Offices/officeText';
+import { officeLines } from '../../config/office-text';
 import type { SiteConfig } from '../../config/site-schema';
 import type { Db } from '../db/client';
 import { searchDocuments, searchWords } from '../db/schema';

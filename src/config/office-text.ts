@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/site-schema';
+import type { SiteConfig } from './site-schema';
 
 type Office = SiteConfig['offices'][number];
 
