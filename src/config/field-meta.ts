@@ -17,6 +17,11 @@ declare module 'zod' {
     field?: FieldKind;
     /** What an editor should know before changing the value, shown under its field (a design limit, say). */
     help?: string;
+    /**
+     * On a block's props: what the block shows of the site's settings rather than of its own
+     * fields ("the offices' addresses"), which the editor says are edited with the settings.
+     */
+    showsSettings?: string;
   }
 }
 

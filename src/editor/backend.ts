@@ -34,6 +34,11 @@ export interface PageBackend {
   uploadImage: (file: File) => Promise<ImageFile>;
   /** Where an upload goes, as the image field tells the person. */
   uploadsTo: string;
+  /**
+   * Where the site's settings are edited (the offices, the contact e-mail, the navigation), which
+   * some blocks show: an address to go to, or a screen to open over the editor.
+   */
+  siteSettings: { href: string } | { open: () => void };
 }
 
 /** The backend of the editor's screen: the dev server's files (filesBackend.ts) or the API's drafts (live/liveBackend.ts). */

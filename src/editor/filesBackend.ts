@@ -1,5 +1,6 @@
 import type { PageBackend } from './backend';
 import { listImages, loadPage, savePage, uploadImage } from './editorApi';
+import { SITE_SCREEN } from './site/SiteScreen';
 
 /** The dev server's files (dev-server/api.ts). */
 export const filesBackend: PageBackend = {
@@ -13,4 +14,5 @@ export const filesBackend: PageBackend = {
   listImages,
   uploadImage,
   uploadsTo: 'public/images/',
+  siteSettings: { href: SITE_SCREEN },
 };

@@ -5,6 +5,7 @@ import { BlockSchema } from '../blocks/schemas';
 import { BlockPreview } from './BlockPreview';
 import { blockCategories } from './categories';
 import { fieldsOf } from './fields/fromSchema';
+import { SETTINGS_NOTE_FIELD, SettingsNote } from './fields/SettingsNote';
 import { labelOf } from './fields/labels';
 import { defaultObject } from './fields/schemaShape';
 import { fixtureFor } from './fixtureFiles';
@@ -21,11 +22,20 @@ export function editorConfig(pageSettings: ReactNode): Config {
     const schema: z.ZodType = option.shape.props;
     if (!(schema instanceof z.ZodObject))
       throw new Error(`The props of the block type '${type}' are not an object schema, so the editor cannot give them fields.`);
+    // A block that shows the site's settings says so above its own fields (a field with no value of its own).
+    const showsSettings = schema.meta()?.showsSettings;
     components[type] = {
       label: labelOf(type),
-      fields: fieldsOf(schema),
+      fields: {
+        ...(showsSettings
+          ? { [SETTINGS_NOTE_FIELD]: { type: 'custom', render: () => <SettingsNote what={showsSettings} /> } }
+          : {}),
+        ...fieldsOf(schema),
+      },
       defaultProps: fixtureFor(type, schema) ?? defaultObject(schema),
-      render: ({ puck: _puck, id: _id, editMode: _editMode, ...props }) => <BlockPreview type={type} props={props} />,
+      render: ({ puck: _puck, id: _id, editMode: _editMode, [SETTINGS_NOTE_FIELD]: _note, ...props }) => (
+        <BlockPreview type={type} props={props} />
+      ),
     };
   }
   return {

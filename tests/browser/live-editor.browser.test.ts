@@ -214,9 +214,19 @@ test('the London office’s number and a footer link are changed in the site set
   const oldNumber = '+44 20 3880 4120';
   const newNumber = '+44 20 7946 0321';
   await site.openAdmin(page, owner);
-  await page.getByRole('tab', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'Edit navigation and company facts' }).click();
+  // The Offices block's addresses are the settings': its fields say so and open them over the editor.
+  await openPage(page, '/connect', 'Our Offices');
+  await canvas(page).getByRole('heading', { name: 'Our Offices' }).click();
+  const note = page.getByText(/addresses and telephone numbers, and the contact e-mail, are the site's settings/);
+  await expect(note.filter({ visible: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit the site settings' }).filter({ visible: true }).click();
   const settings = page.getByRole('dialog', { name: 'Editing the site settings' });
+  await expect(settings).toBeVisible();
+  await settings.getByRole('button', { name: 'Close the settings' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Editing /connect' })).toBeVisible();
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await page.getByRole('button', { name: 'Edit navigation and company facts' }).click();
 
   const london = settings.getByRole('group', { name: 'Office 1' });
   await london.getByLabel('Telephone (optional)').fill(newNumber);

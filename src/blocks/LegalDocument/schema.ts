@@ -22,6 +22,7 @@ export const LegalDocumentSchema = z
     /** Label of a button at the end that scrolls smoothly to the top; default: none. */
     backToTop: z.string().min(1).optional(),
   })
-  .strict();
+  .strict()
+  .meta({ showsSettings: "The offices and the contact e-mail that a section's contact details list" });
 
 export type LegalDocumentProps = z.output<typeof LegalDocumentSchema>;

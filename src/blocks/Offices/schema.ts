@@ -11,6 +11,7 @@ export const OfficesSchema = z
     /** Label before the company e-mail link; default: 'Email us'. */
     emailLabel: z.string().min(1).default('Email us'),
   })
-  .strict();
+  .strict()
+  .meta({ showsSettings: "The offices' addresses and telephone numbers, and the contact e-mail," });
 
 export type OfficesProps = z.output<typeof OfficesSchema>;

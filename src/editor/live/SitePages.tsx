@@ -1,6 +1,6 @@
 // Puck's styles without its web fonts: the editor makes no request beyond the site's own.
 import '@puckeditor/core/no-external.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { saveAnswer } from '../../lib/download';
 import { dateTime } from '../../lib/text';
@@ -62,6 +62,8 @@ export default function SitePages() {
   const [editing, setEditing] = useState<PageSummary | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
+  // The settings open over the page editor: an Offices block's fields point to them.
+  const backend = useMemo(() => ({ ...liveBackend, siteSettings: { open: () => setSettingsOpen(true) } }), []);
   const creation = useLiveCreatePage(setEditing);
   const refresh = useCallback(() => {
     listPages().then(setPages, (error: unknown) => setProblem(errorMessage(error, 'The pages could not be listed.')));
@@ -80,7 +82,7 @@ export default function SitePages() {
   };
 
   return (
-    <PageBackendContext.Provider value={liveBackend}>
+    <PageBackendContext.Provider value={backend}>
       <p className={classes.muted}>
         To keep the repository in step, download what is published and run <code>npm run content -- apply FILE</code> in a
         checkout: it writes the changed files for review and commit.{' '}
@@ -143,11 +145,21 @@ export default function SitePages() {
         </table>
       )}
       {!pages && !problem && <p role="status">Loading the pages…</p>}
+      {editing && (
+        <LivePageEditor
+          summary={editing}
+          close={(message) => {
+            setEditing(null);
+            setNotice(message);
+            refresh();
+          }}
+        />
+      )}
       {settingsOpen && (
         <div className={live.overlay} role="dialog" aria-modal="true" aria-label="Editing the site settings">
           <div className={live.bar}>
             <AppButton variant="outline" size="xs" onClick={() => setSettingsOpen(false)}>
-              All pages
+              Close the settings
             </AppButton>
             <span>Navigation and company facts</span>
           </div>
@@ -158,16 +170,6 @@ export default function SitePages() {
             </main>
           </div>
         </div>
-      )}
-      {editing && (
-        <LivePageEditor
-          summary={editing}
-          close={(message) => {
-            setEditing(null);
-            setNotice(message);
-            refresh();
-          }}
-        />
       )}
     </PageBackendContext.Provider>
   );

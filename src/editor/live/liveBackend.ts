@@ -73,7 +73,8 @@ export async function restoreEntry(name: string, id: string, version: string): P
   }
 }
 
-export const liveBackend: PageBackend = {
+/** The API's drafts; the screen that shows the editor (SitePages.tsx) adds where the site settings open. */
+export const liveBackend: Omit<PageBackend, 'siteSettings'> = {
   load: openPage,
   save: async (name, version, page) => {
     try {
