@@ -106,7 +106,7 @@ function articleDateIssues(page: Page, site: SiteConfig): Found[] {
 const TEXT_LINK = /\]\((\/[^)\s#]*)/g;
 
 /** Every path a route of `site` answers: its own and its aliases. */
-export const servedPaths = (site: SiteConfig) => new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
+const servedPaths = (site: SiteConfig) => new Set(site.routes.flatMap((route) => [route.path, ...route.aliases]));
 
 /**
  * The links of a content file (`value`, valid for `schema`) that lead nowhere: a route field
