@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PageSchema, type Block, type BlockProps, type BlockType, type Page } from '../../../src/blocks/schemas';
+import type { BlockType } from '../../../src/blocks/schemas';
 import type { ProseItem } from '../../../src/blocks/shared/prose';
 import { ServicesSchema } from '../../../src/config/services-schema';
 import { site } from '../../../src/config/site';
+import { contentRoot, loadPage, propsOf } from '../../../src/test-utils/content';
 
 /*
  * What the content holds, as the expectations count it: the built page must render every item its
@@ -11,35 +12,22 @@ import { site } from '../../../src/config/site';
  * counts of the site as launched are the product spec's; these follow the content wherever it goes.
  */
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const json = (file: string): unknown => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-
-const pages = new Map<string, Page>();
-/** The content page `id` (content/pages/<id>.json), through the build's schema. */
-export function page(id: string): Page {
-  let found = pages.get(id);
-  if (!found) pages.set(id, (found = PageSchema.parse(json(`content/pages/${id}.json`))));
-  return found;
-}
-
 /** The props of every block of `type` on the page `id`, in page order. */
-export const blocksOf = <T extends BlockType>(id: string, type: T): BlockProps<T>[] =>
-  page(id)
-    .blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type)
-    .map((block) => block.props as BlockProps<T>);
+export const blocksOf = <T extends BlockType>(id: string, type: T) => propsOf(loadPage(id), type);
 
 /** The props of the first block of `type` on the page `id`. */
-export function blockOf<T extends BlockType>(id: string, type: T): BlockProps<T> {
+export function blockOf<T extends BlockType>(id: string, type: T) {
   const [block] = blocksOf(id, type);
   if (!block) throw new Error(`content/pages/${id}.json has no '${type}' block`);
   return block;
 }
 
 /** The blocks of the page `id` that carry a section heading (each an h2 on the page). */
-export const titledBlocks = (id: string) => page(id).blocks.filter((block) => 'heading' in block.props && block.props.heading);
+export const titledBlocks = (id: string) =>
+  loadPage(id).blocks.filter((block) => 'heading' in block.props && block.props.heading);
 
 /** The service catalogue (content/services.json). */
-export const services = ServicesSchema.parse(json('content/services.json'));
+export const services = ServicesSchema.parse(JSON.parse(readFileSync(path.join(contentRoot, 'content/services.json'), 'utf8')));
 
 /** The routes the Services menu opens, with their page's content id: the service pages. */
 export const servicePages = site.navigation.services.flatMap((group) =>
