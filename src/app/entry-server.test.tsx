@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import careerJson from '../../content/pages/career.json';
+import { NO_OPEN_ROLES } from '../blocks/JobOpenings/JobOpenings';
+import { PageSchema, type Page } from '../blocks/schemas';
+import { SPECULATIVE_POSITION } from '../config/job-roles';
 import { site as bundled } from '../config/site';
 import type { SiteConfig } from '../config/site-schema';
 import type { Post } from '../schemas/blog';
@@ -26,6 +30,8 @@ const published: SiteConfig = {
     services: [{ label: 'Support', links: [{ label: 'Help desk', to: '/it-support' }] }],
   },
 };
+
+const careerPage: Page = PageSchema.parse(careerJson);
 
 const bundledLondon = bundled.offices.find((office) => office.city === 'London')?.telephone;
 if (!bundledLondon) throw new Error('site.config.ts gives London no telephone: these tests change it');
@@ -63,7 +69,7 @@ function parse(page: RenderedPage) {
     email: string;
     location: Array<{ name: string; telephone?: string }>;
   };
-  return { body, organization };
+  return { body, organization, graph };
 }
 
 /** What a visitor reads of the site config in the page, and what search engines read in its head. */
@@ -140,6 +146,57 @@ describe('a content page rendered on request', () => {
     };
     expect(await addresses(published)).toEqual(new Set([EMAIL]));
     expect(await addresses()).toEqual(new Set([bundled.company.email]));
+  });
+});
+
+describe('the careers page rendered for a day', () => {
+  /** The launch careers page with a closing date on its roles: the designer's closes on 10 March 2026, the others later. */
+  const dated = (() => {
+    const page = structuredClone(careerPage);
+    const openings = page.blocks.find((block) => block.type === 'jobOpenings');
+    if (openings?.type !== 'jobOpenings') throw new Error('the careers page has no job openings');
+    openings.props.roles = openings.props.roles.map((role, index) => ({
+      ...role,
+      closesOn: index === 0 ? '2026-03-10' : '2099-12-31',
+    }));
+    return page;
+  })();
+  const roles = dated.blocks.flatMap((block) =>
+    block.type === 'jobOpenings' ? block.props.roles.map((role) => role.title) : [],
+  );
+  /** The roles the page shows, its JobPostings' titles, and the positions its form offers (prerendered, and in the island's props). */
+  const offered = (page: RenderedPage) => {
+    const { body, graph } = parse(page);
+    const island = body.querySelector('[data-island="career-form"]');
+    return {
+      shown: [...body.querySelectorAll('[data-block="jobOpenings"] h3')].map((title) => title.textContent),
+      postings: graph.filter((node) => node['@type'] === 'JobPosting').map((node) => node.title),
+      form: [...body.querySelectorAll('select[name="position"] option')].map((option) => option.textContent).slice(1),
+      props: (JSON.parse(island?.getAttribute('data-props') ?? '{}') as { positions?: string[] }).positions,
+    };
+  };
+
+  it('shows a role through its closing day, in the page, its structured data and both forms', async () => {
+    const page = await render('/career', { page: dated, today: '2026-03-10' });
+    expect(offered(page)).toEqual({
+      shown: roles,
+      postings: roles,
+      form: [...roles, SPECULATIVE_POSITION],
+      props: [...roles, SPECULATIVE_POSITION],
+    });
+  });
+
+  it('leaves it out from the next day, and says so when no role is open', async () => {
+    const open = roles.slice(1);
+    expect(offered(await render('/career', { page: dated, today: '2026-03-11' }))).toEqual({
+      shown: open,
+      postings: open,
+      form: [...open, SPECULATIVE_POSITION],
+      props: [...open, SPECULATIVE_POSITION],
+    });
+    const none = await render('/career', { page: dated, today: '2100-01-01' });
+    expect(offered(none)).toEqual({ shown: [], postings: [], form: [SPECULATIVE_POSITION], props: [SPECULATIVE_POSITION] });
+    expect(parse(none).body.querySelector('[data-block="jobOpenings"]')).toHaveTextContent(NO_OPEN_ROLES);
   });
 });
 

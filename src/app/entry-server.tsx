@@ -253,14 +253,14 @@ async function renderContentPage(
   path: string,
   route: ContentRoute,
   page: Page,
-  options: { blogList?: BlogListPage; search?: SearchPageData; postback?: Postback; site?: SiteConfig },
+  options: { blogList?: BlogListPage; search?: SearchPageData; postback?: Postback; site?: SiteConfig; today?: string },
 ): Promise<RenderedPage> {
-  const { blogList, search, postback, site } = options;
-  let content = <PageRenderer blocks={page.blocks} />;
+  const { blogList, search, postback, site, today } = options;
+  let content = <PageRenderer blocks={page.blocks} day={today} />;
   if (blogList) content = <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider>;
   if (search) content = <SearchPageContext.Provider value={search}>{content}</SearchPageContext.Provider>;
   const { html, prefetchGroups } = await renderStatic(normalisePath(path), content, { postback, site });
-  const headData = contentPageHead(route, page, site);
+  const headData = contentPageHead(route, page, site, today);
   const pageHead = blogList ? blogListHead(headData, route, page, blogList, site) : headData;
   // A refused form, or a refused search, says so first in the title, which a screen reader reads as
   // the page loads (GOV.UK's pattern).
@@ -312,6 +312,12 @@ export async function render(
      * screen carries it as data for the app that hydrates it.
      */
     site?: SiteConfig;
+    /**
+     * The day to render for (YYYY-MM-DD in the site's time zone), which decides the job openings a
+     * page shows, its structured data and its form offer; default: today. The server renders a page
+     * with dated roles for the day of each request, from its own clock.
+     */
+    today?: string;
   } = {},
 ): Promise<RenderedPage> {
   const site = options.site ?? bundled;

@@ -7,7 +7,7 @@ import type { RouteConfig, SiteConfig } from '../config/site-schema';
 import { buildHead, buildNotFoundHead, type HeadData } from '../seo/head';
 import { blogPostHead } from '../features/blog/head';
 import type { Post } from '../schemas/blog';
-import { articleFactsOf } from './pageFacts';
+import { articleFactsOf, jobFactsOf } from './pageFacts';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -22,6 +22,9 @@ export function headForMatches(matches: readonly UIMatch[], site: SiteConfig = b
   return contentPageHead(handle.route, leaf?.data as Page | undefined, site);
 }
 
-/** The head of a route's page (`page`, when it is a content page, adds its article's facts), named and addressed from `site`. */
-export const contentPageHead = (route: RouteConfig, page: Page | undefined, site: SiteConfig = bundled): HeadData =>
-  buildHead(site, route, services as Services, articleFactsOf(page));
+/**
+ * The head of a route's page (`page`, when it is a content page, adds its article's facts and the
+ * job openings open on `day`, default today in the site's time zone), named and addressed from `site`.
+ */
+export const contentPageHead = (route: RouteConfig, page: Page | undefined, site: SiteConfig = bundled, day?: string): HeadData =>
+  buildHead(site, route, services as Services, { article: articleFactsOf(page), jobs: jobFactsOf(page, day, site.timeZone) });

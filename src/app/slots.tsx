@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { lazyBlock } from '../blocks/lazyBlock';
 import type { SlotComponents } from '../blocks/Slot/context';
 import type { SlotName } from '../blocks/Slot/schema';
+import { useRenderedPage } from '../blocks/shared/rendered-page';
+import { positionsOn } from '../config/job-roles';
 import { authFormIsland } from '../features/auth/AuthSlot.island';
 import { careerFormIsland } from '../features/career/CareerSlot.island';
 import { contactFormIsland } from '../features/contact/ContactSlot.island';
@@ -12,19 +14,29 @@ import { island } from '../islands/island';
 import type { Postback } from '../schemas/page-forms';
 
 type ScreenProps = { postback?: Postback };
+type RenderedPage = ReturnType<typeof useRenderedPage>;
 
 /**
  * The screen of each slot: one island (its *.island.ts declaration, whose loader is also what the
  * page and the app use) and the props the slot gives it. Two slots may share one island (the region
  * quote forms, sign-in and registration): one chunk of code and one stylesheet, never two copies.
  */
-function screen<P extends ScreenProps>(declaration: IslandDeclaration<P>, props: Omit<P, 'postback'>) {
+function screen<P extends ScreenProps, R extends Partial<P> = Record<never, never>>(
+  declaration: IslandDeclaration<P>,
+  props: Omit<P, 'postback' | keyof R>,
+  fromPage?: (page: RenderedPage) => R,
+) {
   // The props were checked against the island's here; past this point every screen takes a postback and its slot's props.
-  return { declaration, props } as unknown as { declaration: IslandDeclaration<ScreenProps>; props: object };
+  return { declaration, props, fromPage } as unknown as {
+    declaration: IslandDeclaration<ScreenProps>;
+    props: object;
+    fromPage?: (page: RenderedPage) => object;
+  };
 }
 const slotScreens: Record<SlotName, ReturnType<typeof screen>> = {
   'contact-form': screen(contactFormIsland, {}),
-  'career-form': screen(careerFormIsland, {}),
+  // The positions are the page's job openings open on the day it is rendered for, and the speculative one.
+  'career-form': screen(careerFormIsland, {}, ({ blocks, day }: RenderedPage) => ({ positions: positionsOn(blocks, day()) })),
   'quote-form-uk': screen(regionQuoteFormIsland, { region: 'uk' }),
   'quote-form-nepal': screen(regionQuoteFormIsland, { region: 'nepal' }),
   'login-form': screen(authFormIsland, { form: 'login' }),
@@ -51,15 +63,16 @@ function islandOf(declaration: IslandDeclaration<ScreenProps>) {
 
 /**
  * A slot's screen as the page places it: an island that hydrates on first interaction, given the
- * slot's props and the page's postback when the server rendered the page after its form was posted
+ * slot's props, what it takes from the page it is on, and the page's postback when the server rendered the page after its form was posted
  * without script (both go into the island's props, so it hydrates from the state its HTML shows).
  */
 function slot(name: SlotName) {
-  const { declaration, props } = slotScreens[name];
+  const { declaration, props, fromPage } = slotScreens[name];
   const { Island } = islandOf(declaration);
   function SlotScreen() {
     const postback = usePostback(name);
-    return <Island {...props} {...(postback ? { postback } : {})} />;
+    const page = useRenderedPage();
+    return <Island {...props} {...fromPage?.(page)} {...(postback ? { postback } : {})} />;
   }
   SlotScreen.displayName = `Slot(${name})`;
   return SlotScreen;

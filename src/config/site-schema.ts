@@ -7,6 +7,19 @@ export const MIN_META_DESCRIPTION = 50;
 /** A route's title, before ' | {company}' is added. */
 export const MAX_PAGE_TITLE = 70;
 
+/** The site's time zone unless its settings name another. */
+const DEFAULT_TIME_ZONE = 'Europe/London';
+
+/** Whether `zone` is a time zone this runtime knows (an IANA name such as 'Europe/London'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A site path: starts with '/', no trailing slash except the root, no query or hash. Marked as a
  * route, so the editor offers the site's pages and the compiler refuses a page no route serves.
@@ -115,8 +128,16 @@ export const SiteConfigSchema = z
     }),
     /** The offices, in the order shown. */
     offices: z.array(OfficeSchema).min(1),
-    /** Areas served, for structured data. */
+    /** Areas served, for structured data (and where a remote role's applicants may live). */
     areaServed: z.array(z.string().min(1)).min(1),
+    /**
+     * The time zone the site's dates are days of (a job opening's closing date, say), an IANA name;
+     * default: 'Europe/London'.
+     */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, { message: "a time zone such as 'Europe/London' or 'Asia/Kathmandu'" })
+      .default(DEFAULT_TIME_ZONE),
     seo: z.object({
       /** Image for social previews when a page has none. */
       defaultImage: z.string().startsWith('/'),

@@ -324,6 +324,16 @@ describe('the compiler leaves the counts to the editors, and accepts', () => {
     ],
     ['career', 'a single role', (page) => listAt(page, ['blocks', 2, 'props', 'roles']).splice(1)],
     [
+      'career',
+      'roles whose closing dates have passed, every one of them (they stay, closed, until removed)',
+      (page) => {
+        for (const role of listAt(page, ['blocks', 2, 'props', 'roles']) as Record<string, unknown>[]) {
+          role.postedOn = '2020-01-01';
+          role.closesOn = '2020-02-01';
+        }
+      },
+    ],
+    [
       'firewall',
       'a fifth FAQ answer',
       (page) => {

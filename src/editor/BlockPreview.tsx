@@ -1,6 +1,8 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { blockRegistry } from '../blocks/registry';
-import type { BlockType } from '../blocks/schemas';
+import { createUsePuck } from '@puckeditor/core';
+import type { Block, BlockType } from '../blocks/schemas';
+import { RenderedPageContext } from '../blocks/shared/rendered-page';
 import { parseOrThrow } from '../config/errors';
 import { propsSchemaOf } from './pageData';
 import classes from './editor.module.css';
@@ -28,12 +30,16 @@ class BlockBoundary extends Component<{ children: ReactNode; props: object }, { 
   }
 }
 
+/** The editor's state, read where the canvas renders a block: the page's blocks as edited now. */
+const usePuck = createUsePuck();
+
 /**
  * A block on the canvas as the site renders it: its props go through its schema first, as the
  * build's do, so the component gets the defaults it expects; while a field is not valid yet, the
  * compiler's own words say what is missing instead of the block.
  */
 export function BlockPreview({ type, props }: { type: string; props: Record<string, unknown> }) {
+  const blocks = usePuck((state) => state.appState.data.content) as unknown as readonly Block[];
   const schema = propsSchemaOf(type);
   const BlockComponent = (blockRegistry as Record<string, ComponentType<object> | undefined>)[type as BlockType];
   if (!schema || !BlockComponent)
@@ -47,7 +53,10 @@ export function BlockPreview({ type, props }: { type: string; props: Record<stri
   return (
     <BlockBoundary props={props}>
       <Suspense fallback={null}>
-        <BlockComponent {...valid} />
+        {/* The editor keeps a job opening past its closing date in view, marked as closed; the careers form offers the page's roles as edited. */}
+        <RenderedPageContext.Provider value={{ blocks, showClosed: true }}>
+          <BlockComponent {...valid} />
+        </RenderedPageContext.Provider>
       </Suspense>
     </BlockBoundary>
   );

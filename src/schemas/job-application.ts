@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalMultiline, requiredChoice, requiredText } from './fields';
+import { emailField, optionalMultiline, requiredChoice, requiredText, singleLine } from './fields';
 import { formOptions } from './options';
 
 /** The largest CV accepted: 5 MB, as the careers page says. */
@@ -11,6 +11,9 @@ export const CV_MESSAGES = {
   wrongType: 'The CV must be a PDF or Word document (.pdf, .doc or .docx)',
   required: 'Attach your CV (.pdf, .doc or .docx, at most 5 MB)',
 } as const;
+
+/** What the position list shows before a choice (spec section 8): nothing chosen, never a position. */
+export const POSITION_PLACEHOLDER = 'Options';
 
 /** File name endings the careers form offers; the server checks the content as well. */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -30,8 +33,14 @@ export const JobApplicationSchema = z.object({
   town: requiredText('Town/City', 100),
   /** Required. */
   country: requiredText('Country', 100),
-  /** Required, one of formOptions.jobPositions. */
-  position: requiredChoice('Desired position', formOptions.jobPositions),
+  /**
+   * Required: the form offers the careers page's open roles and the speculative one; any other
+   * position (a role closed meanwhile, a client's own text) is received, as speculative.
+   */
+  position: singleLine('Desired position', 200).refine((value) => value.length > 0 && value !== POSITION_PLACEHOLDER, {
+    error: 'Choose a desired position from the list',
+    abort: true,
+  }),
   /** Required, free text such as '30,000'. */
   salary: requiredText('Expected salary', 50),
   /** Required, one of the currency values (GBP, USD, NPR). */

@@ -19,8 +19,6 @@ const FormOptionsSchema = z.object({
   budgets: z.object({ uk: nonEmptyList, nepal: nonEmptyList }),
   /** The one list of service names for every quote form. */
   services: nonEmptyList,
-  /** Open positions on the careers page. */
-  jobPositions: nonEmptyList,
   /** Salary currencies: the value is sent, the label is shown. */
   currencies: z.array(z.object({ value: z.string().trim().min(1), label: z.string().trim().min(1) })).min(1),
 });

@@ -12,7 +12,7 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ path: Pr
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('form option lists', () => {
-  it('hold the agreed lists: 23 services, 3 sizes, 7 sources, 6 budget bands per region, 4 positions, 3 currencies', () => {
+  it('hold the agreed lists: 23 services, 3 sizes, 7 sources, 6 budget bands per region, 3 currencies', () => {
     expect(formOptions.services).toHaveLength(23);
     expect(new Set(formOptions.services).size).toBe(23);
     expect(formOptions.companySizes).toEqual(['Small (1-4)', 'Medium (5-25)', 'Large (26 or above)']);
@@ -20,12 +20,6 @@ describe('form option lists', () => {
     expect(formOptions.sources).toHaveLength(7);
     expect(formOptions.budgets.uk[0]).toBe('Under £500');
     expect(formOptions.budgets.nepal.at(-1)).toBe('Over NPR 2,000,000');
-    expect(formOptions.jobPositions).toEqual([
-      'Graphics Designer',
-      'Digital Marketing',
-      'MERN Stack Developer',
-      'DevOps Engineer',
-    ]);
     expect(formOptions.currencies).toEqual([
       { value: 'GBP', label: 'GBP (£)' },
       { value: 'USD', label: 'Dollar ($)' },

@@ -3,7 +3,7 @@ import services from '../../content/services.json';
 import rawSiteConfig from '../../site.config';
 import { compileSiteConfig } from '../config/compile';
 import type { Services } from '../config/services-schema';
-import { buildHead, buildNotFoundHead, renderHeadHtml } from './head';
+import { buildHead, buildNotFoundHead, renderHeadHtml, type PageFacts } from './head';
 import { truncate } from '../lib/text';
 
 const site = compileSiteConfig(rawSiteConfig);
@@ -79,5 +79,55 @@ describe('structured data', () => {
     expect(page.dateModified).toBe('2024-01-01');
     expect(truncate('x'.repeat(200), 160)).toHaveLength(163);
     expect(page.description.length).toBeLessThanOrEqual(163);
+  });
+});
+
+describe('job openings as JobPosting', () => {
+  const role = {
+    title: 'Network Engineer',
+    type: 'full-time' as const,
+    location: 'Maidstone, Kent',
+    remote: false,
+    summary: 'Design & run <our> clients’ networks.',
+    requirements: ['CCNA'],
+  };
+  const postings = (jobs: NonNullable<PageFacts['jobs']>) =>
+    (buildHead(site, route('/career'), services as Services, { jobs }).jsonLd['@graph'] as Record<string, unknown>[]).filter(
+      (node) => node['@type'] === 'JobPosting',
+    );
+
+  it('places a role at the offices its location names, never remote unless it says so, and escapes its description', () => {
+    const [posting] = postings([role]);
+    expect(posting).toMatchObject({
+      title: 'Network Engineer',
+      description: '<p>Design &amp; run &lt;our&gt; clients’ networks.</p><ul><li>CCNA</li></ul>',
+      url: 'https://www.nexlinkit.co.uk/careers',
+      datePosted: site.seo.dateModified,
+      employmentType: 'FULL_TIME',
+      jobLocation: [
+        { '@type': 'Place', address: expect.objectContaining({ addressLocality: 'Maidstone', addressRegion: 'Kent' }) },
+      ],
+    });
+    expect(posting).not.toHaveProperty('jobLocationType');
+    expect(posting).not.toHaveProperty('validThrough');
+  });
+
+  it('places a role whose location names no office at every office, and a remote one in the countries served too', () => {
+    const [posting] = postings([{ ...role, location: 'Anywhere', remote: true, type: 'part-time' }]);
+    expect((posting?.jobLocation as unknown[]).length).toBe(site.offices.length);
+    expect(posting).toMatchObject({
+      employmentType: 'PART_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: site.areaServed.map((name) => ({ '@type': 'Country', name })),
+    });
+  });
+
+  it("closes at the end of the closing day in the site's time zone, summer time or not", () => {
+    expect(postings([{ ...role, closesOn: '2026-07-31' }])[0]?.validThrough).toBe('2026-07-31T23:59:59+01:00');
+    expect(postings([{ ...role, closesOn: '2026-12-31' }])[0]?.validThrough).toBe('2026-12-31T23:59:59+00:00');
+    const kathmandu = { ...site, timeZone: 'Asia/Kathmandu' };
+    const graph = buildHead(kathmandu, route('/career'), services as Services, { jobs: [{ ...role, closesOn: '2026-12-31' }] })
+      .jsonLd['@graph'] as Record<string, unknown>[];
+    expect(graph.find((node) => node['@type'] === 'JobPosting')?.validThrough).toBe('2026-12-31T23:59:59+05:45');
   });
 });

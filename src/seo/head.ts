@@ -1,6 +1,6 @@
 import type { Services } from '../config/services-schema';
 import type { RouteConfig, SiteConfig } from '../config/site-schema';
-import { buildJsonLd, type ArticleFacts } from './jsonld';
+import { buildJsonLd, type ArticleFacts, type JobFacts } from './jsonld';
 
 /** Everything that goes into a page's <head>, as data. */
 export interface HeadData {
@@ -31,7 +31,13 @@ export const pageTitle = (site: Pick<SiteConfig, 'company'>, name: string) => `$
 /** The canonical path of a route: its declared canonical, else its route-table path. */
 const canonicalPathOf = (route: RouteConfig) => route.canonical ?? route.path;
 
-export function buildHead(site: SiteConfig, route: RouteConfig, services: Services, article?: ArticleFacts): HeadData {
+/** What a page's content adds to its structured data: its article's facts, the job openings it shows open. */
+export interface PageFacts {
+  article?: ArticleFacts | undefined;
+  jobs?: readonly JobFacts[];
+}
+
+export function buildHead(site: SiteConfig, route: RouteConfig, services: Services, { article, jobs }: PageFacts = {}): HeadData {
   const canonicalPath = canonicalPathOf(route);
   const url = `${site.company.url}${canonicalPath === '/' ? '/' : canonicalPath}`;
   return {
@@ -44,7 +50,7 @@ export function buildHead(site: SiteConfig, route: RouteConfig, services: Servic
     siteName: site.company.name,
     locale: site.seo.locale,
     twitter: site.seo.twitter,
-    jsonLd: buildJsonLd({ site, route, canonicalPath, services, article }),
+    jsonLd: buildJsonLd({ site, route, canonicalPath, services, article, ...(jobs ? { jobs } : {}) }),
   };
 }
 

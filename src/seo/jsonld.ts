@@ -11,6 +11,18 @@ export interface ArticleFacts {
   datePublished: string;
 }
 
+/** An open job opening, as its JobPosting needs it (blocks/JobOpenings/schema.ts has the role). */
+export interface JobFacts {
+  title: string;
+  type: 'full-time' | 'part-time' | 'contract' | 'internship';
+  location: string;
+  remote: boolean;
+  summary: string;
+  requirements: readonly string[];
+  postedOn?: string | undefined;
+  closesOn?: string | undefined;
+}
+
 export interface JsonLdInput {
   site: SiteConfig;
   route: RouteConfig;
@@ -20,6 +32,8 @@ export interface JsonLdInput {
   article?: ArticleFacts;
   /** The posts a blog list page shows (server-rendered /blog); default: the built-in article routes. */
   blogPosts?: ReadonlyArray<{ headline: string; url: string }>;
+  /** The job openings the page shows open today, each a JobPosting. */
+  jobs?: readonly JobFacts[];
 }
 
 const absolute = (site: SiteConfig, path: string) => `${site.company.url}${path === '/' ? '' : path}`;
@@ -138,9 +152,71 @@ function blogPosting({ site, route, canonicalPath, article }: JsonLdInput): Node
   };
 }
 
+/** schema.org's employmentType of each kind of contract. */
+const EMPLOYMENT_TYPES: Record<JobFacts['type'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Whether a location text names a place: a whole word or words of it, in any case. */
+const names = (text: string, place: string) =>
+  new RegExp(`(^|[^\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(text);
+
+/**
+ * A job opening as Google's job search reads it: its description as HTML (the summary and the
+ * requirements), its dates (validThrough the end of its closing day in the site's time zone), the
+ * company hiring, and its places: the offices its location names (every office when it names none),
+ * and, when it may be done remotely, TELECOMMUTE from the countries the company serves.
+ */
+function jobPosting({ site, canonicalPath }: JsonLdInput, job: JobFacts): Node {
+  const named = site.offices.filter((office) => names(job.location, office.city) || names(job.location, office.addressLocality));
+  const places = named.length > 0 ? named : site.offices;
+  const description = [
+    `<p>${escapeHtml(job.summary)}</p>`,
+    job.requirements.length ? `<ul>${job.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
+  ].join('');
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    url: absolute(site, canonicalPath),
+    datePosted: job.postedOn ?? site.seo.dateModified,
+    ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59${utcOffset(site.timeZone, job.closesOn)}` } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': orgId(site),
+      name: site.company.name,
+      sameAs: site.company.url,
+      logo: absolute(site, site.company.logo),
+    },
+    jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })),
+    ...(job.remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: site.areaServed.map((name) => ({ '@type': 'Country', name })),
+        }
+      : {}),
+  };
+}
+
+/** The offset from UTC of `timeZone` late on `day` (YYYY-MM-DD), as '+01:00'. */
+function utcOffset(timeZone: string, day: string): string {
+  const name =
+    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(`${day}T12:00:00Z`))
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // 'GMT' alone is UTC itself; otherwise 'GMT+05:45'.
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
 /** Every structured-data node of a page: Organization, WebPage, then the route's own types. */
 export function buildJsonLd(input: JsonLdInput): Node {
-  const nodes: Node[] = [organization(input.site), webPage(input)];
+  const nodes: Node[] = [organization(input.site), webPage(input), ...(input.jobs ?? []).map((job) => jobPosting(input, job))];
   for (const type of input.route.structuredData) {
     switch (type) {
       case 'Service':

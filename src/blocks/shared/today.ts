@@ -27,6 +27,12 @@ export function today(now = new Date()): { text: string; iso: string } {
   };
 }
 
+/** A calendar day (YYYY-MM-DD) as the en-GB long date: '2026-03-09' is '9 March 2026'. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
 /**
  * Fills in today's date on a static page's 'Last Updated' lines (LastUpdated.tsx), with no
  * component code: the date lands at the end of its line, so nothing moves.

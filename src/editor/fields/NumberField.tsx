@@ -1,5 +1,4 @@
-import { FieldLabel } from '@puckeditor/core';
-import { useId } from 'react';
+import { HelpedField } from './HelpedField';
 import classes from './fields.module.css';
 
 interface NumberFieldProps {
@@ -17,24 +16,22 @@ interface NumberFieldProps {
 
 /** A number with its help under it: Puck's own number field has no place for help. */
 export function NumberField({ label, value, onChange, help, min, max, step, optional }: NumberFieldProps) {
-  const id = useId();
   return (
-    <FieldLabel label={label} el="div">
-      <input
-        className={classes.input}
-        type="number"
-        aria-label={label}
-        aria-describedby={`${id}-help`}
-        min={min}
-        max={max}
-        step={step}
-        required={!optional}
-        value={typeof value === 'number' ? value : ''}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.valueAsNumber)}
-      />
-      <p id={`${id}-help`} className={classes.hint}>
-        {help}
-      </p>
-    </FieldLabel>
+    <HelpedField label={label} help={help}>
+      {(describedBy) => (
+        <input
+          className={classes.input}
+          type="number"
+          aria-label={label}
+          aria-describedby={describedBy}
+          min={min}
+          max={max}
+          step={step}
+          required={!optional}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.valueAsNumber)}
+        />
+      )}
+    </HelpedField>
   );
 }

@@ -8,6 +8,8 @@ import { fixtureAmong, folderOf } from '../fixtures';
 import { fieldFor, fieldsOf } from './fromSchema';
 import { ImageField } from './ImageField';
 import { NumberField } from './NumberField';
+import { DateField } from './DateField';
+import { JobOpeningsSchema } from '../../blocks/JobOpenings/schema';
 import { ProseField } from './ProseField';
 import { RouteField } from './RouteField';
 import { defaultObject } from './schemaShape';
@@ -105,6 +107,27 @@ describe('fields derived from the block schemas', () => {
     expect(editorOf(fieldFor('where', z.string()))).toBeUndefined();
     expect(fieldFor('count', z.number().max(9))).toMatchObject({ type: 'number', max: 9 });
     expect(editorOf(fieldFor('count', z.number().max(9).meta({ help: 'At most 9.' })))).toBe(NumberField);
+  });
+
+  it('gives a job opening a date picker for its closing date, which says what the date does, and a yes or no for remote work', () => {
+    const roles = fieldsOf(JobOpeningsSchema).roles;
+    const fields = roles?.type === 'array' ? roles.arrayFields : {};
+    expect(Object.keys(fields)).toEqual([
+      'title',
+      'type',
+      'location',
+      'remote',
+      'summary',
+      'requirements',
+      'postedOn',
+      'closesOn',
+    ]);
+    expect(fields.remote).toMatchObject({ type: 'radio', label: 'Remote' });
+    const closesOn = fields.closesOn;
+    expect(closesOn).toMatchObject({ type: 'custom', label: 'Closes on' });
+    const rendered = closesOn?.type === 'custom' && closesOn.render({ value: '2026-12-31', onChange: () => undefined } as never);
+    expect(rendered && rendered.type).toBe(DateField);
+    expect(rendered && rendered.props).toMatchObject({ optional: true, help: expect.stringMatching(/leaves the careers page/) });
   });
 
   it('turns a nested object into an object field and an unknown shape into its JSON', () => {

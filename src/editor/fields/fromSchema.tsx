@@ -1,6 +1,7 @@
 import type { Field, Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { fieldKindOf, helpOf } from '../../config/field-meta';
+import { DateField } from './DateField';
 import { ImageField } from './ImageField';
 import { JsonField } from './JsonField';
 import { ListField } from './ListField';
@@ -63,6 +64,14 @@ export function fieldFor(key: string, schema: z.ZodType): Field {
     };
   if (inner instanceof z.ZodString) return { type: kind === 'longText' ? 'textarea' : 'text', label };
   const help = helpOf(inner);
+  if (inner instanceof z.ZodISODate)
+    return {
+      type: 'custom',
+      label,
+      render: ({ value, onChange }: CustomProps) => (
+        <DateField label={label} value={value} onChange={onChange} help={help} optional={optional} />
+      ),
+    };
   if (inner instanceof z.ZodNumber && help)
     return {
       type: 'custom',

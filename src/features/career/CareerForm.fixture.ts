@@ -1,5 +1,15 @@
 import type { JobApplicationPayload } from '../../stores/jobApplication';
+import { SPECULATIVE_POSITION } from '../../config/job-roles';
 import { CV_REQUIRED } from './cv';
+
+/** The positions the launch careers page offers (its four open roles) and the speculative one. */
+export const positionsFixture = [
+  'Graphics Designer',
+  'Digital Marketing',
+  'MERN Stack Developer',
+  'DevOps Engineer',
+  SPECULATIVE_POSITION,
+];
 
 /** A complete application, shared by the stories and the tests. */
 export const applicationFixture: JobApplicationPayload = {

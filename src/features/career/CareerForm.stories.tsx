@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { storyState } from '../../../.storybook/storyState';
 import { resetJobApplicationStore, useJobApplicationStore } from '../../stores/jobApplication';
 import { CareerForm } from './CareerForm';
-import { applicationFixture } from './CareerForm.fixture';
+import { applicationFixture, positionsFixture } from './CareerForm.fixture';
 
 /** Each state is set on the store the form reads, as a real submission would leave it. */
 const withState = storyState(useJobApplicationStore, resetJobApplicationStore);
@@ -11,6 +11,7 @@ const meta = {
   title: 'Features/CareerForm',
   component: CareerForm,
   parameters: { layout: 'padded' },
+  args: { positions: positionsFixture },
 } satisfies Meta<typeof CareerForm>;
 export default meta;
 

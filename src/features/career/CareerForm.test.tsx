@@ -6,7 +6,7 @@ import { resetJobApplicationStore, useJobApplicationStore } from '../../stores/j
 import type { SubmissionResult } from '../../stores/submission';
 import { axeViolations, render } from '../../test-utils/render';
 import { APPLICATION_SUCCESS, APPLICATION_SUCCESS_TOAST, CareerForm } from './CareerForm';
-import { applicationFixture, emptyApplicationMessages, pdfBytes } from './CareerForm.fixture';
+import { applicationFixture, emptyApplicationMessages, pdfBytes, positionsFixture } from './CareerForm.fixture';
 import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './cv';
 
 const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
@@ -56,8 +56,8 @@ const cvInput = () => screen.getByLabelText(/^Upload your CV/);
 const pdf = (name = 'cv.pdf') => new File([pdfBytes()], name, { type: 'application/pdf' });
 
 describe('CareerForm', () => {
-  it("offers the positions and currencies with 'Options' first and chosen", () => {
-    render(<CareerForm />);
+  it("offers the positions it is given and currencies with 'Options' first and chosen", () => {
+    render(<CareerForm positions={positionsFixture} />);
     const position = screen.getByLabelText(/^Desired Position/);
     expect([...position.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Options',
@@ -65,6 +65,7 @@ describe('CareerForm', () => {
       'Digital Marketing',
       'MERN Stack Developer',
       'DevOps Engineer',
+      'Another role / speculative application',
     ]);
     expect(position).toHaveDisplayValue('Options');
     const currency = screen.getByLabelText(/^Currency/);
@@ -82,7 +83,7 @@ describe('CareerForm', () => {
 
   it('names every missing field, refuses the placeholder choices and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     for (const message of emptyApplicationMessages) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
@@ -90,7 +91,7 @@ describe('CareerForm', () => {
 
   it("refuses a CV over 5MB with 'File size should be less than 5MB'", async () => {
     const user = userEvent.setup();
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     const big = new File([new Uint8Array(MAX_CV_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' });
     await user.upload(cvInput(), big);
     expect(screen.getByText(CV_TOO_LARGE)).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('CareerForm', () => {
 
   it('accepts a CV of exactly 5MB and names it', async () => {
     const user = userEvent.setup();
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     await user.upload(cvInput(), new File([new Uint8Array(MAX_CV_BYTES)], 'Resume.DOCX'));
     expect(screen.getByText('File selected: Resume.DOCX')).toBeInTheDocument();
     expect(screen.queryByText(CV_TOO_LARGE)).not.toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('CareerForm', () => {
 
   it('refuses a file that is not .pdf, .doc or .docx', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     await user.upload(cvInput(), new File(['hello'], 'cv.txt', { type: 'text/plain' }));
     expect(screen.getByText(CV_WRONG_TYPE)).toBeInTheDocument();
   });
@@ -119,7 +120,7 @@ describe('CareerForm', () => {
       return { ok: true };
     });
     const user = userEvent.setup();
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     await fill(user);
     const file = pdf();
     await user.upload(cvInput(), file);
@@ -143,7 +144,7 @@ describe('CareerForm', () => {
       return { ok: false, error: error ?? '', fields };
     });
     const user = userEvent.setup();
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     await fill(user);
     await user.upload(cvInput(), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -155,14 +156,14 @@ describe('CareerForm', () => {
 
   it("reads 'Submitting...' and is disabled while sending, with the upload's progress", () => {
     useJobApplicationStore.setState({ loading: true, progress: 0.4 });
-    render(<CareerForm />);
+    render(<CareerForm positions={positionsFixture} />);
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('has no accessibility violations, also with its errors showing', async () => {
     const user = userEvent.setup();
-    const { container } = render(<CareerForm />);
+    const { container } = render(<CareerForm positions={positionsFixture} />);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(screen.getByText(CV_REQUIRED)).toBeInTheDocument());
     expect(await axeViolations(container)).toEqual([]);

@@ -2,7 +2,7 @@ import { NativeSelect, Progress, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { useState, type FormEvent } from 'react';
-import { JobApplicationSchema } from '../../schemas/job-application';
+import { JobApplicationSchema, POSITION_PLACEHOLDER } from '../../schemas/job-application';
 import { formOptions } from '../../schemas/options';
 import type { Postback } from '../../schemas/page-forms';
 import { useJobApplicationStore, type JobApplicationPayload } from '../../stores/jobApplication';
@@ -24,7 +24,6 @@ export const APPLICATION_SUCCESS_TOAST = 'Application submitted successfully!';
 
 const FORM = 'career-form';
 const PLACEHOLDER = { value: '', label: 'Options' };
-const positions = [PLACEHOLDER, ...formOptions.jobPositions.map((position) => ({ value: position, label: position }))];
 const currencies = [PLACEHOLDER, ...formOptions.currencies];
 
 const empty: JobApplicationPayload = {
@@ -40,13 +39,14 @@ const empty: JobApplicationPayload = {
 };
 
 /**
- * 'Join Our Team': the job application with its CV. Checks every field and the CV in the browser,
+ * 'Join Our Team': the job application with its CV, for one of `positions` (the page's open roles
+ * and the speculative one, config/job-roles.ts). Checks every field and the CV in the browser,
  * then reports the server's real answer: the success notice and a cleared form, or the server's
  * error text in red with everything the visitor entered kept. Without script it posts to its page,
  * and the server renders it again from `postback`: refused, with what was typed, the messages and
  * the CV it kept (not chosen twice), or sent, with the success notice.
  */
-export function CareerForm({ postback }: { postback?: Postback }) {
+export function CareerForm({ positions, postback }: { positions: readonly string[]; postback?: Postback }) {
   const { form, formRef, refused, confirmed, beginSend, field, element, loading, success, error, progress, submit } =
     useSubmissionForm({
       name: FORM,
@@ -93,7 +93,15 @@ export function CareerForm({ postback }: { postback?: Postback }) {
         <TextInput label="Email Address" type="email" {...requiredField} autoComplete="email" {...field('email')} />
         <TextInput label="Town/City" {...requiredField} autoComplete="address-level2" {...field('town')} />
         <TextInput label="Country" {...requiredField} autoComplete="country-name" {...field('country')} />
-        <NativeSelect label="Desired Position" {...requiredField} data={positions} {...field('position')} />
+        <NativeSelect
+          label="Desired Position"
+          {...requiredField}
+          data={[
+            { value: '', label: POSITION_PLACEHOLDER },
+            ...positions.map((position) => ({ value: position, label: position })),
+          ]}
+          {...field('position')}
+        />
         <TextInput label="Expected Salary" {...requiredField} {...field('salary')} />
         <NativeSelect label="Currency" {...requiredField} data={currencies} {...field('currency')} />
       </div>

@@ -12,6 +12,7 @@ import ContactSlot from '../contact/ContactSlot';
 import DialogQuoteForm from '../quote/DialogQuoteForm';
 import RegionQuoteSlot from '../quote/RegionQuoteSlot';
 import { ERROR_SUMMARY_TITLE } from './ErrorSummary';
+import { positionsFixture } from '../career/CareerForm.fixture';
 
 /*
  * A form the server rendered after a post without script (server/pages/forms.ts) is an island: its
@@ -95,7 +96,7 @@ describe('a form rendered after a post without script', () => {
 
   it('career: the CV the server kept shows as selected and goes back with the form', async () => {
     const form = await serverThenBrowser(
-      CareerSlot,
+      (props) => <CareerSlot positions={positionsFixture} {...props} />,
       refused('career-form', { name: '' }, { name: 'Full name is required' }, { file: { token: 'kept-token', name: 'cv.pdf' } }),
       '/career',
     );

@@ -1,3 +1,4 @@
+import { isOpenOn, siteDay } from '../../../src/config/job-roles';
 import { site } from '../../../src/config/site';
 import { blockOf, titledBlocks } from './content';
 import type { PageExpectations } from './types';
@@ -9,9 +10,15 @@ const contact = [
   { what: 'the contact form slot', selector: 'section#contact-form', count: 1 },
 ];
 
-const { roles } = blockOf('career', 'jobOpenings');
+// The roles open today: one past its closing date is in the content and not on the page.
+const roles = blockOf('career', 'jobOpenings').roles.filter((role) => isOpenOn(role, siteDay(site.timeZone, Date.now())));
 const careers = [
   { what: 'the open roles', selector: '[data-block="jobOpenings"] [data-role]', count: roles.length },
+  {
+    what: "the form's positions: the placeholder, each open role and the speculative one",
+    selector: 'section#career-form select[name="position"] option',
+    count: new Set(roles.map((role) => role.title)).size + 2,
+  },
   ...[...new Set(roles.map((role) => role.type))].map((type) => ({
     what: `the ${type} roles`,
     selector: `[data-block="jobOpenings"] [data-role="${type}"]`,
