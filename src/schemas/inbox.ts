@@ -95,7 +95,11 @@ export interface InboxMeta {
 // Each item is what the visitor sent, as the form schemas define it, plus the stored facts.
 export type QuoteItem = QuoteRequest & InboxMeta;
 export type ContactItem = ContactMessage & InboxMeta;
-export type ApplicationItem = JobApplication & InboxMeta;
+export type ApplicationItem = JobApplication &
+  InboxMeta & {
+    /** Whether the position was one of the open roles when it was sent; false: a speculative application. */
+    openRole: boolean;
+  };
 
 /** The inbox's three lists, each of one form's submissions. */
 export const INBOX_KINDS = ['quotes', 'contacts', 'applications'] as const;

@@ -148,6 +148,17 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     submissionLimit: (endpoint) => submissionLimiter.middleware(endpoint, options.trustProxy),
     countSubmission: (endpoint, c) => submissionLimiter.consume(endpoint, c, options.trustProxy),
     authLimit: (endpoint) => authLimiter.middleware(endpoint, options.trustProxy),
+    // The live site's (below): without the build's pages, the server knows of no open role. Pages
+    // that cannot be read never cost an application: it is received, as speculative.
+    openRoles: async () => {
+      if (!live) return new Set<string>();
+      try {
+        return await live.openRoles();
+      } catch (error) {
+        logger.error({ err: error }, 'the open roles could not be read: an application is recorded as speculative');
+        return new Set<string>();
+      }
+    },
   };
   const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
   const stopSweeper = startHeldFileSweeper(deps);
@@ -167,7 +178,11 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const renderer = ssrDir ? await loadRenderer(ssrDir, { logger, ...pageFacts }) : null;
   const live = renderer && ssrDir && options.distDir ? liveSite(deps, renderer, { ssrDir, distDir: options.distDir }) : null;
   // One index of the pages and posts: posts index themselves in the database, the pages from the live site.
-  const search = siteSearch({ database: db, logger, ...(live ? { pages: () => live.searchablePages() } : {}) });
+  const search = siteSearch({
+    database: db,
+    logger,
+    ...(live ? { pages: () => live.searchablePages(), asOf: () => live.today() } : {}),
+  });
   const countSearch = (c: Context<AppEnv>) => searchLimiter.consume('search', c, options.trustProxy);
 
   const app = new Hono<AppEnv>();

@@ -56,4 +56,9 @@ export interface Deps {
   countSubmission(endpoint: string, c: Context): Promise<void>;
   /** Per-address limit for the account endpoints. */
   authLimit(endpoint: string): MiddlewareHandler;
+  /**
+   * The job openings open now on the site, by title (its pages as published, each role up to its
+   * closing date): an application naming none of them is speculative.
+   */
+  openRoles(): Promise<ReadonlySet<string>>;
 }

@@ -230,11 +230,13 @@ test.describe('job application form', () => {
     await expect(form.getByText(/File selected:/)).toHaveCount(0);
 
     const applications =
-      await admin.get<{ email: string; position: string; currency: string; file?: { name: string; type: string } }[]>(
-        '/api/admin/applications',
-      );
+      await admin.get<
+        { email: string; position: string; openRole: boolean; currency: string; file?: { name: string; type: string } }[]
+      >('/api/admin/applications');
     expect(applications.find((application) => application.email === email)).toMatchObject({
       position: 'DevOps Engineer',
+      // One of the careers page's open roles, as the server found it.
+      openRole: true,
       currency: 'NPR',
       file: { name: 'cv.pdf', type: 'application/pdf' },
     });

@@ -23,6 +23,19 @@ const message = (n: number) => ({
   spamReason: null as string | null,
   delivery: { state: 'sent', attempts: 1, sentAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() } as Delivery,
 });
+/** Two job applications: one for an open role, one speculative. */
+const application = (n: number, position: string, openRole: boolean) => ({
+  ...message(n),
+  contact: '+977 1 4000000',
+  town: 'Lalitpur',
+  country: 'Nepal',
+  position,
+  salary: '90,000',
+  currency: 'NPR',
+  info: '',
+  openRole,
+});
+const applications = [application(2, 'Cloud Architect', false), application(1, 'DevOps Engineer', true)];
 let failedDelivery: Delivery | null = null;
 let resent: string[] = [];
 
@@ -61,6 +74,8 @@ beforeEach(() => {
       spam = spam.filter((item) => item.id !== moved);
       return Response.json({});
     }
+    if (url.pathname.endsWith('/admin/applications'))
+      return Response.json(applications, { headers: { 'X-Total-Count': String(applications.length) } });
     if (url.searchParams.get('view') === 'spam')
       return Response.json(spam, { headers: { 'X-Total-Count': String(spam.length) } });
     const page = Number(url.searchParams.get('page'));
@@ -112,6 +127,19 @@ describe('Inbox', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Not spam' }));
     expect(await screen.findByText('Nothing looked automated.')).toBeInTheDocument();
     expect(asked.some((url) => url.pathname.endsWith('/admin/contacts/id-7/not-spam'))).toBe(true);
+  });
+
+  it('says which job applications are speculative: their position was not an open role when they were sent', async () => {
+    render(<Inbox />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Job applications' }));
+    const list = await screen.findByRole('list', { name: 'Job applications' });
+    const [speculative, open] = within(list).getAllByRole('listitem');
+    expect(speculative).toHaveTextContent(
+      'Speculative application: the position was not one of the open roles when it was sent.',
+    );
+    expect(speculative).toHaveTextContent('Cloud Architect');
+    expect(open).not.toHaveTextContent(/speculative/i);
+    expect(open).toHaveTextContent('DevOps Engineer');
   });
 
   it('shows no pager when everything fits on one page', async () => {

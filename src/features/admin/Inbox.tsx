@@ -45,6 +45,8 @@ const kinds = {
   applications: {
     label: 'Job applications',
     name: (item: InboxKinds['applications']) => item.name,
+    remark: (item: InboxKinds['applications']) =>
+      item.openRole ? null : 'Speculative application: the position was not one of the open roles when it was sent.',
     fields: [
       ['Contact number', 'contact'],
       ['Position', 'position'],
@@ -59,6 +61,8 @@ const kinds = {
   [K in InboxKind]: {
     label: string;
     name: (item: InboxKinds[K]) => string;
+    /** What a person should know of the item before its fields (a speculative application), if anything. */
+    remark?: (item: InboxKinds[K]) => string | null;
     fields: readonly (readonly [string, keyof InboxKinds[K]])[];
   };
 };
@@ -209,6 +213,7 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
 
   const config = kinds[kind] as unknown as {
     name: (item: InboxKinds[K]) => string;
+    remark?: (item: InboxKinds[K]) => string | null;
     fields: readonly (readonly [string, keyof InboxKinds[K]])[];
   };
   if (state.error) return <p role="alert">{state.error}</p>;
@@ -241,6 +246,11 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
             <h3 className={classes.cardTitle}>
               {config.name(item)} · <a href={`mailto:${item.email}`}>{item.email}</a>
             </h3>
+            {config.remark?.(item) && (
+              <p className={classes.remark} data-remark>
+                {config.remark(item)}
+              </p>
+            )}
             <dl className={classes.fields}>
               {config.fields.map(([label, key]) => {
                 const value = item[key];

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentState, HistoryEntry, PageSummary } from '../../schemas/live-content';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import sharp from 'sharp';
-import { form, startHarness, type Harness } from '../test/harness';
+import { form, startHarness, validApplication, type Harness } from '../test/harness';
+import { PDF } from '../test/fixtures';
 import { parsePage, textOf } from '../test/html';
 import { versionOf } from '../../config/page-text';
 
@@ -264,5 +265,38 @@ describe('a deploy after pages were published on the running site', () => {
     await restart();
     expect(await served()).toContain(marker);
     expect(((await (await site.client.call(PAGE, { token })).json()) as DocumentState).build).toBeNull();
+  });
+
+  it('renders a page whose job openings have closing dates for each day, never its prerendered file (issue 57)', async () => {
+    const marker = 'prerendered with the roles open the day it was built';
+    for (const page of ['career', 'careers']) {
+      const file = path.join(copy, 'dist', page, 'index.html');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('</main>', `<p>${marker}</p></main>`));
+    }
+    const career = path.join(copy, 'dist-ssr', 'source', 'content', 'pages', 'career.json');
+    const page = JSON.parse(await readFile(career, 'utf8')) as Page;
+    const openings = page.blocks.find((block) => block.type === 'jobOpenings')!;
+    openings.props.roles = (openings.props.roles as object[]).map((role) => ({ ...role, closesOn: '2026-12-31' }));
+    await writeFile(career, `${JSON.stringify(page, null, 2)}\n`);
+    await restart();
+    for (const address of ['/career', '/careers']) {
+      const res = await site.client.call(address);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain(marker);
+    }
+    // Every other page is still the build's file.
+    expect(await served()).toContain('prerendered by the deployed build');
+  });
+
+  it('receives a job application, as speculative, when the pages it is checked against cannot be read', async () => {
+    const career = path.join(copy, 'dist-ssr', 'source', 'content', 'pages', 'career.json');
+    await rm(career);
+    await mkdir(career);
+    const res = await site.client.call('/api/jobs/apply', {
+      form: form(validApplication, { field: 'resume', name: 'cv.pdf', content: PDF }),
+    });
+    expect(res.status).toBe(201);
+    const [latest] = (await (await site.client.call('/api/admin/applications', { token })).json()) as { openRole: boolean }[];
+    expect(latest?.openRole).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import type { NewPage } from '../../schemas/site-changes';
 import { liveSettings, type LiveSettings } from './settings';
 import type { SiteConfig } from '../../config/site-schema';
 import { buildSources } from './sources';
+import { blocksOn, openRolesOf, showsDatedRoles, siteDay } from '../../config/job-roles';
 import type { SearchablePage } from '../search/pages';
 
 /** Bytes of live pages kept rendered (each as it is and compressed twice): the whole site several times over. */
@@ -78,6 +79,10 @@ export interface LiveSite {
    * page as published or else the build's), for the site search; noindex routes and screens never.
    */
   searchablePages(): Promise<SearchablePage[]>;
+  /** The job openings open today on the pages the site serves (as published, else as built), by title. */
+  openRoles(): Promise<ReadonlySet<string>>;
+  /** Today (YYYY-MM-DD) in the site's time zone as published, on this server's clock: the day its pages show. */
+  today(): Promise<string>;
 }
 
 /**
@@ -131,6 +136,27 @@ export function liveSite(
   });
   const rendered = keptUntilChange(deps.database.changes, CONTENT_SERVED_TOPIC, { maxBytes: KEPT_PAGE_BYTES });
 
+  /** The day it is now on this server's clock in the site's time zone, which decides the open job openings. */
+  const dayOf = (config: SiteConfig) => siteDay(config.timeZone, deps.options.clock.now());
+  /**
+   * Whether the build's page `name` shows dated job openings, so is rendered for each day rather
+   * than served as prerendered (which shows the roles open the day it was built); read once.
+   */
+  const builtDated = new Map<string, Promise<boolean>>();
+  /** Whether any of the build's pages shows dated job openings: none, and nothing published, the build's files serve every page. */
+  const anyBuiltDated = keptOnce(async () => {
+    const pages = (await sources.files()).flatMap((file) => /^content\/pages\/([\w-]+)\.json$/.exec(file)?.[1] ?? []);
+    return (await Promise.all(pages.map(isBuiltDated))).some(Boolean);
+  });
+  const isBuiltDated = (name: string) => {
+    let dated = builtDated.get(name);
+    if (!dated) {
+      dated = sources.pageText(name).then((text) => text !== null && showsDatedRoles((JSON.parse(text) as ContentPage).blocks));
+      builtDated.set(name, dated);
+    }
+    return dated;
+  };
+
   /** What is published over the build: pages by name, and the settings (null while the build's are served). */
   type Published = { pages: Readonly<Record<string, ContentPage>>; site: SiteConfig | null };
   let lastRead: Published = { pages: {}, site: null };
@@ -178,6 +204,14 @@ export function liveSite(
     );
   }
 
+  /** Page `name` as served: as published over the build's, else the build's own; null when neither has it. */
+  async function pageServed(live: Published, name: string): Promise<ContentPage | null> {
+    const page = live.pages[name];
+    if (page) return page;
+    const text = await sources.pageText(name);
+    return text === null ? null : (JSON.parse(text) as ContentPage);
+  }
+
   async function pageAt(path: string): Promise<ContentPage | null> {
     const live = await published();
     if (Object.keys(live.pages).length === 0) return null;
@@ -194,20 +228,24 @@ export function liveSite(
    */
   const asPublished = (module: RenderModule, live: Published): RenderModule => {
     const { site } = live;
-    if (site === null && Object.keys(live.pages).length === 0) return module;
+    const config = site ?? module.site;
+    // A page is rendered for today on this server's clock: its job openings past their closing date are gone.
+    const today = () => dayOf(config);
+    if (site === null && Object.keys(live.pages).length === 0)
+      return { ...module, render: (path, options = {}) => module.render(path, { today: today(), ...options }) };
     const settings = site === null ? {} : { site };
     const pageOf = (path: string) => {
-      const name = module.contentPageAt(path, site ?? module.site);
+      const name = module.contentPageAt(path, config);
       const page = name === null ? undefined : live.pages[name];
       return page ? { page } : {};
     };
     return {
       ...module,
-      site: site ?? module.site,
-      render: (path, options = {}) => module.render(path, { ...settings, ...pageOf(path), ...options }),
+      site: config,
+      render: (path, options = {}) => module.render(path, { today: today(), ...settings, ...pageOf(path), ...options }),
       renderBlogPost: (post, options = {}) => module.renderBlogPost(post, { ...settings, ...options }),
-      contentPageAt: (path, given = site ?? module.site) => module.contentPageAt(path, given),
-      formAt: (path, page, given = site ?? module.site) => module.formAt(path, page, given),
+      contentPageAt: (path, given = config) => module.contentPageAt(path, given),
+      formAt: (path, page, given = config) => module.formAt(path, page, given),
     };
   };
   const renderer: SiteRenderer = {
@@ -249,16 +287,37 @@ export function liveSite(
     async searchablePages() {
       const live = await published();
       const config = live.site ?? (await buildRenderer.module()).site;
+      const today = dayOf(config);
       const found: SearchablePage[] = [];
       for (const route of config.routes) {
         if (route.noindex || !('content' in route.page)) continue;
-        const name = route.page.content;
-        const text = live.pages[name] ? null : await sources.pageText(name);
-        const page = live.pages[name] ?? (text === null ? null : (JSON.parse(text) as ContentPage));
+        const page = await pageServed(live, route.page.content);
+        // What the page shows today: a job opening past its closing date is not found.
         if (page)
-          found.push({ url: route.path, title: route.title, description: route.description, blocks: page.blocks, settings: config });
+          found.push({
+            url: route.path,
+            title: route.title,
+            description: route.description,
+            blocks: blocksOn(page.blocks, today),
+            settings: config,
+          });
       }
       return found;
+    },
+    async today() {
+      return dayOf((await published()).site ?? (await buildRenderer.module()).site);
+    },
+    async openRoles() {
+      const live = await published();
+      const config = live.site ?? (await buildRenderer.module()).site;
+      const today = dayOf(config);
+      const open = new Set<string>();
+      for (const route of config.routes) {
+        if (!('content' in route.page)) continue;
+        const page = await pageServed(live, route.page.content);
+        for (const role of openRolesOf(page?.blocks ?? [], today)) open.add(role.title);
+      }
+      return open;
     },
     async sitemapUrls() {
       const live = (await published()).site;
@@ -277,8 +336,9 @@ export function liveSite(
     serve: async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const live = await published();
-      if (live.site === null && Object.keys(live.pages).length === 0) return next();
       const path = c.req.path;
+      const nothingPublished = live.site === null && Object.keys(live.pages).length === 0;
+      if (nothingPublished && (isFile(path) || !(await anyBuiltDated('build')))) return next();
       const module = await buildRenderer.module();
       // The published settings' robots.txt: their noindex routes, not the build's.
       if (path === '/robots.txt' && live.site !== null)
@@ -298,11 +358,16 @@ export function liveSite(
         return sendDocument(c, await rendered.get(path, () => buildRenderer.document(() => module.renderNotFound(path, site))), 404);
       }
       const page = live.pages[name];
-      // With settings published, every content page is rendered: its header, footer and facts are theirs.
-      if (!page && live.site === null) return next();
+      const dated = page ? showsDatedRoles(page.blocks) : await isBuiltDated(name);
+      // With settings published, every content page is rendered: its header, footer and facts are
+      // theirs. A page with dated job openings is rendered for each day; any other the build's serves.
+      if (!page && live.site === null && !dated) return next();
       const site = live.site;
-      const document = await rendered.get(path, () =>
-        buildRenderer.document((render) => render.render(path, { ...(page ? { page } : {}), ...(site ? { site } : {}) })),
+      const today = dated ? dayOf(site ?? module.site) : undefined;
+      const document = await rendered.get(today ? `${path} ${today}` : path, () =>
+        buildRenderer.document((render) =>
+          render.render(path, { ...(page ? { page } : {}), ...(site ? { site } : {}), ...(today ? { today } : {}) }),
+        ),
       );
       return sendDocument(c, document);
     },

@@ -485,6 +485,12 @@ export const applications = pgTable(
     info: text('info').notNull(),
     fileId: text('file_id').notNull(),
     /**
+     * Whether the position was one of the site's open roles when the application was sent; false: a
+     * speculative application (a role closed meanwhile, or a position of the applicant's own). The
+     * applications from before roles were recorded named a role of the fixed list, hence the default.
+     */
+    openRole: boolean('open_role').notNull().default(true),
+    /**
      * Why the submission looks automated (its hidden field filled, sent too soon after its page was
      * served, or its form's stamp forged), or null. A suspect is stored, never dropped, and never
      * e-mailed: the administrator reads it in the inbox's Spam view and can move it back.

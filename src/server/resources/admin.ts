@@ -49,9 +49,10 @@ const fileColumns = {
  * An item as the inbox answers it: each field of its form as the text that was stored (the form's
  * choices may have changed since), and what the server adds.
  */
-const itemSchema = (form: z.ZodObject) =>
+const itemSchema = (form: z.ZodObject, recorded: z.ZodRawShape = {}) =>
   z.object({
     ...Object.fromEntries(Object.keys(form.shape).map((key) => [key, z.string()])),
+    ...recorded,
     id: z.string(),
     createdAt: z.string(),
     file: InboxFileSchema.optional(),
@@ -64,14 +65,37 @@ const itemSchema = (form: z.ZodObject) =>
 const UNMAILABLE =
   "This submission no longer passes the form's rules, so its mail cannot be sent. It stays in Spam; read it here and reply by hand.";
 
-/** Each kind of the inbox: its table, the form it came from (whose mail it gets when moved out of spam), and its items' shape. */
+/** What the server records of a job application beside what was sent (jobForm's facts). */
+const applicationFacts = {
+  openRole: z.boolean().meta({
+    description:
+      'Whether the position was one of the open roles when the application was sent; false: a speculative application.',
+  }),
+};
+
+/**
+ * Each kind of the inbox: its table, the form it came from (whose mail it gets when moved out of spam), its
+ * items' shape, and what the server recorded beside the form's fields (a column each in the export).
+ */
 const inboxKinds = {
   quotes: { table: quotes, form: quoteForm, title: 'Quote requests', item: itemSchema(QuoteRequestSchema) },
   contacts: { table: contacts, form: contactForm, title: 'Contact messages', item: itemSchema(ContactMessageSchema) },
-  applications: { table: applications, form: jobForm, title: 'Job applications', item: itemSchema(JobApplicationSchema) },
+  applications: {
+    table: applications,
+    form: jobForm,
+    title: 'Job applications',
+    item: itemSchema(JobApplicationSchema, applicationFacts),
+    recorded: Object.keys(applicationFacts),
+  },
 } satisfies Record<
   InboxKind,
-  { table: typeof quotes | typeof contacts | typeof applications; form: FormDefinition; title: string; item: z.ZodType }
+  {
+    table: typeof quotes | typeof contacts | typeof applications;
+    form: FormDefinition;
+    title: string;
+    item: z.ZodType;
+    recorded?: string[];
+  }
 >;
 
 type Row = { id: string; createdAt: Date; fileId?: string | null; spamReason: string | null } & Record<string, unknown>;
@@ -90,6 +114,7 @@ function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileCol
  */
 function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEnv>) {
   const { table, form, title, item } = inboxKinds[kind];
+  const recorded = (inboxKinds[kind] as { recorded?: string[] }).recorded ?? [];
   /** Its rows with their files (contact messages have none), matching `where`. */
   const rows = (where: SQL | undefined) =>
     'fileId' in table
@@ -171,7 +196,7 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
         const range = c.req.valid('query');
         const days = [range.from ?? 'start', range.to ?? new Date().toISOString().slice(0, 10)].join('-to-');
         const name = `${kind}${range.view === 'spam' ? '-spam' : ''}-${days}.csv`;
-        const csv = submissionsCsv(deps.db, table, fieldNamesOf(form), range, (error) =>
+        const csv = submissionsCsv(deps.db, table, [...fieldNamesOf(form), ...recorded], range, (error) =>
           // The answer has begun: the file is cut short, and the log says why.
           deps.logger.warn({ err: error, kind }, 'a CSV export stopped before its end'),
         );

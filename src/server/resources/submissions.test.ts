@@ -243,6 +243,34 @@ describe('POST /api/jobs/apply', () => {
     });
   });
 
+  it('receives a position in its own words (a role closed meanwhile, a client of its own) as speculative, up to 200 characters', async () => {
+    const cv = { name: 'cv.pdf', content: PDF };
+    for (const position of ['Cloud Architect', 'x'.repeat(200)]) {
+      expect((await apply({ ...validApplication, position }, cv)).status).toBe(201);
+      const [latest] = await inbox('applications');
+      // This server has no pages (no build): it knows of no open role.
+      expect(latest).toMatchObject({ position, openRole: false });
+    }
+    const long = await apply({ ...validApplication, position: 'x'.repeat(201) }, cv);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { fields: object }).fields).toEqual({
+      position: 'Desired position must be at most 200 characters',
+    });
+  });
+
+  it('keeps a position to one line, and refuses the characters no one types', async () => {
+    const cv = { name: 'cv.pdf', content: PDF };
+    expect((await apply({ ...validApplication, position: 'DevOps\r\nBcc: x@example.com' }, cv)).status).toBe(201);
+    expect((await inbox('applications'))[0]).toMatchObject({ position: 'DevOps Bcc: x@example.com' });
+    for (const position of ['Dev\u0000Ops', 'Dev\u202eOps']) {
+      const res = await apply({ ...validApplication, position }, cv);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: object }).fields).toEqual({
+        position: 'Desired position contains a character that is not allowed',
+      });
+    }
+  });
+
   it('answers 400 when the CV is missing', async () => {
     const res = await apply(validApplication);
     expect(res.status).toBe(400);

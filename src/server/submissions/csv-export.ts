@@ -23,7 +23,8 @@ type Table = typeof quotes | typeof contacts | typeof applications;
 /** A row read: the stored columns, the time as the database writes it, and the file's name. */
 type Found = { row: { id: string; createdAt: Date; [column: string]: unknown }; at: string; fileName?: string | null };
 /** A stored column as a cell: its text, or empty. */
-const cell = (value: unknown) => neutralised(typeof value === 'string' ? value : '');
+const cell = (value: unknown) =>
+  typeof value === 'boolean' ? String(value) : neutralised(typeof value === 'string' ? value : '');
 
 /** The days (YYYY-MM-DD, UTC, inclusive) and the view an export covers. */
 export interface ExportRange {

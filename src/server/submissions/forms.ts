@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ContactMessageSchema } from '../../schemas/contact';
 import { CV_MESSAGES, JobApplicationSchema, MAX_CV_BYTES } from '../../schemas/job-application';
 import { MAX_QUOTE_FILE_BYTES, QuoteRequestSchema } from '../../schemas/quote';
+import type { Deps } from '../context';
 import type { Db } from '../db/client';
 import { applications, contacts, quotes } from '../db/schema';
 import type { DetectedType } from '../files/kinds';
@@ -39,7 +40,12 @@ export interface FormDefinition<S extends z.ZodType<object> = z.ZodType<object>>
   kind: InboxKind;
   schema: S;
   file?: FileSpec;
-  /** Stores the submission in the transaction that stores its file; returns its id. */
+  /**
+   * What the server records beside what was sent, found before the submission is stored (a job
+   * application's `openRole`); stored, mailed and sent to the webhooks with it.
+   */
+  facts?(values: z.output<S>, site: Pick<Deps, 'openRoles'>): Promise<Record<string, unknown>>;
+  /** Stores the submission (with its facts) in the transaction that stores its file; returns its id. */
   insert(tx: Tx, values: z.output<S>, fileId: string | null, spamReason: string | null): Promise<string>;
   /** The mail to the company, queued with the row (never for a suspect). */
   notify(values: z.output<S>): Omit<Notification, 'attachment'>;
@@ -106,6 +112,9 @@ export const quoteForm = define({
   message: 'Your quote request has been submitted successfully!',
 });
 
+/** Whether submit() found the application's position open (its facts); false when it was not asked. */
+const openRoleOf = (application: object) => (application as { openRole?: boolean }).openRole === true;
+
 /** A job application with its required CV. */
 export const jobForm = define({
   endpoint: 'jobs-apply',
@@ -120,18 +129,21 @@ export const jobForm = define({
     detect: detectCv,
     refused: CV_MESSAGES.wrongType,
   },
+  // Whether the position is one of the roles open now; any other (closed meanwhile, or the
+  // client's own words) is received all the same, as a speculative application.
+  facts: async (application, site) => ({ openRole: (await site.openRoles()).has(application.position) }),
   insert: async (tx, application, fileId, spamReason) => {
     // submit() insists on the CV (required above), so fileId is set here.
     if (!fileId) throw new Error('a job application without its CV');
     const id = randomUUID();
-    await tx.insert(applications).values({ id, ...application, fileId, spamReason });
+    await tx.insert(applications).values({ id, ...application, openRole: openRoleOf(application), fileId, spamReason });
     return id;
   },
   notify: (application) => ({
     subject: `Job application: ${application.position} - ${application.name}`,
     replyTo: application.email,
     lines: [
-      ['Position', application.position],
+      ['Position', openRoleOf(application) ? application.position : `${application.position} (speculative: not an open role)`],
       ['Name', application.name],
       ['Email', application.email],
       ['Contact number', application.contact],

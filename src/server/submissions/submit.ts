@@ -89,6 +89,8 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
 
   const guarded = spamReason(guardValues(input.fields), deps.formStamp, { requireStamp: input.from === 'page' });
   const proof = input.from === 'api' && !guarded ? await deps.spamProof.check(input.fields) : null;
+  // Found before the transaction: what the site offers is read from the database too.
+  const values = { ...parsed.data, ...(form.facts ? await form.facts(parsed.data, deps) : {}) };
   let committed: CommittedFile | undefined;
   if (spec && input.file && detected)
     committed = await commitUpload(deps, input.file, spec.kind, detected, { signal: input.signal });
@@ -113,12 +115,12 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
         };
       }
       if (fileRow) await tx.insert(files).values(fileRow);
-      const id = await form.insert(tx, parsed.data, fileRow?.id ?? null, suspect);
+      const id = await form.insert(tx, values, fileRow?.id ?? null, suspect);
       // The mail and the webhooks are rows of the same transaction: stored with the submission, or none is.
       if (!suspect) {
-        await deps.notifier.queue(tx, submissionMail(form, parsed.data, fileRow), { kind: form.kind, id });
+        await deps.notifier.queue(tx, submissionMail(form, values, fileRow), { kind: form.kind, id });
         await deps.webhooks.queue(tx, form.kind, {
-          ...parsed.data,
+          ...values,
           id,
           createdAt: new Date(deps.options.clock.now()).toISOString(),
           ...(fileRow ? { file: fileSummary(fileRow) } : {}),

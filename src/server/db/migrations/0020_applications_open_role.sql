@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "open_role" boolean DEFAULT true NOT NULL;
