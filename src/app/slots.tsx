@@ -63,8 +63,9 @@ function islandOf(declaration: IslandDeclaration<ScreenProps>) {
 
 /**
  * A slot's screen as the page places it: an island that hydrates on first interaction, given the
- * slot's props, what it takes from the page it is on, and the page's postback when the server rendered the page after its form was posted
- * without script (both go into the island's props, so it hydrates from the state its HTML shows).
+ * slot's props, what it takes from the page it is on (the careers form its positions), and the
+ * page's postback when the server rendered the page after its form was posted without script (all
+ * go into the island's props, so it hydrates from the state its HTML shows).
  */
 function slot(name: SlotName) {
   const { declaration, props, fromPage } = slotScreens[name];

@@ -40,9 +40,7 @@ export const openRolesOf = <R extends DatedRole = DatedRole>(blocks: readonly Bl
 /** A page's blocks as shown on `day`: each job openings block without its closed roles (what search indexes). */
 export function blocksOn<B extends BlockLike>(blocks: readonly B[], day: string): B[] {
   return blocks.map((block) =>
-    block.type === 'jobOpenings'
-      ? ({ ...block, props: { ...(block.props as object), roles: openRolesOf([block], day) } })
-      : block,
+    block.type === 'jobOpenings' ? { ...block, props: { ...(block.props as object), roles: openRolesOf([block], day) } } : block,
   );
 }
 

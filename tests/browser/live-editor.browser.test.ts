@@ -107,12 +107,21 @@ test('the About hero and a job opening are changed, previewed and published; the
   await page.getByText('Graphics Designer', { exact: true }).filter({ visible: true }).click();
   await field(page, 'Title (required)').last().fill('Senior Graphics Designer');
   await expect(canvas(page).getByRole('heading', { name: 'Senior Graphics Designer' })).toBeVisible();
+  // A closing date, with the date picker the role's field is (issue 57).
+  await field(page, 'Closes on').last().fill('2099-12-31');
+  await expect(canvas(page).getByText('31 December 2099')).toBeVisible();
   // Not saved by hand: the autosave keeps it as a draft a moment after the change.
   await expect(status(page, 'Draft saved')).toBeVisible({ timeout: 10_000 });
   expect(await visitorSees('/career')).not.toContain('Senior Graphics Designer');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page, /^Published /)).toBeVisible();
-  expect(await visitorSees('/career')).toContain('Senior Graphics Designer');
+  const career = await visitorSees('/career');
+  expect(career).toContain('Senior Graphics Designer');
+  expect(career).toContain('31 December 2099');
+  // The application form offers the role as renamed, and no longer the old name.
+  const positions = await visitor.getByLabel('Desired Position').locator('option').allTextContents();
+  expect(positions).toContain('Senior Graphics Designer');
+  expect(positions).not.toContain('Graphics Designer');
 
   // From the admin's own header, a content page is the server's: the published one, not the copy the app was built with.
   await page.getByRole('button', { name: 'All pages' }).click();

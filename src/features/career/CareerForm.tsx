@@ -23,7 +23,8 @@ export const APPLICATION_SUCCESS = "Application submitted successfully! We'll co
 export const APPLICATION_SUCCESS_TOAST = 'Application submitted successfully!';
 
 const FORM = 'career-form';
-const PLACEHOLDER = { value: '', label: 'Options' };
+/** The choice before any (spec section 8): 'Options', sent as nothing chosen. */
+const PLACEHOLDER = { value: '', label: POSITION_PLACEHOLDER };
 const currencies = [PLACEHOLDER, ...formOptions.currencies];
 
 const empty: JobApplicationPayload = {
@@ -96,10 +97,7 @@ export function CareerForm({ positions, postback }: { positions: readonly string
         <NativeSelect
           label="Desired Position"
           {...requiredField}
-          data={[
-            { value: '', label: POSITION_PLACEHOLDER },
-            ...positions.map((position) => ({ value: position, label: position })),
-          ]}
+          data={[PLACEHOLDER, ...positions.map((position) => ({ value: position, label: position }))]}
           {...field('position')}
         />
         <TextInput label="Expected Salary" {...requiredField} {...field('salary')} />

@@ -298,5 +298,10 @@ describe('a deploy after pages were published on the running site', () => {
     expect(res.status).toBe(201);
     const [latest] = (await (await site.client.call('/api/admin/applications', { token })).json()) as { openRole: boolean }[];
     expect(latest?.openRole).toBe(false);
+    // And the page whose source cannot be read is served as the build prerendered it.
+    await restart();
+    const page = await site.client.call('/career');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('prerendered with the roles open the day it was built');
   });
 });

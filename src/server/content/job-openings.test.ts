@@ -163,6 +163,11 @@ describe('job openings on the running site', () => {
     expect(open).toMatchObject({ position: 'Data Analyst', openRole: true });
     expect(removed).toMatchObject({ position: 'Digital Marketing', openRole: false });
     expect(speculative).toMatchObject({ position: SPECULATIVE_POSITION, openRole: false });
+    // The export has it as a column after the form's fields.
+    const csv = await (await h.client.call('/api/admin/applications/export.csv', { token: owner })).text();
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('id,createdAt,name,contact,email,town,country,position,salary,currency,info,openRole,file');
+    expect(rows.map((row) => row.split(',').at(-2))).toEqual(['true', 'false', 'false']);
   });
 
   it('records each of simultaneous applications against the roles open when it came', async () => {

@@ -145,16 +145,29 @@ export function liveSite(
   const builtDated = new Map<string, Promise<boolean>>();
   /** Whether any of the build's pages shows dated job openings: none, and nothing published, the build's files serve every page. */
   const anyBuiltDated = keptOnce(async () => {
-    const pages = (await sources.files()).flatMap((file) => /^content\/pages\/([\w-]+)\.json$/.exec(file)?.[1] ?? []);
+    const files = await sources.files().catch(unreadable('the build\'s pages'));
+    const pages = (files ?? []).flatMap((file) => /^content\/pages\/([\w-]+)\.json$/.exec(file)?.[1] ?? []);
     return (await Promise.all(pages.map(isBuiltDated))).some(Boolean);
   });
   const isBuiltDated = (name: string) => {
     let dated = builtDated.get(name);
     if (!dated) {
-      dated = sources.pageText(name).then((text) => text !== null && showsDatedRoles((JSON.parse(text) as ContentPage).blocks));
+      dated = sources
+        .pageText(name)
+        .then((text) => text !== null && showsDatedRoles((JSON.parse(text) as ContentPage).blocks))
+        .catch(unreadable(`the build's page '${name}'`))
+        .then((found) => found === true);
       builtDated.set(name, dated);
     }
     return dated;
+  };
+  /**
+   * A build's source that cannot be read (a folder where its file was, an older build without them)
+   * is logged, and its page served as prerendered: the roles open the day it was built, never an error.
+   */
+  const unreadable = (what: string) => (error: unknown) => {
+    deps.logger.warn({ err: error }, `${what} could not be read: served as prerendered`);
+    return null;
   };
 
   /** What is published over the build: pages by name, and the settings (null while the build's are served). */
