@@ -40,9 +40,22 @@ test('a sign-in older than REAUTH_SECONDS adds a passkey only once the password 
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(dialog).toBeVisible();
+  // What the dialog's calls were answered, said if the refusal does not show (one CI run saw no alert
+  // and an idle Confirm button: this tells whether the password was ever sent).
+  const proofs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/reauthenticate')) proofs.push(`sent ${request.method()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/reauthenticate')) proofs.push(`answered ${response.status()}`);
+  });
   await dialog.getByRole('textbox', { name: 'Password' }).fill('not my password');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('That password is not right.');
+  await expect(dialog.getByRole('alert'))
+    .toContainText('That password is not right.')
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nPOST /api/auth/reauthenticate: ${proofs.join(', ') || 'never sent'}`);
+    });
   await dialog.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
