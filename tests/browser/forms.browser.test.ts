@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { SPECULATIVE_POSITION } from '../../src/config/job-roles';
 import { emptyApplicationMessages } from '../../src/features/career/CareerForm.fixture';
+import { openPosition as POSITION } from './expectations/content';
 import { BANNER_DELAY_MS } from '../../src/stores/cookieConsent';
 import { expect, failedLoad, open, test, waitForHydration } from './fixtures';
 
@@ -158,7 +160,7 @@ async function fillApplication(form: Locator, email: string) {
   await form.getByLabel('Email Address').fill(email);
   await form.getByLabel('Town/City').fill('Lalitpur');
   await form.getByLabel('Country').fill('Nepal');
-  await form.getByLabel('Desired Position').selectOption('DevOps Engineer');
+  await form.getByLabel('Desired Position').selectOption(POSITION);
   await form.getByLabel('Expected Salary').fill('90,000');
   await form.getByLabel('Currency').selectOption({ label: 'Nepalese Rupee (NPR)' });
   await form.getByLabel('Additional information').fill('Five years with Kubernetes.');
@@ -234,9 +236,9 @@ test.describe('job application form', () => {
         { email: string; position: string; openRole: boolean; currency: string; file?: { name: string; type: string } }[]
       >('/api/admin/applications');
     expect(applications.find((application) => application.email === email)).toMatchObject({
-      position: 'DevOps Engineer',
+      position: POSITION,
       // One of the careers page's open roles, as the server found it.
-      openRole: true,
+      openRole: POSITION !== SPECULATIVE_POSITION,
       currency: 'NPR',
       file: { name: 'cv.pdf', type: 'application/pdf' },
     });
@@ -260,7 +262,7 @@ test.describe('job application form', () => {
     const alert = form.getByRole('alert').filter({ hasText: CV_WRONG_TYPE });
     await expect(alert).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('Bikash Thapa');
-    await expect(form.getByLabel('Desired Position')).toHaveValue('DevOps Engineer');
+    await expect(form.getByLabel('Desired Position')).toHaveValue(POSITION);
     await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockType } from '../../../src/blocks/schemas';
 import type { ProseItem } from '../../../src/blocks/shared/prose';
+import { isOpenOn, siteDay, SPECULATIVE_POSITION } from '../../../src/config/job-roles';
 import { ServicesSchema } from '../../../src/config/services-schema';
 import { site } from '../../../src/config/site';
 import { contentRoot, loadPage, propsOf } from '../../../src/test-utils/content';
@@ -21,6 +22,11 @@ export function blockOf<T extends BlockType>(id: string, type: T) {
   if (!block) throw new Error(`content/pages/${id}.json has no '${type}' block`);
   return block;
 }
+
+/** The position a test applies for: the careers page's first role open today, the speculative one if none is. */
+export const openPosition =
+  blockOf('career', 'jobOpenings').roles.find((role) => isOpenOn(role, siteDay(site.timeZone, Date.now())))?.title ??
+  SPECULATIVE_POSITION;
 
 /** The blocks of the page `id` that carry a section heading (each an h2 on the page). */
 export const titledBlocks = (id: string) =>
