@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import rawSiteConfig from './site.config';
 import { pluginBundleStats } from './scripts/build/bundle-stats-plugin';
+import { pluginMantineLayers } from './scripts/build/mantine-layers';
 import { pluginSiteContent } from './src/config/build-plugin';
 import { pluginPageEditor } from './src/editor/dev-server/plugin';
 
@@ -17,6 +18,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Mantine's stylesheets keep Mantine's order however the build splits them into chunks.
+    pluginMantineLayers(),
     pluginSiteContent({ root: import.meta.dirname, rawSiteConfig }),
     pluginBundleStats(),
     // The page editor (/edit) under `rsbuild dev` only; a build holds none of it (src/editor).

@@ -129,14 +129,12 @@ export const sitemapUrls = (site: SiteConfig): string[] => siteUrls(site);
  * layout, which no router hydrates (the app's bundled routes would show the page again).
  */
 export async function renderNotFound(path: string, site?: SiteConfig): Promise<RenderedPage> {
-  const { html, prefetchGroups } = await renderStatic(normalisePath(path), <NotFound />, { site });
   return {
     status: 404,
     head: `${renderHeadHtml(buildNotFoundHead(site ?? bundled))}\n    ${colorSchemeScript}`,
-    html,
+    ...(await renderStatic(normalisePath(path), <NotFound />, { site })),
     entry: 'static',
     chunkGroups: [],
-    prefetchGroups,
     styleGroups: [...STATIC_STYLE_GROUPS],
   };
 }
@@ -165,11 +163,15 @@ Array.prototype.forEach.call(o.attributes,function(a){n.setAttribute(a.name,a.va
  */
 const ISLAND_RUNTIME = ['island-mount', 'island-providers'];
 
+/** The stylesheets every static page has in its head: the layout's (the app entry's). */
+const STATIC_STYLE_GROUPS = ['index'];
+
 /**
- * The stylesheets of every static page: the layout's (the app entry's) and the quote dialog's,
- * which is in every page's HTML, closed, so that a 'Request a quote' button only has to show it.
+ * The quote dialog is in every static page's HTML, closed, so that a 'Request a quote' button only
+ * has to show it; its stylesheets are linked just before it, at the end of the body, where they
+ * hold back nothing the visitor sees first.
  */
-const STATIC_STYLE_GROUPS = ['index', 'quote-dialog'];
+const LATE_STYLE_GROUPS = ['quote-dialog'];
 
 /**
  * A content page as static HTML: the layout and blocks, the quote dialog after them, each island
@@ -181,16 +183,23 @@ async function renderStatic(
   path: string,
   content: ReactNode,
   { postback, site }: { postback?: Postback; site?: SiteConfig } = {},
-): Promise<{ html: string; prefetchGroups: string[] }> {
+): Promise<{ html: string; prefetchGroups: string[]; lateStyleGroups: string[] }> {
   await preloadCookieBanner();
   const { html, islandChunks } = prerenderStatic(
     <AppProviders staticPage={{ path, postback }} site={site}>
       <SiteLayout>{content}</SiteLayout>
+      {LATE_STYLE_GROUPS.map((name) => (
+        <template key={name} data-late-styles={name} />
+      ))}
       <QuoteDialog />
     </AppProviders>,
     { path, Providers: IslandProviders },
   );
-  return { html, prefetchGroups: islandChunks.length ? [...ISLAND_RUNTIME, ...islandChunks] : [] };
+  return {
+    html,
+    prefetchGroups: islandChunks.length ? [...ISLAND_RUNTIME, ...islandChunks] : [],
+    lateStyleGroups: LATE_STYLE_GROUPS,
+  };
 }
 
 /** The head of one page of the server-rendered blog list: its own title and canonical, its neighbours, its posts. */
@@ -259,7 +268,7 @@ async function renderContentPage(
   let content = <PageRenderer blocks={page.blocks} day={today} />;
   if (blogList) content = <BlogListPageContext.Provider value={blogList}>{content}</BlogListPageContext.Provider>;
   if (search) content = <SearchPageContext.Provider value={search}>{content}</SearchPageContext.Provider>;
-  const { html, prefetchGroups } = await renderStatic(normalisePath(path), content, { postback, site });
+  const rendered = await renderStatic(normalisePath(path), content, { postback, site });
   const headData = contentPageHead(route, page, site, today);
   const pageHead = blogList ? blogListHead(headData, route, page, blogList, site) : headData;
   // A refused form, or a refused search, says so first in the title, which a screen reader reads as
@@ -270,10 +279,9 @@ async function renderContentPage(
   return {
     status: 200,
     head,
-    html,
+    ...rendered,
     entry: 'static',
     chunkGroups: [],
-    prefetchGroups,
     // Every island is a component of the layout (in the app entry's CSS), of the quote dialog, of a
     // block or of a slot screen, so these stylesheets already style all of them.
     styleGroups: [

@@ -78,4 +78,33 @@ describe('the page shell', () => {
     expect(html).toContain('<link href="/static/css/list.css" rel="prefetch">');
     expect(html.match(/hero\.css/g)).toHaveLength(1);
   });
+
+  it("links a late group's stylesheets where the page marks them, in the body, none the head already has, and prefetches none of them", () => {
+    const withDialog: PageShell = {
+      ...shell,
+      chunkGroups: {
+        ...shell.chunkGroups,
+        static: ['static/js/static.js'],
+        'block-form': ['static/css/fields.css', 'static/css/form.css'],
+        'quote-dialog': ['static/css/fields.css', 'static/js/dialog.js', 'static/css/dialog.css'],
+      },
+    };
+    const page: ShellPage = {
+      ...adminPage,
+      html: '<main>Text</main><template data-late-styles="quote-dialog"></template><dialog>Quote</dialog>',
+      entry: 'static',
+      chunkGroups: [],
+      styleGroups: ['block-form'],
+      lateStyleGroups: ['quote-dialog'],
+      prefetchGroups: ['quote-dialog'],
+    };
+    const html = fillShell(withDialog, page);
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<link href="/static/css/fields.css" rel="stylesheet">');
+    expect(head).not.toContain('dialog.css');
+    expect(body).toContain('<main>Text</main><link href="/static/css/dialog.css" rel="stylesheet"><dialog>');
+    expect(html.match(/fields\.css/g)).toHaveLength(1);
+    expect(prefetchedFiles(withDialog, page)).toEqual(['static/js/dialog.js']);
+    expect(() => fillShell(withDialog, { ...page, html: '<dialog>Quote</dialog>' })).toThrow(/no place/);
+  });
 });

@@ -34,6 +34,12 @@ export interface ShellPage {
   chunkGroups: string[];
   /** Named chunk groups whose stylesheets the page needs in its head, their scripts loading on demand. */
   styleGroups: string[];
+  /**
+   * Named chunk groups of what the page shows only when asked (the quote dialog, closed at the end
+   * of the body): their stylesheets are linked in the body where the page's HTML marks them
+   * (lateStylesMark), so they hold back only what follows them, never the first paint.
+   */
+  lateStyleGroups?: string[];
   /** Named chunk groups whose scripts the browser fetches when idle, so they are cached before the visitor needs them. */
   prefetchGroups: string[];
   /**
@@ -60,6 +66,23 @@ export function pageAssets(shell: PageShell, page: ShellPage): string[] {
   return [...files];
 }
 
+/** Where a page's HTML wants the stylesheets of late chunk group `name` (ShellPage.lateStyleGroups). */
+const lateStylesMark = (name: string) => `<template data-late-styles="${name}"></template>`;
+
+/** The stylesheets of each of the page's late chunk groups that neither its entry nor its head already has. */
+export function lateStyles(shell: PageShell, page: ShellPage): Map<string, string[]> {
+  const taken = new Set([...(shell.chunkGroups[page.entry] ?? []), ...pageAssets(shell, page)]);
+  const late = new Map<string, string[]>();
+  for (const name of page.lateStyleGroups ?? []) {
+    const group = shell.chunkGroups[name];
+    if (!group) throw new Error(`No chunk group '${name}' in the build: check its webpackChunkName`);
+    const files = group.filter((file) => file.endsWith('.css') && !taken.has(file));
+    files.forEach((file) => taken.add(file));
+    late.set(name, files);
+  }
+  return late;
+}
+
 /** The <template> holding a static page's prefetch links, which its script adds to the head once the page is idle. */
 export const PREFETCH_TEMPLATE_ID = 'prefetch-later';
 
@@ -69,7 +92,11 @@ export const PREFETCH_TEMPLATE_ID = 'prefetch-later';
  * browser's cache. A stylesheet the page's head already has is never fetched twice.
  */
 export function prefetchedFiles(shell: PageShell, page: ShellPage): string[] {
-  const taken = new Set([...(shell.chunkGroups[page.entry] ?? []), ...pageAssets(shell, page)]);
+  const taken = new Set([
+    ...(shell.chunkGroups[page.entry] ?? []),
+    ...pageAssets(shell, page),
+    ...[...lateStyles(shell, page).values()].flat(),
+  ]);
   const files = new Set<string>();
   for (const name of page.prefetchGroups) {
     const group = shell.chunkGroups[name];
@@ -114,5 +141,11 @@ export function fillShell(shell: PageShell, page: ShellPage): string {
     '<!--app-head-->',
     () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`,
   );
-  return (page.signedInOnly ? holdScripts(head) : head).replace('<!--app-html-->', () => page.html);
+  let html = page.html;
+  for (const [name, files] of lateStyles(shell, page)) {
+    const mark = lateStylesMark(name);
+    if (!html.includes(mark)) throw new Error(`The page's HTML has no place for the stylesheets of '${name}'`);
+    html = html.replace(mark, () => files.map((file) => `<link href="/${file}" rel="stylesheet">`).join(''));
+  }
+  return (page.signedInOnly ? holdScripts(head) : head).replace('<!--app-html-->', () => html);
 }

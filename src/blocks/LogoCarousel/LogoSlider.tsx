@@ -1,5 +1,4 @@
 import { Carousel } from '@mantine/carousel';
-import '@mantine/carousel/styles.layer.css';
 import classes from './LogoCarousel.module.css';
 import { Logo } from './LogoList';
 import type { LogoItem } from './schema';

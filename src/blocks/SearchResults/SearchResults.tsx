@@ -1,5 +1,4 @@
 import { Badge } from '@mantine/core';
-import '@mantine/core/styles/Badge.layer.css';
 import { useContext } from 'react';
 import { SEARCH_PAGE_SIZE, searchHref, type SearchHit, type SearchResults as Results } from '../../schemas/search';
 import { AppButton } from '../../ui/AppButton';

@@ -1,6 +1,4 @@
 import { Modal } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import type { HistoryEntry } from '../../schemas/live-content';
 import { dateTime } from '../../lib/text';
 import classes from '../editor.module.css';

@@ -1,5 +1,4 @@
 import { NativeSelect } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../schemas/audit';

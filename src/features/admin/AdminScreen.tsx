@@ -1,6 +1,4 @@
 import { Loader, Tabs } from '@mantine/core';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useCan } from '../../stores/auth';

@@ -1,5 +1,4 @@
 import { TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import type { SignInMethods, TotpEnrolment } from '../../schemas/sign-in-factors';

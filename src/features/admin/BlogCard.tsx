@@ -1,5 +1,4 @@
 import { Badge } from '@mantine/core';
-import '@mantine/core/styles/Badge.layer.css';
 import { htmlToText } from '../../schemas/html-text';
 import { truncate } from '../../lib/text';
 import type { BlogStatus } from '../../schemas/blog';

@@ -1,8 +1,4 @@
 import { Badge, FileInput, Progress, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, type BlogStatus } from '../../schemas/blog';

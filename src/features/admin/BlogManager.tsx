@@ -1,11 +1,4 @@
 import { Drawer, Modal, NativeSelect, Pagination, TextInput } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,4 @@
 import { FileInput, Popover, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Popover.layer.css';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';

@@ -1,10 +1,5 @@
 import { Input } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Typography.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import { RichTextEditor } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.layer.css';
 import { useEditor } from '@tiptap/react';
 import { useId } from 'react';
 import type { BlogOutcome, UploadedImage } from '../../stores/blog';

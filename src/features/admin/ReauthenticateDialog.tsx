@@ -1,7 +1,4 @@
 import { Modal, PasswordInput, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { onReauthenticationNeeded } from '../../api/client';
 import { passkeysSupported } from '../../api/passkeys';

@@ -1,5 +1,4 @@
 import { Alert } from '@mantine/core';
-import '@mantine/core/styles/Alert.layer.css';
 import { usePostSession } from '../../stores/postSession';
 import type { Blog } from '../../stores/blog';
 import { AppButton } from '../../ui/AppButton';

@@ -1,5 +1,4 @@
 import { CopyButton, NativeSelect, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { ROLES, type Role } from '../../schemas/roles';

@@ -1,6 +1,4 @@
 import { Checkbox, CopyButton, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { dateTime } from '../../lib/text';

@@ -1,5 +1,4 @@
 import { Alert } from '@mantine/core';
-import '@mantine/core/styles/Alert.layer.css';
 
 /** Where a form reports the server's answer; Mantine's Alert has role="alert", so it is announced. */
 export function FormAlert({ error, success }: { error?: string | null; success?: string | null }) {

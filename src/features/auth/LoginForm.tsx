@@ -1,8 +1,4 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { LoginSchema, type LoginInput } from '../../schemas/auth';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';

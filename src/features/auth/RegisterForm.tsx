@@ -1,8 +1,4 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
 import { RegisterSchema, type RegisterInput } from '../../schemas/register';
 import { AppButton } from '../../ui/AppButton';

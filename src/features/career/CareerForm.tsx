@@ -1,6 +1,4 @@
 import { NativeSelect, Progress, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import { useState, type FormEvent } from 'react';
 import { JobApplicationSchema, POSITION_PLACEHOLDER } from '../../schemas/job-application';
 import { formOptions } from '../../schemas/options';

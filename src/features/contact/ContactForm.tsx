@@ -1,7 +1,4 @@
 import { Alert, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { useState, type FormEvent } from 'react';
 import { ContactMessageSchema } from '../../schemas/contact';
 import type { Postback } from '../../schemas/page-forms';

@@ -1,5 +1,4 @@
 import { Switch } from '@mantine/core';
-import '@mantine/core/styles/Switch.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { useCookieConsent, type CookieSettings, type OptionalCategory } from '../../stores/cookieConsent';
 import { AppButton } from '../../ui/AppButton';

@@ -8,7 +8,6 @@ import { COOKIE_BANNER_HOST_ID } from './bannerHost';
 import { bindCookieBanner } from './bindCookieBanner';
 // The banner's styles stay in the layout's stylesheet, not its chunk's: a static page holds the
 // banner, hidden, in its HTML, and shows it before any of its code has loaded (bindCookieBanner).
-import '@mantine/core/styles/Switch.layer.css';
 import './CookieBanner.module.css';
 
 // The banner's code is its island's chunk, never a page's initial JavaScript: the app loads it when

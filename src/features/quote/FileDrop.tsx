@@ -1,7 +1,5 @@
 import { CloseButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import { useId, useState } from 'react';
 import { sizeLabel } from '../../schemas/errors';
 import type { HeldFile } from '../../schemas/page-forms';

@@ -1,5 +1,4 @@
 import { CloseButton } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.layer.css';
 import { quoteMessages } from './messages';
 import { Notice } from '../forms/Notice';
 import classes from './QuoteConfirmation.module.css';

@@ -1,6 +1,5 @@
 import { CloseButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import '@mantine/core/styles/CloseButton.layer.css';
 import { QUOTE_DIALOG_ID } from '../../blocks/shared/quoteRequestMarker';
 import { quoteDialogStore } from '../../stores/quoteDialogStore';
 import { SiteLink } from '../../ui/SiteLink';

@@ -1,7 +1,6 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import '@mantine/core/styles/Input.layer.css';
 import { formOptions } from '../../schemas/options';
 import type { PageForm } from '../../schemas/page-forms';
 import { fieldId } from '../forms/pageForm';

@@ -1,5 +1,4 @@
 import { Progress } from '@mantine/core';
-import '@mantine/core/styles/Progress.layer.css';
 import type { ReactNode } from 'react';
 import { AppButton } from '../../ui/AppButton';
 import classes from './QuoteForm.module.css';

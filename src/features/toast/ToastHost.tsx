@@ -1,8 +1,4 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import { QUOTE_DIALOG_ID } from '../../blocks/shared/quoteRequestMarker';
 import { useQuoteDialog } from '../../stores/quoteDialog';
 

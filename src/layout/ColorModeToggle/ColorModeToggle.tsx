@@ -1,5 +1,4 @@
 import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import '@mantine/core/styles/ActionIcon.layer.css';
 import { useMounted } from '@mantine/hooks';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { island } from '../../islands/island';

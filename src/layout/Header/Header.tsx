@@ -1,5 +1,4 @@
 import { ActionIcon } from '@mantine/core';
-import '@mantine/core/styles/ActionIcon.layer.css';
 import { IconSearch } from '@tabler/icons-react';
 import { SearchForm } from '../../blocks/SearchResults/SearchForm';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';

@@ -1,6 +1,4 @@
 import { Burger, CloseButton } from '@mantine/core';
-import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import type { MouseEvent } from 'react';
 import { QuoteButton } from '../../blocks/shared/QuoteButton';
 import { closeEnclosingPopover } from '../../lib/popover';

@@ -1,6 +1,4 @@
 import { Button, createPolymorphicComponent, type ButtonProps } from '@mantine/core';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { forwardRef } from 'react';
 import classes from './AppButton.module.css';
 
