@@ -128,6 +128,33 @@ test.describe('accounts and the admin area', () => {
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')))).toBe(true);
   });
 
+  test("draws the admin as Mantine does, whichever stylesheet arrives first: tabs padded with a selected state, a drawer's body opaque, light and dark", async ({
+    adminPage: page,
+  }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, '/admin');
+      const selected = page.getByRole('tab', { name: 'Blog manager' });
+      const other = page.getByRole('tab', { name: 'Inbox' });
+      await expect(selected).toHaveAttribute('aria-selected', 'true');
+      const look = (tab: typeof selected) =>
+        tab.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { padding: parseFloat(style.paddingLeft), border: style.borderBottomColor, colour: style.color };
+        });
+      const [on, off] = [await look(selected), await look(other)];
+      expect(on.padding, scheme).toBeGreaterThanOrEqual(8);
+      expect(off.padding, scheme).toBe(on.padding);
+      // The selected tab is underlined in the theme's colour; the others are not.
+      expect(on.border, scheme).not.toBe(off.border);
+      await page.getByRole('button', { name: 'Create Blog' }).click();
+      const background = await drawer(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background, scheme).toBe(scheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(36, 36, 36)');
+      await page.keyboard.press('Escape');
+      await expect(drawer(page)).toHaveCount(0);
+    }
+  });
+
   test('writes a draft in the editor (heading, list, link, inline image, cover), publishes it, and shows it on /blog and at its address', async ({
     adminPage: page,
     posts,
@@ -403,6 +430,33 @@ test.describe('accounts and the admin area', () => {
         .getByText(/Nothing here yet|Loading|·/)
         .first(),
     ).toBeVisible();
+  });
+
+  test('shows a contact message sent while the Inbox is open within 10 seconds, and counts it in its tab', async ({
+    adminPage: page,
+    request,
+  }) => {
+    await open(page, '/admin');
+    await page.getByRole('tab', { name: 'Inbox', exact: true }).click();
+    const tab = page.getByRole('tab', { name: /^Contact messages/ });
+    await expect(tab).toBeVisible();
+    // The tab's text ends with its count (the badge).
+    const before = Number(/(\d+)\s*$/.exec((await tab.textContent()) ?? '')?.[1] ?? 0);
+    await tab.click();
+    const subject = `Arrived while open ${Date.now()}`;
+    const sent = await request.post('/api/contact', {
+      data: {
+        name: 'Open Inbox Tester',
+        email: 'open-inbox@example.com',
+        phone: '',
+        subject,
+        message: 'Sent while the administrator had the Inbox open.',
+        altcha: await solvedChallenge(request),
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await expect(page.getByRole('list', { name: 'Contact messages' })).toContainText(subject, { timeout: 10_000 });
+    await expect(tab).toHaveAccessibleName(new RegExp(`^Contact messages\\s*${before + 1} items?$`));
   });
 
   test('logs out: tokens and user are cleared, /login opens, and /admin sends back to /login', async ({ adminPage: page }) => {

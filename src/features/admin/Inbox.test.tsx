@@ -6,7 +6,7 @@ import { render } from '../../test-utils/render';
 import type { Delivery } from '../../schemas/inbox';
 import { FailedMailBanner, Inbox } from './Inbox';
 
-/** The fake API: `total` contact messages, answered a page at a time as the server pages them, and `spam` suspects. */
+/** The fake API: no quote requests, `total` contact messages, answered a page at a time as the server pages them, and `spam` suspects. */
 let total = 0;
 let spam: ReturnType<typeof message>[] = [];
 let asked: URL[];
@@ -74,6 +74,7 @@ beforeEach(() => {
       spam = spam.filter((item) => item.id !== moved);
       return Response.json({});
     }
+    if (url.pathname.endsWith('/admin/quotes')) return Response.json([], { headers: { 'X-Total-Count': '0' } });
     if (url.pathname.endsWith('/admin/applications'))
       return Response.json(applications, { headers: { 'X-Total-Count': String(applications.length) } });
     if (url.searchParams.get('view') === 'spam')
@@ -94,8 +95,13 @@ afterEach(() => {
 
 const openContacts = async () => {
   render(<Inbox />);
-  await userEvent.click(screen.getByRole('tab', { name: 'Contact messages' }));
+  await userEvent.click(await screen.findByRole('tab', { name: /^Contact messages/ }));
 };
+/** The list's own requests, not the counts' (one item each). */
+const listPages = (path: string) =>
+  asked
+    .filter((url) => url.pathname.endsWith(path) && url.searchParams.get('limit') !== '1')
+    .map((url) => url.searchParams.get('page'));
 
 describe('Inbox', () => {
   it('shows a page of 50 at a time, and the older ones on the next page', async () => {
@@ -110,10 +116,7 @@ describe('Inbox', () => {
     await userEvent.click(older as HTMLElement);
     expect(await screen.findAllByText('Page 2 of 3 (120 in all)')).toHaveLength(2);
     expect(within(screen.getByRole('list', { name: 'Contact messages' })).getByText(/Sender 69/)).toBeInTheDocument();
-    expect(asked.filter((url) => url.pathname.endsWith('/admin/contacts')).map((url) => url.searchParams.get('page'))).toEqual([
-      '1',
-      '2',
-    ]);
+    expect(listPages('/admin/contacts')).toEqual(['1', '2']);
   });
 
   it('keeps what looked automated in its Spam list, with the reason, until the administrator moves it back', async () => {
@@ -131,7 +134,7 @@ describe('Inbox', () => {
 
   it('says which job applications are speculative: their position was not an open role when they were sent', async () => {
     render(<Inbox />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Job applications' }));
+    await userEvent.click(await screen.findByRole('tab', { name: /^Job applications/ }));
     const list = await screen.findByRole('list', { name: 'Job applications' });
     const [speculative, open] = within(list).getAllByRole('listitem');
     expect(speculative).toHaveTextContent(
@@ -150,19 +153,47 @@ describe('Inbox', () => {
     expect(screen.queryByRole('button', { name: 'Older' })).not.toBeInTheDocument();
   });
 
-  it("says how each item's mail stands, and Resend queues a failed one again", async () => {
+  it("says how each item's mail stands in a sentence, the mail server's answer under Details, and Resend queues a failed one again", async () => {
     total = 2;
     failedDelivery = { state: 'failed', attempts: 12, lastError: '550 5.1.1 Mailbox unavailable' };
     await openContacts();
     const list = await screen.findByRole('list', { name: 'Contact messages' });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('status')).toHaveTextContent(
-      'Notification mail failed after 12 tries: 550 5.1.1 Mailbox unavailable. Read it here, or send it again.',
+      'The notification mail could not be sent (12 tries), so nobody was told of this by e-mail. Read it here, or send it again once the mail server works.',
     );
+    // What the mail server said is there for whoever fixes it, not in the sentence.
+    expect(within(first).getByRole('status')).not.toHaveTextContent('550');
+    expect(within(first).getByText('The mail server answered: 550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
     expect(within(second).getByRole('status')).toHaveTextContent(/^Notification mail sent 1 Jan 2026/);
     await userEvent.click(within(first).getByRole('button', { name: 'Resend' }));
     expect(await within(first).findByText('Notification mail queued.')).toBeInTheDocument();
     expect(resent).toEqual(['id-1']);
+  });
+
+  it('asks before sending a delivered mail a second time, and sends nothing when cancelled', async () => {
+    total = 1;
+    await openContacts();
+    const item = (await screen.findByRole('list', { name: 'Contact messages' })).querySelector('li') as HTMLElement;
+    await userEvent.click(within(item).getByRole('button', { name: 'Resend' }));
+    const question = within(item).getByRole('alertdialog', { name: 'Send the mail again?' });
+    expect(question).toHaveTextContent('This notification mail was delivered 1 Jan 2026');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(resent).toEqual([]);
+    await userEvent.click(within(item).getByRole('button', { name: 'Resend' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Send again' }));
+    expect(await within(item).findByText('Notification mail queued.')).toBeInTheDocument();
+    expect(resent).toEqual(['id-0']);
+  });
+
+  it('opens on the kind whose newest item arrived last, with each kind counted in its tab', async () => {
+    // The contact messages' newest is 00:04 on 1 January; the applications' 00:02.
+    total = 5;
+    render(<Inbox />);
+    const contacts = await screen.findByRole('tab', { name: /^Contact messages\s*5 items$/ });
+    expect(contacts).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Job applications\s*2 items$/ })).toHaveAttribute('aria-selected', 'false');
+    expect(await screen.findByRole('list', { name: 'Contact messages' })).toHaveTextContent('Sender 4');
   });
 
   it("shows a banner while any enquiry's mail has failed, by kind", async () => {

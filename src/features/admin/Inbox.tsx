@@ -1,8 +1,4 @@
-import { Alert, SegmentedControl, Tabs, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
+import { Alert, Badge, SegmentedControl, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
@@ -10,7 +6,21 @@ import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
 import type { Delivery, InboxFile, InboxKind, InboxKinds, InboxView } from '../../schemas/inbox';
 import { useOutbox } from '../../stores/outbox';
-import { downloadFile, exportCsv, fetchInbox, formatBytes, moveOutOfSpam, resendMail, type InboxPage } from './inbox';
+import {
+  downloadFile,
+  exportCsv,
+  fetchInbox,
+  fetchInboxCounts,
+  formatBytes,
+  kindNeedingAttention,
+  moveOutOfSpam,
+  resendMail,
+  type InboxCount,
+  type InboxPage,
+} from './inbox';
+
+/** How often an open Inbox asks whether something arrived (while its window is shown). */
+const INBOX_POLL_MS = 5_000;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -118,7 +128,10 @@ function NotSpam({ kind, id, onMoved }: { kind: InboxKind; id: string; onMoved: 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const at = (iso: string | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
 
-/** The notification mail's state in words: what a person needs to know to act on it. */
+/**
+ * The notification mail's state as a sentence: what a person needs to know to act on it. What the
+ * mail server answered is for whoever fixes it, under Details (MailState), not in the sentence.
+ */
 function deliveryText(delivery: Delivery): string {
   switch (delivery.state) {
     case 'none':
@@ -128,15 +141,22 @@ function deliveryText(delivery: Delivery): string {
     case 'sent':
       return `Notification mail sent ${at(delivery.sentAt)}.`;
     case 'retrying':
-      return `Notification mail not sent yet: ${plural(delivery.attempts, 'try', 'tries')} failed (${delivery.lastError ?? 'no reason given'}). Next try ${at(delivery.nextAttemptAt)}.`;
+      return `The notification mail has not gone out yet: ${plural(delivery.attempts, 'try', 'tries')} failed. It will be tried again ${at(delivery.nextAttemptAt)}.`;
     case 'failed':
-      return `Notification mail failed after ${plural(delivery.attempts, 'try', 'tries')}: ${delivery.lastError ?? 'no reason given'}. Read it here, or send it again.`;
+      return `The notification mail could not be sent (${plural(delivery.attempts, 'try', 'tries')}), so nobody was told of this by e-mail. Read it here, or send it again once the mail server works.`;
   }
 }
 
-/** The item's mail, and Resend: queues it afresh and shows the state the server answers. */
+/** Whether a mail's state needs someone's attention: shown as a warning. */
+const troubled = (delivery: Delivery) => delivery.state === 'retrying' || delivery.state === 'failed';
+
+/**
+ * The item's mail, and Resend: queues it afresh and shows the state the server answers. A mail
+ * already delivered is sent again only once the person confirms it (its recipients have it).
+ */
 function MailState({ kind, id, initial }: { kind: InboxKind; id: string; initial: Delivery }) {
   const [delivery, setDelivery] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
   const refresh = useOutbox((state) => state.refresh);
   const sends = useOutbox((state) => state.summary?.sends);
   if (sends === false && delivery.state === 'none')
@@ -145,19 +165,53 @@ function MailState({ kind, id, initial }: { kind: InboxKind; id: string; initial
         This server sends no notification mail (its SMTP_URL is not set): read enquiries here.
       </p>
     );
-  return (
-    <p className={classes.muted} data-delivery={delivery.state}>
-      <span role="status">{deliveryText(delivery)}</span>{' '}
-      <ActionButton
-        action={async () => {
-          setDelivery(await resendMail(kind, id));
-          void toast({ message: 'The notification mail is queued to be sent again', variant: 'success' });
-          void refresh();
-        }}
-        failure="Failed to queue the mail again"
-      >
+  const resend = async () => {
+    setDelivery(await resendMail(kind, id));
+    setConfirming(false);
+    void toast({ message: 'The notification mail is queued to be sent again', variant: 'success' });
+    void refresh();
+  };
+  if (confirming)
+    return (
+      <div role="alertdialog" aria-label="Send the mail again?" className={classes.muted} data-delivery={delivery.state}>
+        <p>This notification mail was delivered {at(delivery.sentAt)}. Send another copy to the same people?</p>
+        <div className={classes.dialogActions}>
+          <AppButton size="compact-md" variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </AppButton>
+          <ActionButton action={resend} failure="Failed to queue the mail again">
+            Send again
+          </ActionButton>
+        </div>
+      </div>
+    );
+  const button =
+    delivery.state === 'sent' ? (
+      <AppButton size="compact-md" variant="outline" onClick={() => setConfirming(true)}>
+        Resend
+      </AppButton>
+    ) : (
+      <ActionButton action={resend} failure="Failed to queue the mail again">
         Resend
       </ActionButton>
+    );
+  if (troubled(delivery))
+    return (
+      <div className={delivery.state === 'failed' ? classes.mailFailed : classes.mailRetrying} data-delivery={delivery.state}>
+        <p>
+          <span role="status">{deliveryText(delivery)}</span> {button}
+        </p>
+        {delivery.lastError && (
+          <details>
+            <summary>Details</summary>
+            <p>The mail server answered: {delivery.lastError}</p>
+          </details>
+        )}
+      </div>
+    );
+  return (
+    <p className={classes.muted} data-delivery={delivery.state}>
+      <span role="status">{deliveryText(delivery)}</span> {button}
     </p>
   );
 }
@@ -193,7 +247,11 @@ export function FailedMailBanner() {
   );
 }
 
-function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxView }) {
+/**
+ * One page of a kind's list. `stamp` names what the list holds on the server (its count and newest
+ * item, polled by the Inbox): when it changes, the page is read again in place.
+ */
+function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: InboxView; stamp: string }) {
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
   const [state, setState] = useState<{ list: InboxPage<K> | null; error: string | null }>({ list: null, error: null });
@@ -209,7 +267,7 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
     return () => {
       current = false;
     };
-  }, [kind, page, view, reload]);
+  }, [kind, page, view, reload, stamp]);
 
   const config = kinds[kind] as unknown as {
     name: (item: InboxKinds[K]) => string;
@@ -273,7 +331,13 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
                 <NotSpam kind={kind} id={item.id} onMoved={() => setReload((n) => n + 1)} />
               </p>
             ) : (
-              <MailState kind={kind} id={item.id} initial={item.delivery} />
+              // Keyed by its state too: a list read again (a Resend elsewhere, a retry) shows the state as it now is.
+              <MailState
+                key={`${item.delivery.state} ${item.delivery.attempts}`}
+                kind={kind}
+                id={item.id}
+                initial={item.delivery}
+              />
             )}
           </li>
         ))}
@@ -287,7 +351,7 @@ function InboxList<K extends InboxKind>({ kind, view }: { kind: K; view: InboxVi
  * One kind's two lists: what people sent, and what looked automated (a filled honeypot, a form sent
  * too soon after its page), kept rather than dropped, never e-mailed, and movable back.
  */
-function InboxPanel({ kind }: { kind: InboxKind }) {
+function InboxPanel({ kind, count }: { kind: InboxKind; count: InboxCount | undefined }) {
   const [view, setView] = useState<InboxView>('inbox');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -310,33 +374,85 @@ function InboxPanel({ kind }: { kind: InboxKind }) {
         ]}
         aria-label={`${kinds[kind].label}: which list`}
       />
-      <InboxList key={view} kind={kind} view={view} />
+      <InboxList
+        key={view}
+        kind={kind}
+        view={view}
+        stamp={view === 'inbox' && count ? `${count.total} ${count.newest?.id ?? ''}` : ''}
+      />
     </>
   );
 }
 
-/** Quote requests, contact messages and job applications, each list newest first, a page of 50 at a time, spam apart. */
+/**
+ * Each kind's count and newest item, read now and every INBOX_POLL_MS while the window is shown (at
+ * once when it is shown again): undefined until the first answer, null when it failed.
+ */
+function useInboxCounts(): Record<InboxKind, InboxCount> | null | undefined {
+  const [counts, setCounts] = useState<Record<InboxKind, InboxCount> | null>();
+  useEffect(() => {
+    let current = true;
+    const read = () => {
+      if (document.visibilityState === 'hidden') return;
+      fetchInboxCounts().then(
+        (next) => current && setCounts(next),
+        () => current && setCounts((known) => known ?? null),
+      );
+    };
+    read();
+    const timer = setInterval(read, INBOX_POLL_MS);
+    document.addEventListener('visibilitychange', read);
+    return () => {
+      current = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', read);
+    };
+  }, []);
+  return counts;
+}
+
+/**
+ * Quote requests, contact messages and job applications, each list newest first, a page of 50 at a
+ * time, spam apart. Opens on the kind whose newest item arrived last, counts each kind in its tab,
+ * and shows what arrives while it is open within seconds.
+ */
 export function Inbox() {
-  const [tab, setTab] = useState<InboxKind>('quotes');
+  const counts = useInboxCounts();
+  const [chosen, setChosen] = useState<InboxKind | null>(null);
+  const tab = chosen ?? (counts ? kindNeedingAttention(counts) : counts === null ? 'quotes' : null);
   return (
     <section aria-labelledby="inbox-title">
       <h2 id="inbox-title" className={classes.sectionTitle}>
         Inbox
       </h2>
-      <Tabs value={tab} onChange={(value) => value && setTab(value as InboxKind)} keepMounted={false} mt="md">
-        <Tabs.List>
+      {tab === null ? (
+        <p className={classes.muted}>Loading...</p>
+      ) : (
+        <Tabs value={tab} onChange={(value) => value && setChosen(value as InboxKind)} keepMounted={false} mt="md">
+          <Tabs.List>
+            {(Object.keys(kinds) as InboxKind[]).map((kind) => (
+              <Tabs.Tab
+                key={kind}
+                value={kind}
+                rightSection={
+                  counts?.[kind] ? (
+                    <Badge size="sm" variant="light" color="gray" aria-label={plural(counts[kind].total, 'item')}>
+                      {counts[kind].total}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {kinds[kind].label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {(Object.keys(kinds) as InboxKind[]).map((kind) => (
-            <Tabs.Tab key={kind} value={kind}>
-              {kinds[kind].label}
-            </Tabs.Tab>
+            <Tabs.Panel key={kind} value={kind}>
+              <InboxPanel kind={kind} count={counts?.[kind]} />
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {(Object.keys(kinds) as InboxKind[]).map((kind) => (
-          <Tabs.Panel key={kind} value={kind}>
-            <InboxPanel kind={kind} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
     </section>
   );
 }

@@ -17,11 +17,46 @@ export interface InboxPage<K extends InboxKind> {
 }
 
 /** Page `page` (from 1) of GET /api/admin/{kind} in `view`, newest first (the server's order, kept). */
-export async function fetchInbox<K extends InboxKind>(kind: K, page = 1, view: InboxView = 'inbox'): Promise<InboxPage<K>> {
-  const response = await api.get(`admin/${kind}`, { searchParams: { page, limit: INBOX_PAGE_SIZE, view } });
+export async function fetchInbox<K extends InboxKind>(
+  kind: K,
+  page = 1,
+  view: InboxView = 'inbox',
+  limit = INBOX_PAGE_SIZE,
+): Promise<InboxPage<K>> {
+  const response = await api.get(`admin/${kind}`, { searchParams: { page, limit, view } });
   const items = await response.json<InboxKinds[K][]>();
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);
-  return { items, total, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+  return { items, total, pageCount: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** How many of a kind are in the inbox, and its newest one's id and arrival. */
+export interface InboxCount {
+  total: number;
+  newest?: { id: string; createdAt: string };
+}
+
+/** Each kind's count and newest item: the newest of each list, one item each. */
+export async function fetchInboxCounts(): Promise<Record<InboxKind, InboxCount>> {
+  const kinds: InboxKind[] = ['quotes', 'contacts', 'applications'];
+  const pages = await Promise.all(kinds.map((kind) => fetchInbox(kind, 1, 'inbox', 1)));
+  return Object.fromEntries(
+    kinds.map((kind, index) => {
+      const { items, total } = pages[index]!;
+      const newest = items[0];
+      return [kind, { total, ...(newest ? { newest: { id: newest.id, createdAt: newest.createdAt } } : {}) }];
+    }),
+  ) as Record<InboxKind, InboxCount>;
+}
+
+/** The kind whose newest item arrived last: what the Inbox opens on. Quote requests when all are empty. */
+export function kindNeedingAttention(counts: Record<InboxKind, InboxCount>): InboxKind {
+  let chosen: InboxKind = 'quotes';
+  let latest = '';
+  for (const kind of ['quotes', 'contacts', 'applications'] as const) {
+    const at = counts[kind].newest?.createdAt ?? '';
+    if (at > latest) [chosen, latest] = [kind, at];
+  }
+  return chosen;
 }
 
 /** Moves a submission that looked automated back to the inbox; the server then sends its mail. */
