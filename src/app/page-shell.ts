@@ -70,7 +70,7 @@ export function pageAssets(shell: PageShell, page: ShellPage): string[] {
 const lateStylesMark = (name: string) => `<template data-late-styles="${name}"></template>`;
 
 /** The stylesheets of each of the page's late chunk groups that neither its entry nor its head already has. */
-export function lateStyles(shell: PageShell, page: ShellPage): Map<string, string[]> {
+function lateStyles(shell: PageShell, page: ShellPage): Map<string, string[]> {
   const taken = new Set([...(shell.chunkGroups[page.entry] ?? []), ...pageAssets(shell, page)]);
   const late = new Map<string, string[]>();
   for (const name of page.lateStyleGroups ?? []) {
