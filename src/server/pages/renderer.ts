@@ -68,7 +68,9 @@ export async function loadRenderer(
       const html = renderer.fillShell(shell, page);
       // The page's inline scripts are the shell's and the head's: hashed without the body, so nothing
       // a post or a visitor's input holds could ever be allowed to run, even if it slipped past the sanitiser.
-      const csp = contentSecurityPolicy(inlineScriptHashes(renderer.fillShell(shell, { ...page, html: '' })));
+      const csp = contentSecurityPolicy(
+        inlineScriptHashes(renderer.fillShell(shell, { ...page, html: '', lateStyleGroups: [] })),
+      );
       return htmlDocument(Buffer.from(html), csp, facts);
     },
   };
