@@ -59,6 +59,8 @@ export interface PageSessionProps {
   saveAlso?: () => Promise<Exclude<SaveResult, { kind: 'saved' }> | void>;
   /** Shown above the editor, where a refused save is (how that other save went). */
   notice?: ReactNode;
+  /** The header's status as the page opens: what the action that opened it again did (a restore). */
+  greeting?: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export function PageSession({
   tools,
   saveAlso,
   notice,
+  greeting,
 }: PageSessionProps) {
   const backend = usePageBackend();
   const version = useRef(loaded.version);
@@ -88,7 +91,7 @@ export function PageSession({
   const [initialData] = useState(() => toPuckData(loaded.page));
   const [scheme, setScheme] = useState<Scheme>('light');
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState(greeting);
   const [issues, setIssues] = useState<EditorSession['issues']>([]);
   const [banner, setBanner] = useState<Banner>();
   const config = useMemo(() => editorConfig(settings), [settings]);
@@ -197,7 +200,7 @@ export function PageSession({
           >
             <span>{banner.message}</span>
             {banner.kind === 'conflict' && (
-              <button type="button" className={classes.button} onClick={reload}>
+              <button type="button" className={classes.button} onClick={() => reload()}>
                 {backend.reloadLabel}
               </button>
             )}
@@ -228,20 +231,23 @@ export function PageSession({
 export function useOpenedPage<T extends OpenedPage>(
   name: string,
   load: (name: string) => Promise<T>,
-): { loaded?: T; error?: string; opened: number; open: () => void } {
+): { loaded?: T; error?: string; opened: number; open: (greeting?: string) => void; greeting?: string } {
   const [loaded, setLoaded] = useState<T>();
   const [error, setError] = useState<string>();
-  const [opened, setOpened] = useState(0);
-  const open = useCallback(() => {
-    load(name).then(
-      (page) => {
-        setLoaded(page);
-        setError(undefined);
-        setOpened((count) => count + 1);
-      },
-      (reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)),
-    );
-  }, [load, name]);
-  useEffect(open, [open]);
-  return { loaded, error, opened, open };
+  const [opened, setOpened] = useState<{ count: number; greeting?: string }>({ count: 0 });
+  const open = useCallback(
+    (greeting?: string) => {
+      load(name).then(
+        (page) => {
+          setLoaded(page);
+          setError(undefined);
+          setOpened(({ count }) => ({ count: count + 1, greeting }));
+        },
+        (reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)),
+      );
+    },
+    [load, name],
+  );
+  useEffect(() => open(), [open]);
+  return { loaded, error, opened: opened.count, open, greeting: opened.greeting };
 }

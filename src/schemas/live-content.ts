@@ -88,14 +88,30 @@ export const PagePublishInputSchema = z.object({ version: VersionSchema, site: V
 export const NewPageSavedSchema = z.object({ version: VersionSchema, name: z.string() });
 export const PublishedSchema = z.object({ version: VersionSchema, publishedAt: z.string() });
 
-/** One publish of a page, newest first. */
-export const HistoryEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  by: z.object({ name: z.string() }),
-  /** What changed, as a person reads it: "blocks.0.props.title changed". */
-  summary: z.string(),
-});
+/** The id of the history's last entry: the document as the deployed build has it. */
+export const DEPLOYED_ENTRY = 'deployed';
+
+/**
+ * One entry of a page's (or the settings') history, newest first: each publish made on the running
+ * site, then, last, the document as the site was deployed, what visitors saw before the first
+ * change (the build's own file), restorable like a publish.
+ */
+export const HistoryEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('published'),
+    id: z.string(),
+    at: z.string(),
+    by: z.object({ name: z.string() }),
+    /** What changed, as a person reads it. */
+    summary: z.string(),
+  }),
+  z.object({
+    kind: z.literal('deployed'),
+    id: z.literal(DEPLOYED_ENTRY),
+    /** What this version is, as a person reads it. */
+    summary: z.string(),
+  }),
+]);
 export type HistoryEntry = z.output<typeof HistoryEntrySchema>;
 
 /** A 409: the draft or publish was based on a version that is no longer current; this one is. */

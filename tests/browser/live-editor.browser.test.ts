@@ -138,7 +138,9 @@ test('a restore from history brings the old title back as a draft, which a visit
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History of this page' });
   const entries = history.getByRole('list', { name: 'Publishes, newest first' }).getByRole('listitem');
-  await expect(entries).toHaveCount(1);
+  // The publish, then the page as the site was deployed (issue 58: the first change can be undone).
+  await expect(entries).toHaveCount(2);
+  await expect(entries.last()).toContainText('As the site was deployed');
   await expect(entries.first()).toContainText(`by ${owner.name}`);
   await expect(entries.first()).toContainText('blocks.0.props.title changed');
   // An entry restores what its publish made live: publish a newer title, then bring this one back.
@@ -151,8 +153,16 @@ test('a restore from history brings the old title back as a draft, which a visit
   await expect(status(page, /^Published /)).toBeVisible();
   expect(await visitorSees('/about')).toMatch(/^About the Nexlink team\n/);
 
+  // The version the site was deployed with comes back as a draft, and the header says so.
   await page.getByRole('button', { name: 'History' }).click();
-  await expect(entries).toHaveCount(2);
+  await expect(entries).toHaveCount(3);
+  await entries.last().getByRole('button', { name: 'Restore as draft' }).click();
+  await expect(canvas(page).getByRole('heading', { name: 'About Us', exact: true })).toBeVisible();
+  await expect(status(page, 'The version the site was deployed with is the draft now: publish it to show it to visitors.')).toBeVisible();
+  expect(await visitorSees('/about')).toMatch(/^About the Nexlink team\n/);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(entries).toHaveCount(3);
   await entries.nth(1).getByRole('button', { name: 'Restore as draft' }).click();
   await expect(canvas(page).getByRole('heading', { name: 'About Nexlink', exact: true })).toBeVisible();
   // A draft: staff see it, visitors still see what was published.

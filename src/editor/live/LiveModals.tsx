@@ -32,7 +32,16 @@ export function PreviewModal({ html, title, onClose }: { html: string | null; ti
   );
 }
 
-/** The publishes of `what`, newest first, each with a restore that makes it the draft; closed while null. */
+/** What a restore of `entry` did, as the screen says it once it is done. */
+export function restoredText(entry: HistoryEntry): string {
+  const which = entry.kind === 'deployed' ? 'The version the site was deployed with' : `The version published ${dateTime(entry.at)}`;
+  return `${which} is the draft now: publish it to show it to visitors.`;
+}
+
+/**
+ * The publishes of `what`, newest first, each with a restore that makes it the draft, then the
+ * version the site was deployed with (what visitors saw before the first change); closed while null.
+ */
 export function HistoryModal({
   entries,
   what,
@@ -43,7 +52,7 @@ export function HistoryModal({
 }: {
   entries: HistoryEntry[] | null;
   what: string;
-  /** What an empty history means for visitors. */
+  /** What a history without publishes means for visitors. */
   unpublished: string;
   busy: boolean;
   onRestore: (entry: HistoryEntry) => void;
@@ -57,15 +66,20 @@ export function HistoryModal({
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close the history' }}
     >
-      {entries !== null &&
-        (entries.length === 0 ? (
-          <p>{unpublished}</p>
-        ) : (
+      {entries !== null && (
+        <>
+          {entries.every((entry) => entry.kind === 'deployed') && <p>{unpublished}</p>}
           <ol className={live.history} aria-label="Publishes, newest first">
             {entries.map((entry) => (
               <li key={entry.id}>
                 <div>
-                  <strong>{dateTime(entry.at)}</strong> by {entry.by.name}
+                  {entry.kind === 'deployed' ? (
+                    <strong>As the site was deployed</strong>
+                  ) : (
+                    <>
+                      <strong>{dateTime(entry.at)}</strong> by {entry.by.name}
+                    </>
+                  )}
                   <br />
                   <span className={classes.muted}>{entry.summary}</span>
                 </div>
@@ -75,7 +89,8 @@ export function HistoryModal({
               </li>
             ))}
           </ol>
-        ))}
+        </>
+      )}
     </Modal>
   );
 }

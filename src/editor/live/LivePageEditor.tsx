@@ -129,12 +129,15 @@ function LivePageSession({
   name,
   opened,
   open,
+  greeting,
   close,
 }: {
   loaded: OpenedWithRoute;
   name: string;
   opened: number;
-  open: () => void;
+  /** Opens the page again, the header saying `greeting`. */
+  open: (greeting?: string) => void;
+  greeting?: string;
   close: (message?: string) => void;
 }) {
   const { settings } = loaded;
@@ -223,6 +226,7 @@ function LivePageSession({
         loaded={loaded}
         settings={settingsPanel}
         reload={open}
+        greeting={greeting}
         autosave
         tools={tools}
         saveAlso={saveAlso}
@@ -233,7 +237,7 @@ function LivePageSession({
 
 /** One page open in the editor on the running site: drafts autosaved, previewed, published with its route, with history. */
 export function LivePageEditor({ summary, close }: { summary: PageSummary; close: (message?: string) => void }) {
-  const { loaded, error, opened, open } = useOpenedPage(summary.name, openWithSettings);
+  const { loaded, error, opened, open, greeting } = useOpenedPage(summary.name, openWithSettings);
   useEffect(() => {
     const before = document.title;
     document.title = `Edit ${summary.path} · ${summary.title}`;
@@ -255,7 +259,15 @@ export function LivePageEditor({ summary, close }: { summary: PageSummary; close
         {error ? (
           <p className={classes.notice}>Could not open this page: {error}</p>
         ) : loaded ? (
-          <LivePageSession key={opened} loaded={loaded} name={summary.name} opened={opened} open={open} close={close} />
+          <LivePageSession
+            key={opened}
+            loaded={loaded}
+            name={summary.name}
+            opened={opened}
+            open={open}
+            greeting={greeting}
+            close={close}
+          />
         ) : (
           <p className={classes.muted}>Opening {summary.path}…</p>
         )}

@@ -6,7 +6,7 @@ import { CompanyForm } from '../site/CompanyForm';
 import { NavigationForm } from '../site/NavigationForm';
 import { SettingsChangesContext, type ChangeState, type SettingsChanges, type SettingsView } from '../site/settingsChange';
 import { LiveFacts } from './LiveFacts';
-import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
+import { HistoryModal, PreviewModal, restoredText, withoutScripts } from './LiveModals';
 import {
   changeSettings,
   loadSettings,
@@ -107,9 +107,7 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
   const restore = async (entry: HistoryEntry) => {
     const result = await restoreSettings(entry.id, view.version);
     setOpen(null);
-    setStatus(
-      result.kind === 'saved' ? 'Restored as the draft: publish it to show it to visitors.' : `Not restored: ${result.message}`,
-    );
+    setStatus(result.kind === 'saved' ? restoredText(entry) : `Not restored: ${result.message}`);
     refresh();
   };
 

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '../../schemas/live-content';
 import { useEditorSession } from '../session';
 import type { EditorPage } from '../wire/protocol';
 import { liveBackend, pageHistory, previewPage, publishPage, restoreEntry } from './liveBackend';
-import { HistoryModal, PreviewModal, withoutScripts } from './LiveModals';
+import { HistoryModal, PreviewModal, restoredText, withoutScripts } from './LiveModals';
 import classes from '../editor.module.css';
 import { dateTime } from '../../lib/text';
 
@@ -25,7 +25,8 @@ export function LiveTools({
 }: {
   name: string;
   published: string;
-  reopen: () => void;
+  /** Opens the page again as the server holds it, the header saying `greeting`. */
+  reopen: (greeting?: string) => void;
   /** The page's route in the settings' draft: the version to publish with the page (none while its route is as published), and what a publish does to it. */
   route: { draftVersion: () => string | undefined; published: () => void };
 }) {
@@ -72,7 +73,8 @@ export function LiveTools({
     const result = await restoreEntry(name, entry.id, version);
     setOpen(null);
     if (result.kind !== 'saved') return refuse(result);
-    reopen();
+    // The page opens again with the restored draft: the header says so, beside the button pressed.
+    reopen(restoredText(entry));
   };
 
   return (

@@ -85,7 +85,7 @@ describe('malformed, truncated and oversized bodies', () => {
   it('answers 404 to a name or history id that cannot be one, before any query', async () => {
     for (const name of ['x'.repeat(2000), 'a%00b', '..%2F..%2Fsite.config', 'About', 'about.json'])
       expect((await h.client.call(`/api/admin/content/pages/${name}`, { token: owner })).status, name).toBe(404);
-    for (const id of ['abc', '0', '1e3', '-1', '9'.repeat(40)])
+    for (const id of ['abc', '0', '1e3', '-1', '9'.repeat(40), 'Deployed', 'deployed%00'])
       expect((await h.client.call(`${PAGE}/history/${id}/restore`, { method: 'POST', token: owner })).status, id).toBe(404);
   });
 });

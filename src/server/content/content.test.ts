@@ -92,11 +92,16 @@ describe('a page on the running site', () => {
     expect(after.publishedAt).not.toBeNull();
   });
 
-  it('keeps every publish in the history, saying what changed, and audits it', async () => {
+  it('keeps every publish in the history, saying what changed, then the page as deployed, and audits it', async () => {
     const history = (await (await h.client.call(`${PAGE}/history`, { token: owner })).json()) as HistoryEntry[];
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ by: { name: 'Olivia Owner' } });
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({ kind: 'published', by: { name: 'Olivia Owner' } });
     expect(history[0]!.summary).toMatch(/^blocks\.\d+\.props\.title changed$/);
+    expect(history[1]).toEqual({
+      kind: 'deployed',
+      id: 'deployed',
+      summary: 'As the site was deployed, before any change published here.',
+    });
     const audit = (await h.server.db.execute(sql`SELECT action, target FROM audit_log WHERE action = 'page.published'`)) as {
       rows: unknown[];
     };
@@ -136,7 +141,7 @@ describe('a page on the running site', () => {
 
   it('restores a publish from the history as a draft, leaving what is live alone', async () => {
     const history = (await (await h.client.call(`${PAGE}/history`, { token: owner })).json()) as HistoryEntry[];
-    const oldest = history.at(-1)!;
+    const oldest = history.findLast((entry) => entry.kind === 'published')!;
     const restored = await h.client.call(`${PAGE}/history/${oldest.id}/restore`, { method: 'POST', token: owner });
     expect(restored.status).toBe(200);
     const about = await state();
@@ -154,6 +159,23 @@ describe('a page on the running site', () => {
     // The latest publish is what is live: restoring it leaves no draft.
     expect((await state()).draft).toBeNull();
     expect((await h.client.call(`${PAGE}/history/999999/restore`, { method: 'POST', token: owner })).status).toBe(404);
+  });
+
+  it('undoes the first publish too: the page as deployed is the last entry, restored as a draft and published', async () => {
+    const deployedTitle = (JSON.parse(fileText) as Page).blocks.find((block) => block.type === 'hero')!.props.title;
+    const restored = await h.client.call(`${PAGE}/history/deployed/restore`, { method: 'POST', token: owner });
+    expect(restored.status).toBe(200);
+    const about = await state();
+    expect((about.draft!.page as Page).blocks.find((block) => block.type === 'hero')!.props.title).toBe(deployedTitle);
+    expect(await visitorTitle()).not.toBe(deployedTitle);
+    expect((await publish(about.draft!.version)).status).toBe(200);
+    expect(await visitorTitle()).toBe(deployedTitle);
+    const history = (await (await h.client.call(`${PAGE}/history`, { token: owner })).json()) as HistoryEntry[];
+    expect(history.at(-1)!.kind).toBe('deployed');
+    // Put back what the later tests expect: the publish before this one.
+    const back = await h.client.call(`${PAGE}/history/${history[1]!.id}/restore`, { method: 'POST', token: owner });
+    expect((await publish(((await back.json()) as { version: string }).version)).status).toBe(200);
+    expect(await visitorTitle()).toBe('First editor');
   });
 
   it('lists every page a route shows, with when it was published and who holds a draft', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import diff from 'microdiff';
 import { versionOf } from '../../config/page-text';
-import type { HistoryEntry } from '../../schemas/live-content';
+import { DEPLOYED_ENTRY, type HistoryEntry } from '../../schemas/live-content';
 import type { Database } from '../db/client';
 import { contentDocuments, contentHistory, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -48,6 +48,9 @@ export class PageRefused extends Error {
     super(message);
   }
 }
+
+/** A history entry's id: a publish's serial, or the deployed version. */
+export type HistoryId = number | typeof DEPLOYED_ENTRY;
 
 /** A history entry of another document, or none. */
 export class NoSuchEntry extends Error {
@@ -255,6 +258,10 @@ export function liveDocuments(
       return published;
     },
 
+    /**
+     * The publishes of `kind`, newest first, then the document as the site was deployed (the
+     * build's own file): what visitors saw before the first change, so the first can be undone too.
+     */
     async history(kind: DocumentKind): Promise<HistoryEntry[]> {
       await kind.base();
       const rows = await db
@@ -263,26 +270,39 @@ export function liveDocuments(
         .where(eq(contentHistory.name, kind.key))
         .orderBy(desc(contentHistory.id))
         .limit(200);
-      return rows.map((row) => ({ id: String(row.id), at: row.at.toISOString(), by: { name: row.byName }, summary: row.summary }));
+      return [
+        ...rows.map((row) => ({
+          kind: 'published' as const,
+          id: String(row.id),
+          at: row.at.toISOString(),
+          by: { name: row.byName },
+          summary: row.summary,
+        })),
+        { kind: 'deployed', id: DEPLOYED_ENTRY, summary: `As the site was deployed, before any change published here.` },
+      ];
     },
 
     /**
-     * Makes the text of history entry `id` the draft. With `version`, only if that is still the
-     * current one; without, only if there is no draft to lose.
+     * Makes the text of history entry `id` (DEPLOYED_ENTRY: the build's own file) the draft. With
+     * `version`, only if that is still the current one; without, only if there is no draft to lose.
      */
-    async restore(kind: DocumentKind, id: number, version: string | undefined, by: Actor): Promise<string> {
+    async restore(kind: DocumentKind, id: HistoryId, version: string | undefined, by: Actor): Promise<string> {
       const base = await kind.base();
       return db.transaction(async (tx) => {
-        const [entry] = await tx
-          .select({ text: contentHistory.text })
-          .from(contentHistory)
-          .where(and(eq(contentHistory.name, kind.key), eq(contentHistory.id, id)));
-        if (!entry) throw new NoSuchEntry(`The history of ${kind.label} has no entry ${id}.`);
+        let text = base;
+        if (id !== DEPLOYED_ENTRY) {
+          const [entry] = await tx
+            .select({ text: contentHistory.text })
+            .from(contentHistory)
+            .where(and(eq(contentHistory.name, kind.key), eq(contentHistory.id, id)));
+          if (!entry) throw new NoSuchEntry(`The history of ${kind.label} has no entry ${id}.`);
+          text = entry.text;
+        }
         const row = await locked(tx, kind.key);
         if (version === undefined ? row.draft !== null : versionOf(currentText(row, base)) !== version)
           throw stale('This restore', kind, row, base);
-        await keepDraft(tx, row, entry.text, base, by);
-        return versionOf(entry.text);
+        await keepDraft(tx, row, text, base, by);
+        return versionOf(text);
       });
     },
   };

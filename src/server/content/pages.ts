@@ -8,7 +8,7 @@ import { keptUntilChange } from '../db/kept-until-change';
 import { contentDocuments, users } from '../db/schema';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import { CONTENT_TOPIC, NoSuchPage, PageRefused, type Actor, type DocumentKind, type LiveDocuments, type Tx } from './documents';
+import { CONTENT_TOPIC, NoSuchPage, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments, type Tx } from './documents';
 import type { BuildSources } from './sources';
 
 export { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './documents';
@@ -180,7 +180,7 @@ export function livePages(
     history: (name: string): Promise<HistoryEntry[]> => documents.history(kind(name)),
 
     /** Makes the text of history entry `id` the draft (documents.ts). */
-    restore: (name: string, id: number, version: string | undefined, by: Actor): Promise<string> =>
+    restore: (name: string, id: HistoryId, version: string | undefined, by: Actor): Promise<string> =>
       documents.restore(kind(name), id, version, by),
 
     /** The draft as the compiler reads it against `config` (the published page when there is none), to preview. */

@@ -2,6 +2,7 @@ import { contentDisposition } from '../http/content-disposition';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  DEPLOYED_ENTRY,
   DocumentStateSchema,
   DraftInputSchema,
   DraftSavedSchema,
@@ -25,9 +26,10 @@ import type { AppEnv, Deps } from '../context';
 import { describe, TAGS } from '../contract/describe';
 import { sendDocument } from '../http/document';
 import { ApiError } from '../http/errors';
-import { isPageName, isSerial, pathParam } from '../http/ids';
+import { isHistoryId, isPageName, pathParam } from '../http/ids';
 import { jsonInput, optionalJsonInput } from '../http/json-input';
 import type { LiveSite } from './live';
+import type { HistoryId } from './documents';
 import { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './pages';
 
 /** A page's JSON may be as large as the dev editor accepts. */
@@ -70,6 +72,8 @@ function answerRefusal(error: Error, c: Context<AppEnv>): Response {
 const ImageFileSchema = z.object({ src: z.string(), width: z.number().int(), height: z.number().int() });
 
 const RestoreInputSchema = z.object({ version: VersionSchema }).strict();
+/** A history id of the path as the store takes it (isHistoryId has checked its shape). */
+const historyId = (id: string): HistoryId => (id === DEPLOYED_ENTRY ? DEPLOYED_ENTRY : Number(id));
 
 const PreviewQuerySchema = z.object({ path: z.string().min(1).max(200) });
 
@@ -167,7 +171,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
     .get(
       '/pages/:name/history',
       describe({
-        summary: "A page's publishes, newest first",
+        summary: "A page's publishes, newest first, then the page as the site was deployed",
         tags: [TAGS.content],
         answers: { 200: { description: 'The history', schema: z.array(HistoryEntrySchema) }, 503: NO_BUILD },
       }),
@@ -190,12 +194,12 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       }),
       editors,
       name,
-      pathParam('id', isSerial, 'This page has no such history entry.'),
+      pathParam('id', isHistoryId, 'This page has no such history entry.'),
       site,
       optionalJsonInput(RestoreInputSchema),
       async (c) => {
         const { version } = c.req.valid('json');
-        const restored = await pages().restore(c.req.param('name'), Number(c.req.param('id')), version, actor(c));
+        const restored = await pages().restore(c.req.param('name'), historyId(c.req.param('id')), version, actor(c));
         return c.json({ version: restored }, 200);
       },
     )
@@ -406,7 +410,7 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
     .get(
       '/site/history',
       describe({
-        summary: "The settings' publishes, newest first",
+        summary: "The settings' publishes, newest first, then the settings as the site was deployed",
         tags: [TAGS.content],
         answers: { 200: { description: 'The history', schema: z.array(HistoryEntrySchema) }, 503: NO_BUILD },
       }),
@@ -423,11 +427,11 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         answers: { 200: { description: "The new draft's version", schema: DraftSavedSchema }, 409: STALE_SETTINGS, 503: NO_BUILD },
       }),
       editors,
-      pathParam('id', isSerial, "The site's settings have no such history entry."),
+      pathParam('id', isHistoryId, "The site's settings have no such history entry."),
       site,
       optionalJsonInput(RestoreInputSchema),
       async (c) => {
-        const restored = await settings().restore(Number(c.req.param('id')), c.req.valid('json').version, actor(c));
+        const restored = await settings().restore(historyId(c.req.param('id')), c.req.valid('json').version, actor(c));
         return c.json({ version: restored }, 200);
       },
     )

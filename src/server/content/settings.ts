@@ -18,7 +18,7 @@ import type { CompanyChange, NavigationChange, RouteChange } from '../../schemas
 import type { Database } from '../db/client';
 import { keptUntilChange } from '../db/kept-until-change';
 import type { Logger } from '../logger';
-import { CONTENT_TOPIC, PageRefused, type Actor, type DocumentKind, type LiveDocuments, type Tx } from './documents';
+import { CONTENT_TOPIC, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments, type Tx } from './documents';
 import type { BuildSources } from './sources';
 
 /** The settings' row: site.config.ts's text as published. */
@@ -195,7 +195,7 @@ export function liveSettings(
 
     history: () => documents.history(kind),
 
-    restore: (id: number, version: string | undefined, by: Actor) => documents.restore(kind, id, version, by),
+    restore: (id: HistoryId, version: string | undefined, by: Actor) => documents.restore(kind, id, version, by),
 
     /** The settings as the draft has them (what is published when there is no draft), to preview. */
     async draft(): Promise<SiteConfig> {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isUuid, UUID_SOURCE } from '../../lib/ids';
-import { PAGE_NAME } from '../../schemas/live-content';
+import { DEPLOYED_ENTRY, PAGE_NAME } from '../../schemas/live-content';
 import { documented } from '../contract/describe';
 import { ApiError } from './errors';
 
@@ -42,6 +42,11 @@ export function isSerial(value: string | undefined): value is string {
   return value !== undefined && /^[1-9][0-9]{0,15}$/.test(value);
 }
 
+/** A history entry's id: a publish's serial, or the deployed version's. */
+export function isHistoryId(value: string | undefined): value is string {
+  return value === DEPLOYED_ENTRY || isSerial(value);
+}
+
 /** What a path parameter can hold, as the OpenAPI document says it (contract/describe.ts). */
 const PARAMETER_SCHEMAS = new Map<
   (value: string | undefined) => boolean,
@@ -59,7 +64,11 @@ const PARAMETER_SCHEMAS = new Map<
   [isPasskeyId, { type: 'string', pattern: '^[A-Za-z0-9_-]{1,1400}$', description: "The passkey's id as the list answered it" }],
   [isStoredName, { type: 'string', pattern: STORED_NAME.source, description: 'The name in the URL the upload answered' }],
   [isPageName, { type: 'string', pattern: PAGE_NAME.source, description: "The page's file name in content/pages/ ('about')" }],
-  [isSerial, { type: 'string', pattern: '^[1-9][0-9]{0,15}$', description: 'The id the history answered' }],
+  [isSerial, { type: 'string', pattern: '^[1-9][0-9]{0,15}$', description: 'The id the list answered' }],
+  [
+    isHistoryId,
+    { type: 'string', pattern: `^([1-9][0-9]{0,15}|${DEPLOYED_ENTRY})$`, description: "The id the history answered ('deployed' for its last entry)" },
+  ],
 ]);
 
 /**
