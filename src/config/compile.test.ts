@@ -48,7 +48,7 @@ describe('content files', () => {
       {
         file: 'content/pages/about.json',
         path: ['blocks', 0, 'props', 'title'],
-        message: 'expected text of at least 1 characters',
+        message: 'this cannot be empty',
       },
       { file: 'content/pages/about.json', path: ['blocks', 0, 'props', 'particles'], message: expect.stringContaining('1') },
     ]);
@@ -78,7 +78,7 @@ describe('content files', () => {
     expect(() => compile('content/services.json', JSON.stringify({ categories: [{ name: 'Cloud', items: [] }] })))
       .toThrowErrorMatchingInlineSnapshot(`
         [ContentError: content/services.json is not valid:
-        - categories[0].items: expected at least 1 item]
+        - categories[0].items: this needs at least 1 item]
       `);
   });
   it('refuses a service the Services menu does not list, naming the place', () => {
@@ -104,7 +104,7 @@ describe('site.config.ts', () => {
     expect(() => compileSiteConfig(broken)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: site.config.ts is not valid:
       - routes[1].path: a path such as '/about': lower-case words joined by '-', starting with '/', no trailing '/'
-      - routes[1].description: expected text of at least 50 characters
+      - routes[1].description: this needs at least 50 characters
       - navigation: the link 'About Us' goes to '/about', which no route serves]
     `);
   });

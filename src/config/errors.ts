@@ -74,15 +74,17 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}; remove ${issue.keys.length > 1 ? 'them' : 'it'} or check the spelling`;
     case 'too_small':
       return issue.origin === 'string'
-        ? `expected text of at least ${String(issue.minimum)} characters`
+        ? issue.minimum === 1
+          ? 'this cannot be empty'
+          : `this needs at least ${String(issue.minimum)} characters`
         : issue.origin === 'array'
-          ? `expected at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`
+          ? `this needs at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`
           : issue.message;
     case 'too_big':
       return issue.origin === 'string'
-        ? `expected text of at most ${String(issue.maximum)} characters, found ${String((issue.input as string | undefined)?.length ?? 'more')}`
+        ? `this can have at most ${String(issue.maximum)} characters (it has ${String((issue.input as string | undefined)?.length ?? 'more')})`
         : issue.origin === 'array'
-          ? `expected at most ${String(issue.maximum)} items`
+          ? `this can have at most ${String(issue.maximum)} items`
           : issue.message;
     default:
       return issue.message;

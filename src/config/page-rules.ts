@@ -120,7 +120,7 @@ export function linkIssues(file: string, schema: z.ZodType, value: unknown, site
       found.push({
         file,
         path,
-        message: `the link goes to '${to}', which no route of site.config.ts serves; choose one of the site’s pages`,
+        message: `the link goes to '${to}', which is not a page of this site; choose one of the site’s pages`,
       });
   };
   visitTexts(schema, value, (text, schema, path) => {

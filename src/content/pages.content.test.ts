@@ -58,7 +58,7 @@ describe('the compiler refuses a page', () => {
       }),
     ).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/pages/about.json is not valid:
-      - blocks[7].props.actions[1].to: the link goes to '/no-such-page', which no route of site.config.ts serves; choose one of the site’s pages]
+      - blocks[7].props.actions[1].to: the link goes to '/no-such-page', which is not a page of this site; choose one of the site’s pages]
     `);
   });
 
@@ -69,7 +69,7 @@ describe('the compiler refuses a page', () => {
       }),
     ).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/pages/about.json is not valid:
-      - blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which no route of site.config.ts serves; choose one of the site’s pages]
+      - blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which is not a page of this site; choose one of the site’s pages]
     `);
   });
 
@@ -387,6 +387,6 @@ it('refuses a service of the catalogue that no page serves', () => {
   if (first?.items[0]) first.items[0].path = '/no-such-service';
   expect(() => compileContentJson('content/services.json', JSON.stringify(services), site)).toThrowErrorMatchingInlineSnapshot(`
     [ContentError: content/services.json is not valid:
-    - categories[0].items[0].path: the link goes to '/no-such-service', which no route of site.config.ts serves; choose one of the site’s pages]
+    - categories[0].items[0].path: the link goes to '/no-such-service', which is not a page of this site; choose one of the site’s pages]
   `);
 });

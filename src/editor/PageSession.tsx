@@ -23,13 +23,23 @@ const overrides: Partial<Overrides> = {
 /** Puck's words where ours are clearer. */
 const dictionary = { 'header-undo': 'Undo', 'header-redo': 'Redo', 'drawer-category-other': 'More blocks' };
 
-type Banner = { kind: 'invalid' | 'failed' | 'conflict'; message: string };
+/** What the banner says, and what the build said in its own words (file and field paths), for a Details disclosure. */
+type Banner = { kind: 'invalid' | 'failed' | 'conflict'; message: string; details?: string };
 
-/** A refused save as the banner says it; a conflict offers to open the page as it is now. */
+const fields = (n: number) => (n === 1 ? '1 field needs' : `${n} fields need`);
+
+/**
+ * A refused save as the banner says it: in words, the fields marked on their blocks, the build's
+ * own message under Details; a conflict offers to open the page as it is now.
+ */
 function bannerOf(result: Exclude<SaveResult, { kind: 'saved' }>, what = 'Not saved'): Banner {
   switch (result.kind) {
     case 'invalid':
-      return { kind: 'invalid', message: `${what}: the build would refuse this page.\n${result.message}` };
+      return {
+        kind: 'invalid',
+        message: `${what}: ${fields(Math.max(1, result.issues.length))} attention. Each is marked above the fields of its block: select the block to see what to change.`,
+        details: result.message,
+      };
     case 'conflict':
       return { kind: 'conflict', message: result.message };
     case 'failed':
@@ -97,7 +107,12 @@ export function PageSession({
   const config = useMemo(() => editorConfig(settings), [settings]);
 
   const saveNow = useCallback(
-    (data: Data): Promise<string | undefined> => {
+    /**
+     * `quiet`: an autosave. A page the build would refuse is not shown as refused then (a list item
+     * just added is empty until it is filled in): the header says a field needs attention, and Save
+     * or Publish marks which. What an earlier Save marked stays until a save is kept.
+     */
+    (data: Data, { quiet = false }: { quiet?: boolean } = {}): Promise<string | undefined> => {
       clearTimeout(timer.current);
       unsent.current = null;
       const savePage = async (): Promise<string | undefined> => {
@@ -114,6 +129,10 @@ export function PageSession({
             setBanner(undefined);
             setStatus(backend.savedMessage(loaded.file));
             return result.version;
+          }
+          if (quiet && result.kind === 'invalid') {
+            setStatus('Not saved yet: a field needs attention. Save or Publish shows which.');
+            return undefined;
           }
           if (result.kind === 'invalid') setIssues(result.issues);
           setBanner(bannerOf(result));
@@ -154,7 +173,7 @@ export function PageSession({
         return;
       }
       unsent.current = data;
-      timer.current = setTimeout(() => void saveNow(data), AUTOSAVE_MS);
+      timer.current = setTimeout(() => void saveNow(data, { quiet: true }), AUTOSAVE_MS);
     },
     [autosave, saveNow, loaded.page],
   );
@@ -199,6 +218,12 @@ export function PageSession({
             role="alert"
           >
             <span>{banner.message}</span>
+            {banner.details && (
+              <details className={classes.bannerDetails}>
+                <summary>Details</summary>
+                <pre>{banner.details}</pre>
+              </details>
+            )}
             {banner.kind === 'conflict' && (
               <button type="button" className={classes.button} onClick={() => reload()}>
                 {backend.reloadLabel}
@@ -215,7 +240,7 @@ export function PageSession({
             viewports={viewports}
             dictionary={dictionary}
             headerTitle={title}
-            headerPath={loaded.file}
+            headerPath={backend.inRepository ? loaded.file : undefined}
             height="100%"
           />
         </div>

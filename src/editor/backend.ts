@@ -29,6 +29,8 @@ export interface PageBackend {
   savedMessage: (file: string) => string;
   /** The conflict banner's button, which opens the page as the backend holds it now. */
   reloadLabel: string;
+  /** Whether the people it serves work in the repository: the header names the page's file, a refusal shows the build's words. */
+  inRepository: boolean;
   /** The images a page may pick from without uploading. */
   listImages: () => Promise<ImageFile[]>;
   uploadImage: (file: File) => Promise<ImageFile>;

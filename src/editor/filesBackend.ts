@@ -11,6 +11,7 @@ export const filesBackend: PageBackend = {
   },
   savedMessage: (file) => `Saved ${file}. Review the change with git diff, then commit it.`,
   reloadLabel: 'Reload from disk',
+  inRepository: true,
   listImages,
   uploadImage,
   uploadsTo: 'public/images/',

@@ -1,7 +1,7 @@
 import type { Data } from '@puckeditor/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SaveResult } from './backend';
-import { formatPath, type ContentIssue } from '../config/errors';
+import type { ContentIssue } from '../config/errors';
 import { labelOf } from './fields/labels';
 
 export type Scheme = 'light' | 'dark';
@@ -36,13 +36,14 @@ export function useEditorSession(): EditorSession {
 /**
  * The issues of the block at `index`, each named as the fields panel labels its field:
  * `blocks[2].props.title` is block 2's 'Title', `blocks[2].props.items[0].question` its
- * 'Items › items[0].question', and `blocks[2]` the block itself.
+ * 'Items › item 1 › Question', and `blocks[2]` the block itself.
  */
 export function issuesOfBlock(issues: readonly ContentIssue[], index: number): { field: string; message: string }[] {
   return issues.flatMap(({ path, message }) => {
     const [list, at, props, key, ...inside] = path;
     if (list !== 'blocks' || at !== index) return [];
     if (props !== 'props' || typeof key !== 'string') return [{ field: 'This block', message }];
-    return [{ field: inside.length > 0 ? `${labelOf(key)} › ${formatPath([key, ...inside])}` : labelOf(key), message }];
+    const words = [key, ...inside].map((part) => (typeof part === 'number' ? `item ${part + 1}` : labelOf(part)));
+    return [{ field: words.join(' › '), message }];
   });
 }

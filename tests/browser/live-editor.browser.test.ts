@@ -158,7 +158,9 @@ test('a restore from history brings the old title back as a draft, which a visit
   await expect(entries).toHaveCount(3);
   await entries.last().getByRole('button', { name: 'Restore as draft' }).click();
   await expect(canvas(page).getByRole('heading', { name: 'About Us', exact: true })).toBeVisible();
-  await expect(status(page, 'The version the site was deployed with is the draft now: publish it to show it to visitors.')).toBeVisible();
+  await expect(
+    status(page, 'The version the site was deployed with is the draft now: publish it to show it to visitors.'),
+  ).toBeVisible();
   expect(await visitorSees('/about')).toMatch(/^About the Nexlink team\n/);
 
   await page.getByRole('button', { name: 'History' }).click();
@@ -217,12 +219,18 @@ test('a publish with a link to a page the site does not have is refused with the
   await field(page, 'Paragraphs 1').fill('Read [our prices](/no-such-page) first.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
-  await expect(page.getByRole('alert')).toContainText(
-    "blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which no route of site.config.ts serves",
+  // In words: no file, no field path, unless Details is opened.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Not saved: 1 field needs attention.');
+  await expect(alert.getByText(/blocks\[1\]/)).toBeHidden();
+  await expect(alert.locator('pre')).toContainText(
+    "blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which is not a page of this site",
   );
   await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
-    "Paragraphs › paragraphs[0]: the link goes to '/no-such-page'",
+    "Paragraphs › item 1: the link goes to '/no-such-page'",
   );
+  // The header names the page, not its file.
+  await expect(page.getByText('content/pages/about.json', { exact: true })).toHaveCount(0);
   expect(await visitorSees('/about')).toBe(before);
 });
 

@@ -66,12 +66,14 @@ test('clearing a required field shows the build’s message beside the field and
   await field(page, 'Title (required)').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByRole('alert')).toContainText(
-    'content/pages/about.json is not valid:\n- blocks[0].props.title: expected text of at least 1 characters',
+  // In words, the build's own message (file and field path) under Details for the developer.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Not saved: 1 field needs attention.');
+  await alert.getByText('Details').click();
+  await expect(alert.locator('pre')).toHaveText(
+    'content/pages/about.json is not valid:\n- blocks[0].props.title: this cannot be empty',
   );
-  await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
-    'Title: expected text of at least 1 characters',
-  );
+  await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText('Title: this cannot be empty');
   expect(read('about')).toBe(originals.get('about'));
 });
 
@@ -84,10 +86,11 @@ test('a link to a page the site does not have is refused with the build’s mess
   await page.getByRole('button', { name: 'Save' }).click();
 
   const message =
-    "blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which no route of site.config.ts serves; choose one of the site’s pages";
-  await expect(page.getByRole('alert')).toContainText(`content/pages/about.json is not valid:\n- ${message}`);
+    "blocks[1].props.paragraphs[0]: the link goes to '/no-such-page', which is not a page of this site; choose one of the site’s pages";
+  await expect(page.getByRole('alert')).toContainText('Not saved: 1 field needs attention.');
+  await expect(page.getByRole('alert').locator('pre')).toHaveText(`content/pages/about.json is not valid:\n- ${message}`);
   await expect(page.getByRole('list', { name: 'Not saved: fix these fields' })).toContainText(
-    "Paragraphs › paragraphs[0]: the link goes to '/no-such-page'",
+    "Paragraphs › item 1: the link goes to '/no-such-page'",
   );
   expect(read('about')).toBe(originals.get('about'));
 });

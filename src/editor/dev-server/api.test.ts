@@ -71,12 +71,12 @@ describe('the editor API', () => {
     const response = await put('about', { version: versionOf(before), page });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: 'content/pages/about.json is not valid:\n- blocks[0].props.title: expected text of at least 1 characters',
+      error: 'content/pages/about.json is not valid:\n- blocks[0].props.title: this cannot be empty',
       issues: [
         {
           file: 'content/pages/about.json',
           path: ['blocks', 0, 'props', 'title'],
-          message: 'expected text of at least 1 characters',
+          message: 'this cannot be empty',
         },
       ],
     });
@@ -95,7 +95,7 @@ describe('the editor API', () => {
         {
           file: 'content/pages/about.json',
           path: ['blocks', 1, 'props', 'paragraphs', 0],
-          message: "the link goes to '/no-such-page', which no route of site.config.ts serves; choose one of the site’s pages",
+          message: "the link goes to '/no-such-page', which is not a page of this site; choose one of the site’s pages",
         },
       ],
     });

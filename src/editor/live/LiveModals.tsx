@@ -34,7 +34,8 @@ export function PreviewModal({ html, title, onClose }: { html: string | null; ti
 
 /** What a restore of `entry` did, as the screen says it once it is done. */
 export function restoredText(entry: HistoryEntry): string {
-  const which = entry.kind === 'deployed' ? 'The version the site was deployed with' : `The version published ${dateTime(entry.at)}`;
+  const which =
+    entry.kind === 'deployed' ? 'The version the site was deployed with' : `The version published ${dateTime(entry.at)}`;
   return `${which} is the draft now: publish it to show it to visitors.`;
 }
 

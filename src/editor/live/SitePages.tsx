@@ -84,12 +84,16 @@ export default function SitePages() {
   return (
     <PageBackendContext.Provider value={backend}>
       <p className={classes.muted}>
-        To keep the repository in step, download what is published and run <code>npm run content -- apply FILE</code> in a
-        checkout: it writes the changed files for review and commit.{' '}
+        The site's developers keep a copy of the pages in their own files: when they ask for what is published here, download it
+        and send them the file.{' '}
         <AppButton size="xs" variant="outline" loading={exporting} onClick={() => void download()}>
           Download what is published
         </AppButton>
       </p>
+      <details className={classes.muted}>
+        <summary>For developers</summary>
+        In a checkout, <code>npm run content -- apply FILE</code> writes the files that changed, for review and commit.
+      </details>
       {problem && <p role="alert">{problem}</p>}
       <p>
         The header's and footer's links, the services menu, the contact e-mail, the social links and the offices are the site's

@@ -86,6 +86,7 @@ export const liveBackend: Omit<PageBackend, 'siteSettings'> = {
   },
   savedMessage: () => 'Draft saved. Visitors see it once you publish.',
   reloadLabel: 'Open the current version',
+  inRepository: false,
   listImages: async () => (await api.get('admin/content/images').json<{ images: ImageFile[] }>()).images,
   uploadImage: async (file): Promise<ImageFile> => {
     const form = new FormData();
