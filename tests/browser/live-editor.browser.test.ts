@@ -142,7 +142,7 @@ test('a restore from history brings the old title back as a draft, which a visit
   await expect(entries).toHaveCount(2);
   await expect(entries.last()).toContainText('As the site was deployed');
   await expect(entries.first()).toContainText(`by ${owner.name}`);
-  await expect(entries.first()).toContainText('blocks.0.props.title changed');
+  await expect(entries.first()).toContainText("Hero 'About Us': title changed to 'About Nexlink'");
   // An entry restores what its publish made live: publish a newer title, then bring this one back.
   await history.getByRole('button', { name: 'Close the history' }).click();
   await expect(history).toBeHidden();

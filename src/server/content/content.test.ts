@@ -96,7 +96,8 @@ describe('a page on the running site', () => {
     const history = (await (await h.client.call(`${PAGE}/history`, { token: owner })).json()) as HistoryEntry[];
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({ kind: 'published', by: { name: 'Olivia Owner' } });
-    expect(history[0]!.summary).toMatch(/^blocks\.\d+\.props\.title changed$/);
+    // In words: the block by its kind and title, the field, what it became; no path.
+    expect(history[0]!.summary).toBe("Hero 'About Us': title changed to 'Engineers you can call by name'");
     expect(history[1]).toEqual({
       kind: 'deployed',
       id: 'deployed',

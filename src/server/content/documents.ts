@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import diff from 'microdiff';
 import { versionOf } from '../../config/page-text';
 import { DEPLOYED_ENTRY, type HistoryEntry } from '../../schemas/live-content';
+import { changeSummary } from './change-summary';
 import type { Database } from '../db/client';
 import { contentDocuments, contentHistory, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -87,15 +87,6 @@ export interface Publishing {
 
 /** A document without a draft. */
 const NO_DRAFT = { draft: null, draftVersion: null, draftAt: null, draftBy: null };
-
-/** What changed between two readings of a document, as a person reads it: the fields, a few at most. */
-function changeSummary(before: Record<string, unknown>, after: Record<string, unknown>): string {
-  const changes = diff(before, after);
-  if (changes.length === 0) return 'No change';
-  const fields = [...new Set(changes.map((change) => change.path.join('.')))];
-  const shown = fields.slice(0, 5).join(', ');
-  return fields.length > 5 ? `${shown} and ${fields.length - 5} more changed` : `${shown} changed`;
-}
 
 /** A document's row with the name of whoever holds its draft, if it has one. */
 export interface StoredDocument {

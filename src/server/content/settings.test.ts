@@ -120,7 +120,7 @@ describe("the site's settings on the running site", () => {
   it('keeps the publish in the history, saying what changed, and audits it', async () => {
     const history = (await (await h.client.call(`${SITE}/history`, { token: owner })).json()) as HistoryEntry[];
     expect(history).toHaveLength(2);
-    expect(history[0]).toMatchObject({ kind: 'published', by: { name: 'Olivia Owner' }, summary: 'offices.0.telephone changed' });
+    expect(history[0]).toMatchObject({ kind: 'published', by: { name: 'Olivia Owner' }, summary: `Offices 'London Office': telephone changed to '${NEW_PHONE}'` });
     expect(history[1]).toMatchObject({ kind: 'deployed', id: 'deployed' });
     const audit = (await h.server.db.execute(sql`SELECT action, target FROM audit_log WHERE action = 'site.published'`)) as {
       rows: unknown[];
