@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOG_STATUSES, PostSchema } from './blog';
 
-/** What made a revision (blog_revisions.event): a save of each kind, an autosave, or a restore. */
+/** What made a revision (blog_revisions.event): a save of each kind, an autosave, a restore, or a step of review. */
 const REVISION_EVENTS = [
   'create',
   'update',
@@ -12,6 +12,9 @@ const REVISION_EVENTS = [
   'autosave',
   'pending',
   'restore',
+  'submit',
+  'return',
+  'withdraw',
 ] as const;
 
 /** A revision as GET /api/admin/blogs/:id/revisions lists it, newest first. */
@@ -49,7 +52,7 @@ export type Revision = z.output<typeof RevisionSchema>;
 export const AutosaveAnswerSchema = z.object({
   post: PostSchema,
   revision: RevisionSummarySchema,
-  /** True for a draft (the post itself was saved); false for a published or scheduled post (kept as a pending revision). */
+  /** True for a draft or a post in review (the post itself was saved); false for a published or scheduled post (kept as a pending revision). */
   applied: z.boolean(),
 });
 export type AutosaveAnswer = z.output<typeof AutosaveAnswerSchema>;

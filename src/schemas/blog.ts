@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageNumber } from './paging';
-import { optionalText, requiredMultiline, requiredText, singleLine } from './fields';
+import { optionalMultiline, optionalText, requiredMultiline, requiredText, singleLine } from './fields';
 import { plainText } from './html-text';
 import { IMAGE_URL_PREFIX, UPLOADED_IMAGE } from './html-allow-list';
 
@@ -23,7 +23,11 @@ const ImageUrlSchema = z
 
 export const MAX_BLOG_EXCERPT = 300;
 export const MAX_IMAGE_ALT = 250;
-export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/**
+ * 'review': a draft its author submitted for review, waiting for someone who may publish it (an
+ * editor). Public nowhere, as a draft is.
+ */
+export const BLOG_STATUSES = ['draft', 'published', 'scheduled', 'review'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 /**
@@ -39,7 +43,7 @@ const excerptText = () =>
     .overwrite(plainText)
     .pipe(singleLine('Excerpt', MAX_BLOG_EXCERPT));
 
-const StatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be "draft", "published" or "scheduled"' });
+const StatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be "draft", "review", "published" or "scheduled"' });
 
 /** A post's own search-result title: at most this many characters are accepted; search engines show about 60. */
 export const MAX_POST_META_TITLE = 200;
@@ -143,6 +147,37 @@ export const BlogAutosaveSchema = z.object({
   revisionId: z.uuid({ error: 'Revision id must be a revision id' }).optional(),
 });
 
+/** The longest note a post is submitted for review or sent back with. */
+export const MAX_REVIEW_NOTE = 2000;
+
+/** POST /api/admin/blogs/:id/submit: the author's note to whoever reviews the post. */
+export const ReviewSubmitSchema = z.object({
+  /** Plain text, at most 2000 characters. Default: '' (no note). */
+  note: optionalMultiline('Note', MAX_REVIEW_NOTE),
+});
+
+/** POST /api/admin/blogs/:id/return: why the post goes back to its author, and what to change. */
+export const ReviewReturnSchema = z.object({
+  /** Required: plain text, at most 2000 characters. */
+  note: requiredMultiline('Note', MAX_REVIEW_NOTE),
+});
+
+/**
+ * A post's latest review note, as the admin shows it: the one it was submitted with (to the editor
+ * reviewing it) or sent back with (to its author). It goes once the post is published, scheduled
+ * or taken out of review.
+ */
+const ReviewNoteSchema = z.object({
+  /** 'submitted': the author's note to the reviewer ('' when they wrote none); 'returned': why it was sent back. */
+  kind: z.enum(['submitted', 'returned']),
+  note: z.string(),
+  /** Who wrote it: their name at the time. */
+  by: z.string(),
+  /** When (ISO 8601). */
+  at: z.string(),
+});
+export type ReviewNote = z.output<typeof ReviewNoteSchema>;
+
 /** A post as GET /api/blogs answers it (the original API's field names, _id included). */
 export const PostSchema = z.object({
   _id: z.string(),
@@ -176,6 +211,8 @@ export const PostSchema = z.object({
   publishedDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A post in review, or a draft sent back: its latest review note. Absent otherwise, and always on a published post. */
+  review: ReviewNoteSchema.optional(),
 });
 export type Post = z.output<typeof PostSchema>;
 
@@ -199,7 +236,7 @@ export const AdminBlogListQuerySchema = z.object({
   limit: pageNumber('limit', MAX_PAGE_SIZE).default(20),
   /** Words the title contains, case-insensitive. Default: '' (every post). */
   q: optionalText('q', MAX_BLOG_TITLE),
-  /** Only drafts, only published or only scheduled posts. Default: all. */
+  /** Only drafts, only posts awaiting review, only published or only scheduled posts. Default: all. */
   status: StatusSchema.optional(),
 });
 

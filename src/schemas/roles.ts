@@ -14,9 +14,9 @@ export type Role = z.output<typeof RoleSchema>;
  * contract names on each operation, and the admin reads to show only what a person can use.
  */
 export const PERMISSIONS = {
-  /** Write posts of their own: create them, change and delete them (a contributor only while they are drafts), upload their images. */
+  /** Write posts of their own: create them, change and delete them (a contributor only while they are drafts or in review), submit them for review, upload their images. */
   writePosts: ['owner', 'administrator', 'editor', 'author', 'contributor'],
-  /** Publish, schedule and preview the posts they may change. */
+  /** Publish, schedule and preview the posts they may change, and send them back from review. */
   publishPosts: ['owner', 'administrator', 'editor', 'author'],
   /** Every post, whoever wrote it: change, publish, delete. */
   everyPost: ['owner', 'administrator', 'editor'],

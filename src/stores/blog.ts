@@ -27,7 +27,14 @@ export interface BlogDraft {
   socialImageUrl?: string;
   /** The version the text was typed on: a save on an older one is refused (409) rather than overwriting. */
   version?: number;
+  /**
+   * A step of review once the post is saved: a contributor's draft submitted with their note for
+   * the editor ('' for none), or a post in review sent back to its author with the editor's note.
+   */
+  review?: { step: ReviewStep; note: string };
 }
+
+export type ReviewStep = 'submit' | 'return';
 
 /** An image stored by the upload endpoint, with its size in pixels when the server knows it. */
 export interface UploadedImage {
@@ -70,6 +77,8 @@ interface BlogState {
   createBlog: (draft: BlogDraft) => Promise<BlogOutcome<Blog>>;
   updateBlog: (id: string, draft: BlogDraft) => Promise<BlogOutcome<Blog>>;
   deleteBlog: (id: string) => Promise<BlogOutcome<string>>;
+  /** Submits a saved draft for review, or sends a post in review back to its author, with `note`. */
+  review: (id: string, step: ReviewStep, note: string) => Promise<BlogOutcome<Blog>>;
   /** Uploads an image for the body of a post. */
   uploadImage: (file: File) => Promise<BlogOutcome<UploadedImage>>;
 }
@@ -198,6 +207,23 @@ export const useBlogs = create<BlogState>()((set, get) => {
         set({ blogs: get().blogs.map((existing) => (existing._id === blog._id ? blog : existing)) });
         return blog;
       }),
+    review: (id, step, note) =>
+      write(
+        step === 'submit' ? 'Failed to submit the post for review' : 'Failed to send the post back',
+        async () => {
+          const json = step === 'return' || note ? { note } : {};
+          const blog = await api.post(`admin/blogs/${encodeURIComponent(id)}/${step}`, { json }).json<Blog>();
+          const { blogs, status, total } = get();
+          if (!blogs.some((existing) => existing._id === blog._id)) return blog;
+          // A list of one status (the editors' "Awaiting review") loses a post that has left it.
+          if (status && blog.status !== status) {
+            set({ blogs: blogs.filter((existing) => existing._id !== blog._id), total: Math.max(0, total - 1) });
+          } else set({ blogs: blogs.map((existing) => (existing._id === blog._id ? blog : existing)) });
+          return blog;
+        },
+        // A post submitted says where it stands in its form, which stays open; one sent back closes.
+        step === 'return' ? 'Sent back to its author' : undefined,
+      ),
     deleteBlog: async (id) => {
       const outcome = await write(
         'Failed to delete blog',

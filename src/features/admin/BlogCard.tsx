@@ -19,12 +19,17 @@ export function statusBadge(status: BlogStatus) {
       return { color: 'teal.9', variant: 'filled', children: 'Published' } as const;
     case 'scheduled':
       return { color: 'blue.9', variant: 'filled', children: 'Scheduled' } as const;
+    case 'review':
+      return { color: 'grape.9', variant: 'filled', children: 'Awaiting review' } as const;
     case 'draft':
       return { variant: 'default', children: 'Draft' } as const;
   }
 }
 
-/** One post in the admin grid: image, title, status (and address once published), author, excerpt, actions. */
+/**
+ * One post in the admin grid: image, title, status (and address once published), author, whether
+ * an editor sent it back, excerpt, actions.
+ */
 export function BlogCard({ blog, onEdit, onDelete }: { blog: Blog; onEdit: () => void; onDelete: () => void }) {
   const headingId = `admin-post-${blog._id}`;
   const published = blog.status === 'published';
@@ -52,6 +57,9 @@ export function BlogCard({ blog, onEdit, onDelete }: { blog: Blog; onEdit: () =>
           )}
         </div>
         <p className={classes.muted}>By {blog.author?.username || 'Unknown'}</p>
+        {blog.status === 'draft' && blog.review?.kind === 'returned' && (
+          <p className={classes.muted}>Sent back by {blog.review.by} with a note</p>
+        )}
         <p className={classes.muted}>{truncate(blog.excerpt || htmlToText(blog.content), ADMIN_EXCERPT_MAX)}</p>
       </div>
       <div className={classes.cardActions}>

@@ -1,8 +1,8 @@
 import { Badge, FileInput, Progress, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, type BlogStatus } from '../../schemas/blog';
-import type { Blog, BlogDraft, BlogOutcome, UploadedImage } from '../../stores/blog';
+import { BlogCreateSchema, MAX_BLOG_EXCERPT, MAX_IMAGE_ALT, MAX_REVIEW_NOTE, type BlogStatus } from '../../schemas/blog';
+import type { Blog, BlogDraft, BlogOutcome, ReviewStep, UploadedImage } from '../../stores/blog';
 import { usePostSession } from '../../stores/postSession';
 import { AppButton } from '../../ui/AppButton';
 import { FormAlert } from '../auth/FormAlert';
@@ -13,6 +13,7 @@ import { dropLocalCopy, readLocalCopy, sameFields } from './localCopy';
 import { PostEditor } from './PostEditor';
 import { PostHistory } from './PostHistory';
 import { PreviewLinks } from './PreviewLinks';
+import { ReviewNoteShown, SendBack } from './Review';
 import { LocalCopyPrompt, SaveStatus } from './SaveStatus';
 import { fromLocalInput, localTimeZone, toLocalInput } from './schedule-time';
 import { SearchFields } from './SearchFields';
@@ -41,6 +42,7 @@ export type BlogFormInitial = Pick<
   | 'metaTitle'
   | 'metaDescription'
   | 'socialImageUrl'
+  | 'review'
 >;
 
 export interface BlogFormProps {
@@ -62,20 +64,23 @@ export interface BlogFormProps {
 
 interface SaveAction {
   label: string;
+  /** The status the post is saved with. */
   status: BlogStatus;
   variant: 'filled' | 'outline';
+  /** The step of review taken once it is saved. */
+  step?: ReviewStep;
 }
 
 /**
  * The ways a save can go, as Ghost offers them: a new post or a draft is saved as a draft,
  * published, or (with a time chosen) scheduled; a scheduled one is updated, published now or
- * unscheduled (back to a draft); a published one is updated or unpublished. The first is what Enter does.
- * Someone who may not publish (a contributor) saves drafts only, and leaves a post an editor
- * published or scheduled as it is.
+ * unscheduled (back to a draft); a published one is updated or unpublished; one in review is
+ * saved as it stands, published or scheduled (or sent back, with SendBack). The first is what
+ * Enter does. Someone who may not publish (a contributor) saves drafts and submits them for review,
+ * and leaves a post an editor published or scheduled as it is.
  */
 function actionsFor(status: BlogStatus | undefined, timed: boolean, mayPublish: boolean): SaveAction[] {
-  if (!mayPublish)
-    return status === 'draft' || status === undefined ? [{ label: 'Save draft', status: 'draft', variant: 'filled' }] : [];
+  if (!mayPublish) return contributorActions(status);
   switch (status) {
     case 'published':
       return [
@@ -88,6 +93,12 @@ function actionsFor(status: BlogStatus | undefined, timed: boolean, mayPublish: 
         { label: 'Publish now', status: 'published', variant: 'outline' },
         { label: 'Unschedule', status: 'draft', variant: 'outline' },
       ];
+    case 'review':
+      return [
+        { label: 'Save changes', status: 'review', variant: 'outline' },
+        ...(timed ? [{ label: 'Schedule', status: 'scheduled', variant: 'filled' } as const] : []),
+        { label: 'Publish', status: 'published', variant: timed ? 'outline' : 'filled' },
+      ];
     case 'draft':
     case undefined:
       return [
@@ -95,6 +106,29 @@ function actionsFor(status: BlogStatus | undefined, timed: boolean, mayPublish: 
         ...(timed ? [{ label: 'Schedule', status: 'scheduled', variant: 'filled' } as const] : []),
         { label: 'Publish', status: 'published', variant: timed ? 'outline' : 'filled' },
       ];
+  }
+}
+
+/**
+ * A contributor's: a draft is saved, or saved and submitted for review; a post in review stays in
+ * review as it is changed, or is withdrawn to a draft; a published or scheduled post is an editor's.
+ */
+function contributorActions(status: BlogStatus | undefined): SaveAction[] {
+  switch (status) {
+    case 'draft':
+    case undefined:
+      return [
+        { label: 'Save draft', status: 'draft', variant: 'filled' },
+        { label: 'Submit for review', status: 'draft', variant: 'outline', step: 'submit' },
+      ];
+    case 'review':
+      return [
+        { label: 'Save changes', status: 'review', variant: 'filled' },
+        { label: 'Withdraw from review', status: 'draft', variant: 'outline' },
+      ];
+    case 'published':
+    case 'scheduled':
+      return [];
   }
 }
 
@@ -136,7 +170,7 @@ export function BlogForm({
     validate: (values) => {
       const errors = schemaResolver(FieldsSchema, { sync: true })(values);
       if ((values.image || values.imageUrl) && !values.imageAlt.trim()) errors.imageAlt = COVER_ALT_REQUIRED;
-      if (intent.current === 'scheduled' && !fromLocalInput(values.publishAt)) errors.publishAt = SCHEDULE_TIME_REQUIRED;
+      if (intent.current.status === 'scheduled' && !fromLocalInput(values.publishAt)) errors.publishAt = SCHEDULE_TIME_REQUIRED;
       return errors;
     },
     onValuesChange: (values) => autosave.changed(typedFields(values)),
@@ -147,8 +181,11 @@ export function BlogForm({
   const { image, imageUrl, publishAt } = form.getValues();
   // Which button sent the form: its click comes just before the submit (Enter in a field clicks the first).
   const actions = actionsFor(initial?.status, Boolean(fromLocalInput(publishAt)), mayPublish);
-  const intent = useRef<BlogStatus>(actions[0]?.status ?? 'draft');
-  const [sending, setSending] = useState<BlogStatus | null>(null);
+  const intent = useRef<SaveAction & { note?: string }>(actions[0] ?? { label: '', status: 'draft', variant: 'filled' });
+  const [sending, setSending] = useState<string | null>(null);
+  /** The contributor's note for the editor, sent when they submit the post for review. */
+  const [reviewNote, setReviewNote] = useState('');
+  const submittable = actions.some((action) => action.step === 'submit');
   const [copy, setCopy] = useState(() => {
     const kept = readLocalCopy(initial?._id ?? null);
     return kept && !sameFields(kept.fields, typedFields(start)) ? kept : null;
@@ -188,41 +225,43 @@ export function BlogForm({
 
   const preview = useObjectUrl(image);
 
+  const save = form.onSubmit(async (values) => {
+    const { status, step, note = reviewNote } = intent.current;
+    setSending(intent.current.label);
+    const publishedDate = fromLocalInput(values.publishAt);
+    // An autosave on its way first (the first one creates a new post): the save is made on the
+    // post and version it leaves, never beside it (a second post) or behind it (a 409 against
+    // this editor's own text).
+    autosave.hold();
+    const { version } = await usePostSession.getState().settle();
+    return onSubmit({
+      title: values.title,
+      content: values.content,
+      excerpt: values.excerpt,
+      image: values.image,
+      imageUrl: values.imageUrl,
+      imageAlt: values.imageAlt,
+      status,
+      ...(status === 'scheduled' && publishedDate ? { publishedDate } : {}),
+      metaTitle: values.metaTitle,
+      metaDescription: values.metaDescription,
+      socialImage: values.socialImage,
+      socialImageUrl: values.socialImageUrl,
+      ...(version === null ? {} : { version }),
+      ...(step ? { review: { step, note: note.trim() } } : {}),
+    });
+  });
+  /** The editor's send-back: what they typed is saved with the post as it stands, then it goes back with `note`. */
+  const sendBack = (note: string) => {
+    intent.current = { label: 'Send back', status: 'review', variant: 'outline', step: 'return', note };
+    save();
+  };
+
   const shown = preview ?? (imageUrl || null);
   const hasImage = Boolean(image || imageUrl);
 
   return (
-    <form
-      className={classes.form}
-      noValidate
-      aria-label={initial ? 'Edit blog' : 'Create blog'}
-      onSubmit={(event) =>
-        form.onSubmit(async (values) => {
-          setSending(intent.current);
-          const publishedDate = fromLocalInput(values.publishAt);
-          // An autosave on its way first (the first one creates a new post): the save is made on the
-          // post and version it leaves, never beside it (a second post) or behind it (a 409 against
-          // this editor's own text).
-          autosave.hold();
-          const { version } = await usePostSession.getState().settle();
-          return onSubmit({
-            title: values.title,
-            content: values.content,
-            excerpt: values.excerpt,
-            image: values.image,
-            imageUrl: values.imageUrl,
-            imageAlt: values.imageAlt,
-            status: intent.current,
-            ...(intent.current === 'scheduled' && publishedDate ? { publishedDate } : {}),
-            metaTitle: values.metaTitle,
-            metaDescription: values.metaDescription,
-            socialImage: values.socialImage,
-            socialImageUrl: values.socialImageUrl,
-            ...(version === null ? {} : { version }),
-          });
-        })(event)
-      }
-    >
+    <form className={classes.form} noValidate aria-label={initial ? 'Edit blog' : 'Create blog'} onSubmit={save}>
       <FormAlert error={error} success={success} />
       {copy && (
         <LocalCopyPrompt
@@ -251,6 +290,7 @@ export function BlogForm({
           <PostHistory postId={storedId} onRestored={load} />
         </div>
       )}
+      <ReviewNoteShown status={initial?.status} review={initial?.review} />
       <TextInput label="Title" withAsterisk key={form.key('title')} {...form.getInputProps('title')} />
       <PostEditor
         label="Content"
@@ -299,6 +339,16 @@ export function BlogForm({
         />
       )}
       <SearchFields form={form} path={initial?.url ?? '/blog/…'} />
+      {submittable && (
+        <Textarea
+          label="Note for the editor"
+          description={`Optional, at most ${MAX_REVIEW_NOTE} characters: sent with "Submit for review", in the e-mail the editors get.`}
+          rows={2}
+          maxLength={MAX_REVIEW_NOTE}
+          value={reviewNote}
+          onChange={(event) => setReviewNote(event.currentTarget.value)}
+        />
+      )}
       {mayPublish && initial?.status !== 'published' && (
         <TextInput
           type="datetime-local"
@@ -319,15 +369,16 @@ export function BlogForm({
             key={action.label}
             type="submit"
             variant={action.variant}
-            loading={loading && sending === action.status}
+            loading={loading && sending === action.label}
             disabled={loading}
             onClick={() => {
-              intent.current = action.status;
+              intent.current = action;
             }}
           >
             {action.label}
           </AppButton>
         ))}
+        {mayPublish && initial?.status === 'review' && <SendBack disabled={loading} onSendBack={sendBack} />}
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOG_STATUSES, type BlogStatus } from '../../schemas/blog';
-import { ADMIN_PAGE_SIZE, useBlogs, type Blog, type BlogOutcome } from '../../stores/blog';
+import { ADMIN_PAGE_SIZE, useBlogs, type Blog, type BlogDraft, type BlogOutcome } from '../../stores/blog';
 import { useCan } from '../../stores/auth';
 import { usePostSession } from '../../stores/postSession';
 import { AppButton } from '../../ui/AppButton';
@@ -12,6 +12,7 @@ import classes from './Admin.module.css';
 import { BlogCard } from './BlogCard';
 import { BlogForm } from './BlogForm';
 import { dropLocalCopy } from './localCopy';
+import { AWAITING_REVIEW } from './Review';
 
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,9 +23,30 @@ function announce(outcome: BlogOutcome<unknown>) {
 }
 
 /** The list's status filter: each status as the filter names it (plural, as the grid then shows them). */
-const STATUS_FILTER: Record<BlogStatus, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+const STATUS_FILTER: Record<BlogStatus, string> = {
+  draft: 'Drafts',
+  review: 'Awaiting review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+/** The posts of each status, as the grid's empty text names them. */
+const STATUS_POSTS: Record<BlogStatus, string> = {
+  draft: 'draft posts',
+  review: 'posts awaiting review',
+  scheduled: 'scheduled posts',
+  published: 'published posts',
+};
 const ALL_POSTS = 'All posts';
 const isStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
+
+interface DrawerState {
+  open: boolean;
+  editing: Blog | null;
+  error: string | null;
+  /** Where the post stands after a save that keeps the form open (submitted for review). */
+  notice: string | null;
+}
+const CLOSED: DrawerState = { open: false, editing: null, error: null, notice: null };
 
 /** What the grid says when it has nothing to show, or null when it has posts. */
 function emptyText({
@@ -43,7 +65,7 @@ function emptyText({
   if (count > 0) return null;
   if (loading) return 'Loading posts...';
   if (error) return error;
-  const kind = status ? `${STATUS_FILTER[status].toLowerCase()} posts` : 'posts';
+  const kind = status ? STATUS_POSTS[status] : 'posts';
   if (query.trim()) return `No ${kind} have “${query.trim()}” in their title.`;
   if (status) return `No ${kind}.`;
   return "No posts yet. Write the first with 'Create Blog'.";
@@ -65,15 +87,12 @@ export function BlogManager() {
     createBlog,
     updateBlog,
     deleteBlog,
+    review,
     uploadImage,
   } = useBlogs();
   const [search, setSearch] = useState(query);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [drawer, setDrawer] = useState<{ open: boolean; editing: Blog | null; error: string | null }>({
-    open: false,
-    editing: null,
-    error: null,
-  });
+  const [drawer, setDrawer] = useState<DrawerState>(CLOSED);
   const [toDelete, setToDelete] = useState<Blog | null>(null);
   const closeGuard = useRef<(() => string | null) | null>(null);
   /** What closing the drawer now would lose: asked about before it closes. */
@@ -88,8 +107,31 @@ export function BlogManager() {
 
   const closeDrawer = () => {
     setLeaving(null);
-    setDrawer({ open: false, editing: null, error: null });
+    setDrawer(CLOSED);
   };
+  const openDrawer = (editing: Blog | null) => setDrawer({ ...CLOSED, open: true, editing });
+
+  /**
+   * The step of review that follows a save that worked: a contributor's post, submitted, stays open
+   * saying where it stands; a post sent back closes, as a save does. Refused, the reason stays
+   * beside the form, which is now the saved post's.
+   */
+  const takeReviewStep = async (saved: Blog, { step, note }: NonNullable<BlogDraft['review']>) => {
+    const outcome = await review(saved._id, step, note);
+    announce(outcome);
+    if (!outcome.ok) {
+      setDrawer((current) => ({ ...current, editing: saved, error: outcome.error, notice: null }));
+      return;
+    }
+    usePostSession.getState().saved(outcome.value);
+    if (step === 'return') closeDrawer();
+    else setDrawer({ open: true, editing: outcome.value, error: null, notice: AWAITING_REVIEW });
+  };
+
+  // Who may publish sees the posts awaiting review by themselves; a contributor's are in their list.
+  const filters = (Object.entries(STATUS_FILTER) as Array<[BlogStatus, string]>).filter(
+    ([value]) => mayPublish || value !== 'review',
+  );
   const askToClose = () => {
     const loss = closeGuard.current?.() ?? null;
     if (loss) setLeaving(loss);
@@ -105,7 +147,7 @@ export function BlogManager() {
         <h2 id="blog-manager-title" className={classes.sectionTitle}>
           Blog posts
         </h2>
-        <AppButton onClick={() => setDrawer({ open: true, editing: null, error: null })}>Create Blog</AppButton>
+        <AppButton onClick={() => openDrawer(null)}>Create Blog</AppButton>
       </div>
       <TextInput
         className={classes.search}
@@ -118,7 +160,7 @@ export function BlogManager() {
       <NativeSelect
         className={classes.search}
         label="Show"
-        data={[ALL_POSTS, ...Object.entries(STATUS_FILTER).map(([value, label]) => ({ value, label }))]}
+        data={[ALL_POSTS, ...filters.map(([value, label]) => ({ value, label }))]}
         value={status ?? ALL_POSTS}
         onChange={(event) => {
           const chosen = event.currentTarget.value;
@@ -130,12 +172,7 @@ export function BlogManager() {
       </p>
       <ul className={classes.grid} aria-label="Posts" aria-busy={loading}>
         {blogs.map((blog) => (
-          <BlogCard
-            key={blog._id}
-            blog={blog}
-            onEdit={() => setDrawer({ open: true, editing: blog, error: null })}
-            onDelete={() => setToDelete(blog)}
-          />
+          <BlogCard key={blog._id} blog={blog} onEdit={() => openDrawer(blog)} onDelete={() => setToDelete(blog)} />
         ))}
       </ul>
       {pages > 1 && (
@@ -160,11 +197,13 @@ export function BlogManager() {
       >
         {drawer.open && (
           <BlogForm
-            key={drawer.editing?._id ?? 'new'}
+            // A post that changed status (submitted for review) is shown afresh, with its new actions.
+            key={drawer.editing ? `${drawer.editing._id}:${drawer.editing.status}` : 'new'}
             initial={drawer.editing ?? undefined}
             loading={loading}
             progress={uploadProgress}
             error={drawer.error}
+            success={drawer.notice}
             onUploadImage={uploadImage}
             closeGuardRef={closeGuard}
             mayPublish={mayPublish}
@@ -178,7 +217,8 @@ export function BlogManager() {
                 dropLocalCopy(outcome.value._id);
                 dropLocalCopy(null);
                 if (!drawer.editing && id) void fetchBlogs({ page: 1 });
-                closeDrawer();
+                if (draft.review) await takeReviewStep(outcome.value, draft.review);
+                else closeDrawer();
                 return;
               }
               if (outcome.current) usePostSession.getState().conflicted(outcome.current);

@@ -22,6 +22,9 @@ const EVENT_TEXT: Record<RevisionSummary['event'], string> = {
   autosave: 'Autosaved',
   pending: 'Unpublished changes',
   restore: 'Restored',
+  submit: 'Submitted for review',
+  return: 'Sent back',
+  withdraw: 'Taken out of review',
 };
 
 /**

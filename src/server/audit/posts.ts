@@ -11,7 +11,8 @@ export function postTarget(row: Pick<BlogRow, 'title' | 'status' | 'publishedDat
 
 /**
  * The audit row a save from `from` to `to` calls for, named as its revision is (blog/save.ts):
- * published, unpublished, scheduled (or rescheduled) or unscheduled; null for a change of text alone.
+ * published, unpublished, scheduled (or rescheduled), unscheduled, or taken out of review; null for
+ * a change of text alone.
  */
 export function statusAction(from: BlogStatus | null, to: BlogStatus, rescheduled: boolean): AuditAction | null {
   if (from === null) return to === 'published' ? 'post.published' : to === 'scheduled' ? 'post.scheduled' : null;
@@ -25,6 +26,10 @@ export function statusAction(from: BlogStatus | null, to: BlogStatus, reschedule
       return 'post.scheduled';
     case 'unschedule':
       return 'post.unscheduled';
+    case 'submit':
+      return 'post.submitted';
+    case 'withdraw':
+      return 'post.withdrawn';
     default:
       return null;
   }

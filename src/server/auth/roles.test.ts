@@ -98,6 +98,7 @@ const BODIES: Record<string, (post: { version: number }) => unknown> = {
   'POST /api/blogs': () => ({ title: 'Published at once', content: '<p>Words</p>' }),
   'PUT /api/blogs/{id}': (post) => ({ title: 'Changed', version: post.version }),
   'PUT /api/admin/blogs/{id}/autosave': (post) => ({ title: 'Typed', content: '<p>Typed</p>', version: post.version }),
+  'POST /api/admin/blogs/{id}/return': () => ({ note: 'Name the tool in the second paragraph.' }),
 };
 
 /** Makes `call` as `role` (or nobody), on `post` where its path names one. */

@@ -48,6 +48,8 @@ export function toBlog(row: BlogRow): Post {
     publishedDate: row.publishedDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only where the admin reads it: a published or scheduled post has left review (blog/review.ts).
+    ...(row.review && (row.status === 'draft' || row.status === 'review') ? { review: row.review } : {}),
   };
 }
 

@@ -35,6 +35,10 @@ export interface SaveContext {
 const fieldError = (field: string, message: string) =>
   new ApiError(400, `Please check this field: ${field}`, { [field]: message });
 
+/** A save that asks for 'review': only submitting (blog/review.ts) puts a post there, as it is what tells the editors. */
+const reviewBySubmitting = () =>
+  fieldError('status', 'Save the post as a draft, then submit it for review: submitting is what tells the editors');
+
 /** The recorded size of an uploaded image named by `field`, or 400 when this server holds no such upload. */
 async function imageSize(tx: Executor, field: 'imageUrl' | 'socialImageUrl', url: string) {
   if (!url) return { width: null, height: null };
@@ -83,12 +87,15 @@ export function eventOf(from: BlogStatus, to: BlogStatus, rescheduled: boolean):
   if (to === 'scheduled') return from === 'scheduled' && !rescheduled ? 'update' : 'schedule';
   if (from === to) return 'update';
   if (to === 'published') return 'publish';
+  if (to === 'review') return 'submit';
+  if (from === 'review') return 'withdraw';
   return from === 'scheduled' ? 'unschedule' : 'unpublish';
 }
 
 /** A new post (content already sanitised), with its slug and its first revision. */
 export async function createPost(tx: Executor, id: string, input: CreateInput, { editor, at }: SaveContext): Promise<BlogRow> {
   const { publishedDate: asked, ...fields } = input;
+  if (input.status === 'review') throw reviewBySubmitting();
   const publishedDate = scheduledDate(input.status, asked, undefined, at) ?? at;
   const { imageWidth, imageHeight, socialImageWidth, socialImageHeight } = await imageColumns(tx, fields);
   // The id stands in as slug until the real one is claimed: slugs never look like ids.
@@ -114,7 +121,7 @@ export async function createPost(tx: Executor, id: string, input: CreateInput, {
 }
 
 /** Applies `changes` to the locked post `current`: a new version, a new slug if the title asks for one. */
-async function apply(tx: Executor, current: BlogRow, changes: Changes, at: Date): Promise<BlogRow> {
+export async function apply(tx: Executor, current: BlogRow, changes: Changes, at: Date): Promise<BlogRow> {
   if (changes.title !== undefined && !slugFitsBase(current.slug, await slugBase(changes.title))) {
     changes.slug = await claimSlug(tx, current.id, changes.title);
   }
@@ -135,7 +142,10 @@ export async function updatePost(tx: Executor, current: BlogRow, input: UpdateIn
   const { version, publishedDate: asked, ...fields } = input;
   if (version !== undefined && version !== current.version) throw new StaleVersion(current);
   const status = fields.status ?? current.status;
+  if (status === 'review' && current.status !== 'review') throw reviewBySubmitting();
   const changes: Changes = { ...fields, ...(await imageColumns(tx, fields)) };
+  // The review note belongs to the review: a post published, scheduled or taken out of review keeps none.
+  if (status !== current.status) changes.review = null;
   const scheduled = scheduledDate(status, asked, current.status === 'scheduled' ? current.publishedDate : undefined, context.at);
   if (scheduled) changes.publishedDate = scheduled;
   // Publishing dates the post from now, as Ghost does (a scheduled post published early too).
@@ -146,10 +156,10 @@ export async function updatePost(tx: Executor, current: BlogRow, input: UpdateIn
 }
 
 /**
- * The editor's autosave of the locked post `current`: a draft is saved (its revision folded with
- * this editor's autosaves of the last few minutes); a published or scheduled post is left as it is,
- * the typing kept as a pending revision until the administrator saves it, so the live page never
- * changes by itself.
+ * The editor's autosave of the locked post `current`: a draft, or a post in review (public nowhere
+ * either), is saved (its revision folded with this editor's autosaves of the last few minutes); a
+ * published or scheduled post is left as it is, the typing kept as a pending revision until the
+ * administrator saves it, so the live page never changes by itself.
  */
 export async function autosavePost(
   tx: Executor,
@@ -159,7 +169,7 @@ export async function autosavePost(
 ): Promise<{ row: BlogRow; revision: BlogRevisionRow; applied: boolean }> {
   const { version, revisionId, ...fields } = input;
   if (version !== current.version) throw new StaleVersion(current);
-  const applied = current.status === 'draft';
+  const applied = current.status === 'draft' || current.status === 'review';
   const event = applied ? 'autosave' : 'pending';
   const row = applied ? await apply(tx, current, { ...fields, ...(await imageColumns(tx, fields)) }, at) : current;
   if (!applied) await imageColumns(tx, fields);

@@ -130,6 +130,18 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call(`/api/admin/blogs/${post._id}/revisions/${oldest}/restore`, { method: 'POST', token }), 200);
     await json(await call(`/api/admin/blogs/${post._id}/preview?days=2`, { method: 'POST', token }), 201);
     expect((await call(`/api/admin/blogs/${post._id}/preview`, { method: 'DELETE', token })).status).toBe(204);
+    const draft = await json<{ _id: string }>(
+      await call('/api/blogs', { token, json: { title: 'For review', content: '<p>Review me</p>', status: 'draft' } }),
+      201,
+    );
+    await json(
+      await call(`/api/admin/blogs/${draft._id}/submit`, { method: 'POST', token, json: { note: 'Please check' } }),
+      200,
+    );
+    await json(await call(`/api/admin/blogs/${draft._id}/submit`, { method: 'POST', token }), 409);
+    await json(await call('/api/admin/blogs?status=review', { token }), 200);
+    await json(await call(`/api/admin/blogs/${draft._id}/return`, { method: 'POST', token, json: { note: '' } }), 400);
+    await json(await call(`/api/admin/blogs/${draft._id}/return`, { method: 'POST', token, json: { note: 'Name it' } }), 200);
 
     for (const kind of ['quotes', 'contacts', 'applications']) {
       const items = await json<{ id: string; file?: { id: string } }[]>(await call(`/api/admin/${kind}`, { token }), 200);

@@ -16,6 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BLOG_STATUSES, type ReviewNote } from '../../schemas/blog';
 import { INBOX_KINDS } from '../../schemas/inbox';
 import { ROLES } from '../../schemas/roles';
 import type { WebhookKind } from '../../schemas/webhooks';
@@ -626,10 +627,11 @@ export const blogs = pgTable(
     slug: text('slug').notNull(),
     content: text('content').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    /** 'scheduled' is public from `published_date` on: the scheduler (blog/schedule.ts) then makes it 'published'. */
-    status: text('status', { enum: ['draft', 'published', 'scheduled'] })
-      .notNull()
-      .default('published'),
+    /**
+     * 'scheduled' is public from `published_date` on: the scheduler (blog/schedule.ts) then makes it
+     * 'published'. 'review' is a draft its author submitted for an editor to publish (blog/review.ts).
+     */
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('published'),
     imageUrl: text('image_url').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
     imageWidth: integer('image_width'),
@@ -645,6 +647,11 @@ export const blogs = pgTable(
     publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Raised by every save: a save based on an older one is refused (409), so two editors never overwrite each other unseen. */
     version: integer('version').notNull().default(1),
+    /**
+     * The latest review note (blog/review.ts): the author's when submitting, the editor's when sending
+     * it back. Cleared when the post is published, scheduled or taken out of review; null without one.
+     */
+    review: jsonb('review').$type<ReviewNote | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The site search's ranking (server/search/): the title's words (A) and the excerpt's (B), kept by the database. */
@@ -667,15 +674,15 @@ export const blogs = pgTable(
       .on(t.publishedDate)
       .where(sql`${t.status} = 'scheduled'`),
     unique('blogs_slug_key').on(t.slug),
-    check('blogs_status_check', sql`${t.status} IN ('draft', 'published', 'scheduled')`),
+    check('blogs_status_check', sql`${t.status} IN ('draft', 'published', 'scheduled', 'review')`),
   ],
 );
 
 /**
  * A post as it was saved, once per save (blog/revisions.ts): created, updated, published,
- * unpublished, scheduled, restored, or autosaved (one revision per few minutes of typing). A
- * 'pending' one holds a published or scheduled post's autosaved changes, never applied until the
- * administrator saves them. `version` is the post's version it produced (or, pending, was based
+ * unpublished, scheduled, restored, submitted for review, sent back, taken out of review, or
+ * autosaved (one revision per few minutes of typing). A 'pending' one holds a published or
+ * scheduled post's autosaved changes, never applied until the administrator saves them. `version` is the post's version it produced (or, pending, was based
  * on). Each post keeps its last 50 and, of older ones, its last 50 published versions.
  */
 export const blogRevisions = pgTable(
@@ -686,9 +693,22 @@ export const blogRevisions = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     blogId: text('blog_id').notNull(),
     event: text('event', {
-      enum: ['create', 'update', 'publish', 'unpublish', 'schedule', 'unschedule', 'autosave', 'pending', 'restore'],
+      enum: [
+        'create',
+        'update',
+        'publish',
+        'unpublish',
+        'schedule',
+        'unschedule',
+        'autosave',
+        'pending',
+        'restore',
+        'submit',
+        'return',
+        'withdraw',
+      ],
     }).notNull(),
-    status: text('status', { enum: ['draft', 'published', 'scheduled'] }).notNull(),
+    status: text('status', { enum: BLOG_STATUSES }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -46,11 +46,12 @@ export interface Notifier {
   /** False when no mail server is configured: nothing is queued and the inbox says no mail goes out. */
   readonly sends: boolean;
   /**
-   * Queues a submission's mail in the transaction that stores it (or moves it out of spam): the
-   * row commits with the submission or not at all. Queued again (Resend), it is tried afresh.
+   * Queues a mail in the transaction of the change it tells of: the row commits with the change or
+   * not at all. A submission's mail (`about` it; stored, or moved out of spam) is one row, which
+   * Resend queues afresh; any other (a post submitted for review) is a row of its own each time.
    * Call wake() once the transaction has committed.
    */
-  queue(tx: Writer, notification: Notification, about: MailSubject): Promise<Delivery>;
+  queue(tx: Writer, notification: Notification, about?: MailSubject): Promise<Delivery>;
   /** Queues an account's mail after its change was stored; never throws and never delays the caller. */
   notify(notification: Notification): void;
   /** After a queue()'s transaction committed: this instance looks now rather than at its next timer. */
@@ -208,12 +209,14 @@ export function startMailOutbox({
   /** Account mails being written (notify), which idle() waits for too. */
   const inserts = new Set<Promise<void>>();
 
-  const queue = async (tx: Writer, notification: Notification, about: MailSubject) => {
+  const queue = async (tx: Writer, notification: Notification, about?: MailSubject) => {
     const at = new Date(clock.now());
-    await tx
-      .insert(mailOutbox)
-      .values({ submissionKind: about.kind, submissionId: about.id, ...queuedRow(notification, at) })
-      .onConflictDoUpdate({ target: [mailOutbox.submissionKind, mailOutbox.submissionId], set: queuedRow(notification, at) });
+    if (!about) await tx.insert(mailOutbox).values(queuedRow(notification, at));
+    else
+      await tx
+        .insert(mailOutbox)
+        .values({ submissionKind: about.kind, submissionId: about.id, ...queuedRow(notification, at) })
+        .onConflictDoUpdate({ target: [mailOutbox.submissionKind, mailOutbox.submissionId], set: queuedRow(notification, at) });
     return { state: 'queued' as const, attempts: 0, nextAttemptAt: at.toISOString() };
   };
 

@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   AdminBlogListQuerySchema,
   AdminBlogListSchema,
   BlogAutosaveSchema,
   PostSchema,
+  ReviewReturnSchema,
+  ReviewSubmitSchema,
   type AdminBlogList,
 } from '../../schemas/blog';
 import {
@@ -18,20 +20,22 @@ import {
 import type { User } from '../../schemas/auth';
 import { can } from '../../schemas/roles';
 import { audit } from '../audit/log';
+import { postTarget } from '../audit/posts';
 import { requireUser } from '../auth/guard';
-import { assertMayChange, assertMayRead } from '../blog/access';
+import { assertMayChange, assertMayRead, assertMayReturn, assertMaySubmit } from '../blog/access';
 import type { Executor } from '../blog/slugs';
 import { describe, TAGS } from '../contract/describe';
 import { pageNumber } from '../../schemas/paging';
 import { findPost, listPosts, toBlog } from '../blog/posts';
 import { createPreview, MAX_PREVIEW_DAYS, revokePreviews } from '../blog/previews';
+import { mailAuthor, mailReviewers, returnToAuthor, submitForReview, type ReviewAct } from '../blog/review';
 import { findRevision, listRevisions, toRevision, toRevisionSummary } from '../blog/revisions';
 import { autosavePost, restoreRevision } from '../blog/save';
 import { lockPost, POST_NOT_FOUND, saveContext, unlessStale, writePosts } from '../blog/writes';
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
-import { jsonInput, noFields } from '../http/json-input';
+import { jsonInput, noFields, optionalJsonInput } from '../http/json-input';
 import { queryInput } from '../http/query';
 import { cleanContent, MAX_BLOG_JSON_BYTES, postKey, STALE } from './blogs';
 
@@ -69,7 +73,7 @@ const describeRestore = describe({
 const describeAutosave = describe({
   summary: "Save the editor's text as it stands",
   description:
-    'A draft is saved; a published or scheduled post keeps its public text and the change is kept as a pending revision. `version` is required.',
+    'A draft (or a post in review) is saved; a published or scheduled post keeps its public text and the change is kept as a pending revision. `version` is required.',
   tags: [TAGS.admin],
   answers: { 200: { description: 'Saved', schema: AutosaveAnswerSchema }, 409: STALE },
 });
@@ -78,6 +82,29 @@ const describePreview = describe({
   description: 'A link that shows the post as it stands to anyone who has it, until it expires or is revoked.',
   tags: [TAGS.admin],
   answers: { 201: { description: 'The link', schema: PreviewLinkSchema } },
+});
+const describeSubmit = describe({
+  summary: 'Submit a draft for review',
+  description:
+    'By its author, whatever their role, with an optional `note` for the reviewer. The post goes to `review` (public nowhere, ' +
+    'as a draft) carrying the note in `review`, and everyone who may publish it (the owner, administrators and editors whose ' +
+    "accounts are active, the author aside) is mailed. Another person's post: 403.",
+  tags: [TAGS.admin],
+  answers: {
+    200: { description: 'The post, in review', schema: PostSchema },
+    409: 'The post is not a draft: it is published, scheduled or already in review',
+  },
+});
+const describeReturn = describe({
+  summary: 'Send a post in review back to its author',
+  description:
+    'By whoever may publish it (editors and above, any post; an author, their own), with a `note` saying what to change. ' +
+    'The post is a draft again, carrying the note in `review`, and its author is mailed.',
+  tags: [TAGS.admin],
+  answers: {
+    200: { description: 'The post, a draft again', schema: PostSchema },
+    409: 'The post is not in review',
+  },
 });
 const describeRevoke = describe({
   summary: 'Revoke every preview link of a post',
@@ -88,7 +115,7 @@ const describeRevoke = describe({
 /**
  * /api/admin/blogs, for everyone who writes posts: every post, drafts included, a page at a time
  * (an author or contributor sees their own); each post's history (list, read, restore), the
- * editor's autosave, and preview links. Who may touch which post: blog/access.ts.
+ * editor's autosave, preview links, and review (blog/review.ts). Who may touch which post: blog/access.ts.
  */
 export function adminBlogRoutes(deps: Deps) {
   /** The post's id by any of its addresses, for reading by `user`. */
@@ -105,6 +132,7 @@ export function adminBlogRoutes(deps: Deps) {
     return post;
   };
   const writer = requireUser(deps, { permission: 'writePosts' });
+  const reviewAct = (c: Context<AppEnv>): ReviewAct => ({ ...saveContext(c, deps), name: c.var.user.name });
   return (
     new Hono<AppEnv>()
       .get('/', describeList, writer, queryInput(AdminBlogListQuerySchema), async (c) => {
@@ -150,10 +178,10 @@ export function adminBlogRoutes(deps: Deps) {
             const input = c.req.valid('json');
             const content = await cleanContent(input.content);
             const context = saveContext(c, deps);
-            // Not through writePosts, and announced to nobody: an autosave changes a draft (public
-            // nowhere: the caches hold published posts, the scheduler waits for scheduled ones) or keeps
-            // a published post's changes as a pending revision. Announcing it would empty every
-            // instance's caches every few seconds while someone types (issue 41).
+            // Not through writePosts, and announced to nobody: an autosave changes a draft or a post
+            // in review (public nowhere: the caches hold published posts, the scheduler waits for
+            // scheduled ones) or keeps a published post's changes as a pending revision. Announcing it
+            // would empty every instance's caches every few seconds while someone types (issue 41).
             const { row, revision, applied } = await deps.db.transaction(async (tx) =>
               autosavePost(tx, await postToChange(tx, c.var.user, c.req.param('id')), { ...input, content }, context),
             );
@@ -177,6 +205,43 @@ export function adminBlogRoutes(deps: Deps) {
             return made;
           });
           return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
+        },
+      )
+      // A step of review changes nothing public (a draft goes to review or back), so it announces
+      // nothing, as an autosave; its mails are rows of its own transaction, sent once it commits.
+      .post('/:id/submit', describeSubmit, writer, postKey, optionalJsonInput(ReviewSubmitSchema), async (c) => {
+        const { note = '' } = c.req.valid('json');
+        const act = reviewAct(c);
+        const row = await deps.db.transaction(async (tx) => {
+          const post = await lockPost(tx, c.req.param('id'));
+          assertMaySubmit(c.var.user, post);
+          const submitted = await submitForReview(tx, post, note, act);
+          await mailReviewers(deps, tx, submitted, c.var.user);
+          await audit(deps, c, 'post.submitted', postTarget(submitted), { tx });
+          return submitted;
+        });
+        deps.notifier.wake();
+        return c.json(toBlog(row), 200);
+      })
+      .post(
+        '/:id/return',
+        describeReturn,
+        requireUser(deps, { permission: 'publishPosts' }),
+        postKey,
+        jsonInput(ReviewReturnSchema),
+        async (c) => {
+          const { note } = c.req.valid('json');
+          const act = reviewAct(c);
+          const row = await deps.db.transaction(async (tx) => {
+            const post = await lockPost(tx, c.req.param('id'));
+            assertMayReturn(c.var.user, post);
+            const returned = await returnToAuthor(tx, post, note, act);
+            await mailAuthor(deps, tx, returned, c.var.user);
+            await audit(deps, c, 'post.returned', postTarget(returned), { tx });
+            return returned;
+          });
+          deps.notifier.wake();
+          return c.json(toBlog(row), 200);
         },
       )
       .delete('/:id/preview', describeRevoke, writer, postKey, async (c) => {

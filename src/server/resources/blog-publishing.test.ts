@@ -231,7 +231,9 @@ describe('body limits', () => {
       token,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).fields).toEqual({ status: 'Status must be "draft", "published" or "scheduled"' });
+    expect(((await res.json()) as ErrorBody).fields).toEqual({
+      status: 'Status must be "draft", "review", "published" or "scheduled"',
+    });
   });
 });
 

@@ -54,6 +54,9 @@ export async function cleanContent(content: string): Promise<string> {
   return clean;
 }
 
+/** Whether a save with `status` makes a post public (now, or at its time): only those who may publish do. */
+const goesOut = (status: BlogStatus | undefined) => status === 'published' || status === 'scheduled';
+
 /**
  * The post `user` changes, locked (blog/writes.ts): theirs to change (blog/access.ts), and theirs
  * to publish or schedule when `status` asks for either.
@@ -61,7 +64,7 @@ export async function cleanContent(content: string): Promise<string> {
 async function postToChange(tx: Executor, user: User, key: string, status: BlogStatus | undefined): Promise<BlogRow> {
   const post = await lockPost(tx, key);
   assertMayChange(user, post);
-  if (status !== undefined && status !== 'draft' && status !== post.status) assertMayPublish(user);
+  if (goesOut(status) && status !== post.status) assertMayPublish(user);
   return post;
 }
 
@@ -163,7 +166,7 @@ export function blogRoutes(deps: Deps) {
       async (c) => {
         const input = c.req.valid('json');
         // Without a status the post is published: a contributor must ask for a draft.
-        if (input.status !== 'draft') assertMayPublish(c.var.user);
+        if (goesOut(input.status)) assertMayPublish(c.var.user);
         const key = idempotencyKeyOf(c);
         const content = await cleanContent(input.content);
         const context = saveContext(c, deps);
