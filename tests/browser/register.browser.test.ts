@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await data?.remove();
 });
 
-test('registers the first account through /register, then lands on /login', async ({ page }) => {
+test('registers the first account through /register, then lands on /login with its e-mail filled in', async ({ page }) => {
   await open(page, `${server!.base}/register`);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -28,6 +28,8 @@ test('registers the first account through /register, then lands on /login', asyn
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(`${server!.base}/login`);
   await expect(page.getByText('Account created. You can log in now.')).toBeVisible();
+  // The login page has the new account's e-mail filled in: only the password is left to type.
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(BROWSER_ADMIN.email);
   const signIn = await fetch(`${server!.base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -95,6 +95,17 @@ describe('the Team tab', () => {
     expect(asked).toContainEqual({ method: 'DELETE', path: '/api/admin/users/u2', body: undefined });
   });
 
+  it('hands ownership over only once it is confirmed, saying what it means', async () => {
+    render(<Team />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Erin the owner' }));
+    expect(asked.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hand the site over to Erin? You become an administrator, and only Erin can hand it back.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, make Erin the owner' }));
+    expect(asked).toContainEqual({ method: 'PATCH', path: '/api/admin/users/u2', body: { role: 'owner' } });
+  });
+
   it('invites by address and role, checks the address first, and shows the link once', async () => {
     render(<Team />);
     const form = await screen.findByRole('form', { name: 'Invite someone' });

@@ -1,4 +1,4 @@
-import { CopyButton, NativeSelect, TextInput } from '@mantine/core';
+import { Anchor, CopyButton, NativeSelect, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { ROLES, type Role } from '../../schemas/roles';
@@ -147,6 +147,11 @@ function MemberRow({ member, onChange }: { member: StaffMember; onChange: () => 
           </AppButton>
           {confirming ? (
             <>
+              {confirming === 'owner' && (
+                <span role="alert">
+                  Hand the site over to {member.name}? You become an administrator, and only {member.name} can hand it back.
+                </span>
+              )}
               <AppButton
                 color="red"
                 onClick={() => {
@@ -167,10 +172,11 @@ function MemberRow({ member, onChange }: { member: StaffMember; onChange: () => 
               <AppButton variant="outline" onClick={() => setConfirming('remove')}>
                 Remove {member.name}
               </AppButton>
+              {/* Rare and far-reaching: a quiet button, confirmed with what it means (and, like every change to the team, a recent proof). */}
               {me?.role === 'owner' && member.status === 'active' && (
-                <AppButton variant="outline" onClick={() => setConfirming('owner')}>
+                <Anchor component="button" type="button" size="sm" onClick={() => setConfirming('owner')}>
                   Make {member.name} the owner
-                </AppButton>
+                </Anchor>
               )}
             </>
           )}

@@ -1,4 +1,5 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { LoginSchema, type LoginInput } from '../../schemas/auth';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
@@ -22,6 +23,8 @@ export interface LoginFormProps {
   needsCode?: boolean;
   /** Offered where the browser supports passkeys (set after hydration: the prerendered page has no button). */
   onPasskey?: () => void;
+  /** The e-mail of the account just registered in this browser: filled in, unless the field has text already. */
+  email?: string;
 }
 
 /** Email and password (and the authenticator's code when the account asks for it). */
@@ -35,12 +38,17 @@ export function LoginForm({
   initialValues,
   needsCode = false,
   onPasskey,
+  email,
 }: LoginFormProps) {
   const { form, formRef, required, submit } = useAuthForm<LoginInput>(
     LoginSchema,
     initialValues ?? { email: '', password: '' },
     onSubmit,
   );
+  // The account just registered: its e-mail, unless something was typed there already.
+  useEffect(() => {
+    if (email && !form.getValues().email) form.setFieldValue('email', email);
+  }, [email, form]);
   return (
     <AuthCard
       title="Login"

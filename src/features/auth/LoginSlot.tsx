@@ -14,8 +14,8 @@ export default function LoginSlot({ postback }: { postback?: Postback }) {
   // After hydration only: the prerendered page cannot know whether this browser has passkeys.
   const [passkeys, setPasskeys] = useState(false);
   const [needsScript, setNeedsScript] = useState(postback ? NEEDS_SCRIPT['login-form'] : null);
-  // Read after hydration: the prerendered page cannot know, and shows no notice.
-  const [registered, setRegistered] = useState(false);
+  // Read after hydration: the prerendered page cannot know, and shows no notice. The new account's e-mail.
+  const [registered, setRegistered] = useState<string | null>(null);
   // The sign-in under way, so Cancel, or leaving the page, stops its proof of work at once.
   const attempt = useRef<AbortController | null>(null);
   useEffect(() => () => attempt.current?.abort(), []);
@@ -24,7 +24,7 @@ export default function LoginSlot({ postback }: { postback?: Postback }) {
   useEffect(() => clearError(), [clearError]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is only readable after hydration
-    if (takeRegistered()) setRegistered(true);
+    setRegistered(takeRegistered());
   }, []);
 
   useEffect(() => {
@@ -55,7 +55,8 @@ export default function LoginSlot({ postback }: { postback?: Postback }) {
       loading={loading}
       proving={proving}
       error={needsScript ?? error}
-      success={registered ? REGISTERED_MESSAGE : null}
+      success={registered !== null ? REGISTERED_MESSAGE : null}
+      email={registered ?? undefined}
       onCancel={() => attempt.current?.abort()}
       onSubmit={async (values) => {
         setNeedsScript(null);

@@ -7,7 +7,8 @@ import { NEEDS_SCRIPT } from './needsScript';
 import { RegisterForm } from './RegisterForm';
 
 /**
- * /register (the 'register-form' slot): success goes to /login, which confirms the new account. A
+ * /register (the 'register-form' slot): success goes to /login, which confirms the new account and has
+ * its e-mail filled in. A
  * post without script is answered with a page saying it needs JavaScript.
  */
 export default function RegisterSlot({ postback }: { postback?: Postback }) {
@@ -24,7 +25,7 @@ export default function RegisterSlot({ postback }: { postback?: Postback }) {
       onSubmit={async (values) => {
         setNeedsScript(null);
         if (!(await register(values))) return;
-        markRegistered();
+        markRegistered(values.email);
         navigate('/login');
       }}
     />
