@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_STATUSES, PostSchema } from './blog';
 
 /** What made a revision (blog_revisions.event): a save of each kind, an autosave, a restore, or a step of review. */
-const REVISION_EVENTS = [
+export const REVISION_EVENTS = [
   'create',
   'update',
   'publish',

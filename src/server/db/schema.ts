@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BLOG_STATUSES, type ReviewNote } from '../../schemas/blog';
+import { REVISION_EVENTS } from '../../schemas/blog-revisions';
 import { INBOX_KINDS } from '../../schemas/inbox';
 import { ROLES } from '../../schemas/roles';
 import type { WebhookKind } from '../../schemas/webhooks';
@@ -692,22 +693,7 @@ export const blogRevisions = pgTable(
     /** The order revisions were made in: several can share a millisecond, and ids are random. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     blogId: text('blog_id').notNull(),
-    event: text('event', {
-      enum: [
-        'create',
-        'update',
-        'publish',
-        'unpublish',
-        'schedule',
-        'unschedule',
-        'autosave',
-        'pending',
-        'restore',
-        'submit',
-        'return',
-        'withdraw',
-      ],
-    }).notNull(),
+    event: text('event', { enum: REVISION_EVENTS }).notNull(),
     status: text('status', { enum: BLOG_STATUSES }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),

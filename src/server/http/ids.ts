@@ -67,7 +67,11 @@ const PARAMETER_SCHEMAS = new Map<
   [isSerial, { type: 'string', pattern: '^[1-9][0-9]{0,15}$', description: 'The id the list answered' }],
   [
     isHistoryId,
-    { type: 'string', pattern: `^([1-9][0-9]{0,15}|${DEPLOYED_ENTRY})$`, description: "The id the history answered ('deployed' for its last entry)" },
+    {
+      type: 'string',
+      pattern: `^([1-9][0-9]{0,15}|${DEPLOYED_ENTRY})$`,
+      description: "The id the history answered ('deployed' for its last entry)",
+    },
   ],
 ]);
 
