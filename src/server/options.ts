@@ -73,6 +73,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Passkeys' relying party ID and the origins they may be used on. Default: localhost, http://localhost:3000. */
   webauthn?: Partial<WebAuthnOptions>;
+  /** The public site's address (an origin): where the links in the site's mails point (invitations, reviews). Default: the first passkey origin. */
+  publicUrl?: string;
   /** How the mail outbox retries (notify/outbox.ts). Default: from 5 s, doubling to 5 minutes, for a day. */
   mailRetry?: Partial<MailRetry>;
   /** Submissions and their files older than this many days are deleted (submissions/retention.ts). Default: 730. */
@@ -112,6 +114,7 @@ export interface ResolvedOptions {
   logger: Logger;
   clock: Clock;
   webauthn: WebAuthnOptions;
+  publicUrl: string;
   mailRetry: MailRetry;
   retentionDays: number;
   webhookAllowPrivate: boolean;
@@ -160,12 +163,16 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     retentionDays: options.retentionDays ?? d.RETENTION_DAYS,
     webhookAllowPrivate: options.webhookAllowPrivate ?? d.WEBHOOK_ALLOW_PRIVATE,
     webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, ...options.webhookRetry },
-    webauthn: webAuthnOptions(
-      options.webauthn?.rpId ?? d.WEBAUTHN_RP_ID,
-      options.webauthn?.origins ?? d.WEBAUTHN_ORIGINS,
-      d.PORT,
+    ...withPublicUrl(
+      webAuthnOptions(options.webauthn?.rpId ?? d.WEBAUTHN_RP_ID, options.webauthn?.origins ?? d.WEBAUTHN_ORIGINS, d.PORT),
+      options.publicUrl,
     ),
   };
+}
+
+/** The passkey options, and the public address: as given, else the first passkey origin. */
+function withPublicUrl(webauthn: WebAuthnOptions, publicUrl: string | undefined) {
+  return { webauthn, publicUrl: publicUrl ?? webauthn.origins[0]! };
 }
 
 /**
@@ -233,6 +240,12 @@ const originList = z
     }
     return origins;
   });
+
+/** One origin (scheme, host and port only), or nothing. */
+const oneOrigin = originList.transform((origins, ctx): string | undefined => {
+  if (origins.length > 1) ctx.addIssue({ code: 'custom', message: `must be one address such as https://www.example.com` });
+  return origins[0];
+});
 
 /**
  * The server's environment, each variable once with its default. `npm start` and main.ts read it;
@@ -346,6 +359,13 @@ const EnvSchema = z.object({
   WEBAUTHN_RP_ID: optional.transform((value) => value ?? 'localhost'),
   /** Comma-separated origins a passkey may be used on, each on WEBAUTHN_RP_ID or below it. Default: http://localhost:PORT. */
   WEBAUTHN_ORIGINS: originList,
+  /**
+   * The public site's address, such as https://www.example.com: where the links in the site's mails
+   * point (an invitation, a post to review). Default: http://localhost:PORT while WEBAUTHN_RP_ID is
+   * localhost; required once it names the site's domain (a deployed site), so a forgotten setting
+   * stops the start instead of mailing links to localhost.
+   */
+  PUBLIC_URL: oneOrigin,
   /** Default: 30000. */
   BODY_IDLE_TIMEOUT_MS: wholeNumber(30_000),
   /** Default: 25000. */
@@ -424,7 +444,16 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
       metrics: e.METRICS_PORT !== 'off',
       logLevel: e.LOG_LEVEL,
-      webauthn: webAuthnOptions(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS, e.PORT),
+      ...withPublicUrl(webAuthnOptions(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS, e.PORT), publicUrlOf(e)),
     },
   };
+}
+
+/** PUBLIC_URL; on localhost, the local server's own address when it is not set; refused when a deployed site has none. */
+function publicUrlOf(e: z.output<typeof EnvSchema>): string {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  if (e.WEBAUTHN_RP_ID === 'localhost') return `http://localhost:${e.PORT}`;
+  throw new Error(
+    `The environment is not valid:\n  PUBLIC_URL is not set: with WEBAUTHN_RP_ID=${e.WEBAUTHN_RP_ID} the site is deployed, and its mails need its public address for their links, such as https://www.${e.WEBAUTHN_RP_ID}`,
+  );
 }

@@ -13,7 +13,11 @@ describe('WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS', () => {
   });
 
   it('take the site’s domain and its origins, on it or below it', () => {
-    const env = { WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://www.example.com, https://example.com' };
+    const env = {
+      WEBAUTHN_RP_ID: 'example.com',
+      WEBAUTHN_ORIGINS: 'https://www.example.com, https://example.com',
+      PUBLIC_URL: 'https://www.example.com',
+    };
     expect(optionsFromEnv(env).app.webauthn).toEqual({
       rpId: 'example.com',
       origins: ['https://www.example.com', 'https://example.com'],
@@ -29,6 +33,33 @@ describe('WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS', () => {
     );
     expect(() => optionsFromEnv({ WEBAUTHN_ORIGINS: 'https://www.example.com/login' })).toThrow(
       'WEBAUTHN_ORIGINS must list origins such as https://www.example.com (got "https://www.example.com/login")',
+    );
+  });
+});
+
+describe("PUBLIC_URL, where the links in the site's mails point", () => {
+  it('is the local server on localhost, and what it is set to', () => {
+    expect(optionsFromEnv({ PORT: '4100' }).app.publicUrl).toBe('http://localhost:4100');
+    const env = {
+      WEBAUTHN_RP_ID: 'example.com',
+      WEBAUTHN_ORIGINS: 'https://www.example.com',
+      PUBLIC_URL: 'https://www.example.com',
+    };
+    expect(optionsFromEnv(env).app.publicUrl).toBe('https://www.example.com');
+  });
+
+  it('stops the start of a deployed site without it, rather than mail links to localhost', () => {
+    expect(() => optionsFromEnv({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://www.example.com' })).toThrow(
+      /PUBLIC_URL is not set: with WEBAUTHN_RP_ID=example.com the site is deployed/,
+    );
+  });
+
+  it('is one address, an origin', () => {
+    expect(() => optionsFromEnv({ PUBLIC_URL: 'https://www.example.com/admin' })).toThrow(
+      'PUBLIC_URL must list origins such as https://www.example.com (got "https://www.example.com/admin")',
+    );
+    expect(() => optionsFromEnv({ PUBLIC_URL: 'https://a.example.com,https://b.example.com' })).toThrow(
+      'PUBLIC_URL must be one address such as https://www.example.com',
     );
   });
 });

@@ -82,7 +82,7 @@ async function authorOf(tx: Executor, post: BlogRow, except: string): Promise<Re
 }
 
 /** Where the mails send people: the admin, where the blog's "Awaiting review" filter lists the posts. */
-const adminUrl = (deps: Deps) => `${deps.options.webauthn.origins[0] ?? ''}/admin`;
+const adminUrl = (deps: Deps) => `${deps.options.publicUrl}/admin`;
 
 /**
  * Queues, in the transaction `tx` that submitted `post`, a mail to each of its reviewers; call

@@ -54,7 +54,7 @@ async function activeAccount(db: Pick<Deps['db'], 'select'>, email: string) {
  */
 export function invitationRoutes(deps: Deps) {
   const team = requireUser(deps, { permission: 'team' });
-  const siteOrigin = deps.options.webauthn.origins[0] ?? '';
+  const siteOrigin = deps.options.publicUrl;
   const now = () => new Date(deps.options.clock.now());
   return new Hono<AppEnv>()
     .post(
