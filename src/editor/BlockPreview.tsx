@@ -3,7 +3,9 @@ import { blockRegistry } from '../blocks/registry';
 import { createUsePuck } from '@puckeditor/core';
 import type { Block, BlockType } from '../blocks/schemas';
 import { RenderedPageContext } from '../blocks/shared/rendered-page';
-import { parseOrThrow } from '../config/errors';
+import { ContentError, parseOrThrow } from '../config/errors';
+import { labelOf } from './fields/labels';
+import { fieldWords } from './session';
 import { propsSchemaOf } from './pageData';
 import classes from './editor.module.css';
 
@@ -36,7 +38,7 @@ const usePuck = createUsePuck();
 /**
  * A block on the canvas as the site renders it: its props go through its schema first, as the
  * build's do, so the component gets the defaults it expects; while a field is not valid yet, the
- * compiler's own words say what is missing instead of the block.
+ * compiler says what is missing instead of the block, each field named as its label reads.
  */
 export function BlockPreview({ type, props }: { type: string; props: Record<string, unknown> }) {
   const blocks = usePuck((state) => state.appState.data.content) as unknown as readonly Block[];
@@ -48,7 +50,14 @@ export function BlockPreview({ type, props }: { type: string; props: Record<stri
   try {
     valid = parseOrThrow(schema, props, `This ${type} block`) as object;
   } catch (error) {
-    return <Notice>{error instanceof Error ? error.message : String(error)}</Notice>;
+    if (!(error instanceof ContentError)) return <Notice>{error instanceof Error ? error.message : String(error)}</Notice>;
+    // In the fields' own words: an item just added is shown once its required fields are filled in.
+    return (
+      <Notice>
+        {labelOf(type)} is shown once it is complete:{' '}
+        {error.issues.map((issue) => `${issue.path.length ? fieldWords(issue.path) : 'the block'}: ${issue.message}`).join('; ')}.
+      </Notice>
+    );
   }
   return (
     <BlockBoundary props={props}>

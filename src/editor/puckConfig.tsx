@@ -32,7 +32,13 @@ export function editorConfig(pageSettings: ReactNode): Config {
           : {}),
         ...fieldsOf(schema),
       },
-      defaultProps: fixtureFor(type, schema) ?? defaultObject(schema),
+      // A block added from the palette starts as its fixture. Not as Puck's defaultProps: Puck renders
+      // every block with those under its own props, so a page's hero without an eyebrow or buttons
+      // showed the fixture's on the canvas, which visitors never see (issue 58).
+      resolveData: (data, { trigger }) =>
+        trigger === 'insert'
+          ? { ...data, props: { ...(fixtureFor(type, schema) ?? defaultObject(schema)), ...data.props } }
+          : data,
       render: ({ puck: _puck, id: _id, editMode: _editMode, [SETTINGS_NOTE_FIELD]: _note, ...props }) => (
         <BlockPreview type={type} props={props} />
       ),

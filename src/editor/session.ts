@@ -33,6 +33,11 @@ export function useEditorSession(): EditorSession {
   return session;
 }
 
+/** A field inside a block's props as the fields panel labels it: `['roles', 4, 'title']` → 'Roles › item 5 › Title'. */
+export function fieldWords(path: readonly (string | number)[]): string {
+  return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : labelOf(part))).join(' › ');
+}
+
 /**
  * The issues of the block at `index`, each named as the fields panel labels its field:
  * `blocks[2].props.title` is block 2's 'Title', `blocks[2].props.items[0].question` its
@@ -43,7 +48,6 @@ export function issuesOfBlock(issues: readonly ContentIssue[], index: number): {
     const [list, at, props, key, ...inside] = path;
     if (list !== 'blocks' || at !== index) return [];
     if (props !== 'props' || typeof key !== 'string') return [{ field: 'This block', message }];
-    const words = [key, ...inside].map((part) => (typeof part === 'number' ? `item ${part + 1}` : labelOf(part)));
-    return [{ field: words.join(' › '), message }];
+    return [{ field: fieldWords([key, ...inside]), message }];
   });
 }

@@ -62,8 +62,14 @@ test('changing the About hero’s title and saving writes that one line, passes 
 
 test('clearing a required field shows the build’s message beside the field and leaves the file unchanged', async ({ page }) => {
   await openEditor(page, '/about', 'About Us');
+  // The canvas shows what visitors see: /about's hero has no eyebrow and no buttons, so none of the
+  // hero's palette example (issue 58: Puck's default props were drawn under the page's own).
+  await expect(canvas(page).getByText('IT services in the UK and Nepal')).toHaveCount(0);
+  await expect(canvas(page).getByRole('link', { name: 'View our services' })).toHaveCount(0);
   await canvas(page).getByRole('heading', { name: 'About Us' }).click();
   await field(page, 'Title (required)').fill('');
+  // The canvas says what the block waits for, in the field's words.
+  await expect(canvas(page).getByRole('note')).toHaveText('Hero is shown once it is complete: Title: this cannot be empty.');
   await page.getByRole('button', { name: 'Save' }).click();
 
   // In words, the build's own message (file and field path) under Details for the developer.
