@@ -68,6 +68,18 @@ const notGuessable = (input: { name: string; password: string }, ctx: z.Refineme
 export const JoinSchema = z.object(joining).superRefine(notGuessable);
 export type JoinInput = z.input<typeof JoinSchema>;
 
+/** POST /api/auth/invitations/open: the link's token, to show the invitee what they are accepting. */
+export const OpenInvitationSchema = z.strictObject({ token: InvitationTokenSchema });
+
+/** What POST /api/auth/invitations/open answers: the address and role the link gives, and until when. */
+export const InvitationOfferSchema = z.object({
+  email: z.string(),
+  role: InvitableRoleSchema,
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationOffer = z.output<typeof InvitationOfferSchema>;
+
 /** POST /api/auth/invitations/accept: the link's token, and the invitee's name and password. */
 export const AcceptInvitationSchema = z.object({ token: InvitationTokenSchema, ...joining }).superRefine(notGuessable);
 export type AcceptInvitationInput = z.input<typeof AcceptInvitationSchema>;

@@ -43,11 +43,16 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
 }
 
 /** A new person's browser: opens the link, joins, and lands in the admin signed in. */
-async function join(browser: Browser, url: string, person: { name: string; password: string }, role: string) {
+async function join(browser: Browser, url: string, person: { name: string; email: string; password: string }, role: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
   await waitForHydration(page);
+  // Before anything is typed, the page says what the link gives: the address to sign in with, the role.
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(person.email);
+  await expect(page.getByRole('main')).toContainText(
+    `${owner.name} invited you to join as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
+  );
   await page.getByLabel(/Your name/).fill(person.name);
   await page.getByLabel(/Choose a password/).fill(person.password);
   await page.getByRole('button', { name: 'Join and sign in' }).click();

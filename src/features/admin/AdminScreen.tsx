@@ -1,6 +1,8 @@
 import { Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { api, errorMessage } from '../../api/client';
+import type { InvitationOffer } from '../../schemas/team';
 import { useAuth, useCan } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
@@ -34,10 +36,26 @@ const noInvitation = () => null;
 /** An invitation's link opened: the invitee chooses a name and a password, and is signed in. */
 function AcceptInvitation({ token, onJoined }: { token: string; onJoined: () => void }) {
   const { acceptInvitation, loading, error } = useAuth();
+  // What the link gives (the address and role), or why it no longer works, before anything is typed.
+  const [offer, setOffer] = useState<{ invitation?: InvitationOffer; refusal?: string }>({});
+  useEffect(() => {
+    let current = true;
+    api
+      .post('auth/invitations/open', { json: { token }, context: { skipRefresh: true } })
+      .json<InvitationOffer>()
+      .then(
+        (invitation) => current && setOffer({ invitation }),
+        (failure: unknown) => current && setOffer({ refusal: errorMessage(failure, 'This invitation link could not be read.') }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [token]);
   return (
     <JoinForm
+      invitation={offer.invitation}
       loading={loading}
-      error={error}
+      error={error ?? offer.refusal}
       onSubmit={async (values) => {
         if (await acceptInvitation({ ...values, token })) onJoined();
       }}

@@ -7,6 +7,8 @@ import { NO_SCRIPT_NOTICE } from './needsScript';
 export interface AuthCardProps {
   /** The card's heading, its `<h1>`: "Login", "Register". */
   title: string;
+  /** What the person should know before filling the form in, under the heading. */
+  intro?: ReactNode;
   /** The server's answer: its error, or a confirmation. */
   error?: string | null;
   success?: string | null;
@@ -26,15 +28,18 @@ export interface AuthCardProps {
  * Without script it says so before anything is typed, and a post reaches the page's own address,
  * whose answer says JavaScript is needed: the fields carry no names, so nothing typed is ever sent.
  */
-export function AuthCard({ title, error, success, formRef, onSubmit, children, after, footer }: AuthCardProps) {
+export function AuthCard({ title, intro, error, success, formRef, onSubmit, children, after, footer }: AuthCardProps) {
   const path = useCurrentPath();
-  const titleId = `${title.toLowerCase()}-title`;
+  // One word: "join the team-title" named three ids, none of them the heading. (The same in the
+  // prerendered page and the island that takes it over, which useId's would not be.)
+  const titleId = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
     <div className={classes.page}>
       <section className={classes.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={classes.title}>
           {title}
         </h1>
+        {intro && <div className={classes.intro}>{intro}</div>}
         <FormAlert error={error} success={success} />
         <noscript>
           <p className={classes.footer}>{NO_SCRIPT_NOTICE}</p>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test-utils/render';
 import { WEAK_PASSWORD } from '../../schemas/password';
 import { authFixture } from './auth.fixture';
+import { JoinForm } from './JoinForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -43,6 +44,13 @@ describe('LoginForm', () => {
 });
 
 describe('RegisterForm', () => {
+  it('says the first account becomes the owner', () => {
+    render(<RegisterForm onSubmit={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Register' })).toHaveTextContent(
+      'The first account made on this site becomes its owner, who can then invite the rest of the team.',
+    );
+  });
+
   it('refuses a malformed email and a short password before sending', async () => {
     const onSubmit = vi.fn();
     render(<RegisterForm onSubmit={onSubmit} />);
@@ -83,6 +91,35 @@ describe('RegisterForm', () => {
 
   it('has no accessibility violations', async () => {
     const { container } = render(<RegisterForm onSubmit={() => {}} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('JoinForm', () => {
+  const invitation = {
+    email: 'erin@example.com',
+    role: 'editor' as const,
+    invitedBy: 'Olivia Owner',
+    expiresAt: '2026-06-08T09:00:00Z',
+  };
+
+  it('shows the address the account will sign in with and the role, and sends the name and password', async () => {
+    const onSubmit = vi.fn();
+    render(<JoinForm onSubmit={onSubmit} invitation={invitation} />);
+    expect(screen.getByRole('region', { name: 'Join the team' })).toHaveTextContent(
+      'Olivia Owner invited you to join as an editor.',
+    );
+    const address = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(address).toHaveValue('erin@example.com');
+    expect(address).toHaveAttribute('readonly');
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Erin Editor');
+    await userEvent.type(screen.getByLabelText(/Choose a password/), 'erin picks a long passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Join and sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Erin Editor', password: 'erin picks a long passphrase' });
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<JoinForm onSubmit={() => {}} invitation={invitation} />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import { dateTime } from '../../lib/text';
 import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
-import { JoinSchema, type JoinInput } from '../../schemas/team';
+import { roleLabel } from '../../schemas/roles';
+import { JoinSchema, type InvitationOffer, type JoinInput } from '../../schemas/team';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
 import { AuthCard } from './AuthCard';
@@ -11,14 +13,27 @@ export interface JoinFormProps {
   loading?: boolean;
   /** The server's error text (the link used, withdrawn or expired; a weak password). */
   error?: string | null;
+  /** What the link gives, as the server read it: the address the account signs in with and its role. */
+  invitation?: InvitationOffer | null;
 }
 
-/** An invitation's form: the invitee's name (shown on their posts) and a password. */
-export function JoinForm({ onSubmit, loading = false, error }: JoinFormProps) {
+/**
+ * An invitation's form: who is joining as what (the address and role the link gives), then the
+ * invitee's name (shown on their posts) and a password.
+ */
+export function JoinForm({ onSubmit, loading = false, error, invitation }: JoinFormProps) {
   const { form, formRef, required, submit } = useAuthForm<JoinInput>(JoinSchema, { name: '', password: '' }, onSubmit);
   return (
     <AuthCard
       title="Join the team"
+      intro={
+        invitation && (
+          <p>
+            {invitation.invitedBy ?? 'The site'} invited you to join as <strong>{roleLabel(invitation.role)}</strong>. The link
+            works until {dateTime(invitation.expiresAt)}.
+          </p>
+        )
+      }
       error={error}
       formRef={formRef}
       onSubmit={submit}
@@ -28,6 +43,16 @@ export function JoinForm({ onSubmit, loading = false, error }: JoinFormProps) {
         </>
       }
     >
+      {invitation && (
+        <TextInput
+          label="E-mail"
+          description="You sign in with this address."
+          type="email"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+        />
+      )}
       <TextInput
         label="Your name"
         description="Shown on the posts you write."

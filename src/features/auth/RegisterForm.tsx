@@ -25,6 +25,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
   return (
     <AuthCard
       title="Register"
+      intro={<p>The first account made on this site becomes its owner, who can then invite the rest of the team.</p>}
       error={error}
       success={success}
       formRef={formRef}

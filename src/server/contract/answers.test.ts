@@ -239,8 +239,11 @@ describe('every answer of the API matches its OpenAPI document', () => {
     expect((await call(`/api/admin/invitations/${other.id}`, { method: 'DELETE', token })).status).toBe(204);
     const inviteToken = invited.url.split('#invitation=')[1]!;
     const accept = { token: inviteToken, name: 'Eddie Editor', password: 'a long editor passphrase' };
+    await json(await call('/api/auth/invitations/open', { json: { token: inviteToken } }), 200);
+    await json(await call('/api/auth/invitations/open', { json: { token: 'A'.repeat(43) } }), 404);
     const joined = await json<{ user: { id: string } }>(await call('/api/auth/invitations/accept', { json: accept }), 201);
     await json(await call('/api/auth/invitations/accept', { json: accept }), 410);
+    await json(await call('/api/auth/invitations/open', { json: { token: inviteToken } }), 410);
     await json(await call('/api/admin/users', { token }), 200);
     const users = `/api/admin/users/${joined.user.id}`;
     await json(await call(users, { method: 'PATCH', token, json: { role: 'author', suspended: true } }), 200);

@@ -7,10 +7,13 @@ import {
   AcceptInvitationSchema,
   INVITATION_DAYS,
   InvitationCreatedSchema,
+  InvitationOfferSchema,
   InvitationSchema,
   InviteSchema,
+  OpenInvitationSchema,
   type Invitation,
   type InvitationCreated,
+  type InvitationOffer,
 } from '../../schemas/team';
 import { audit } from '../audit/log';
 import { ACCOUNT_LOCK, removeSignInFactors, toUser } from '../auth/accounts';
@@ -160,85 +163,128 @@ export function invitationRoutes(deps: Deps) {
     );
 }
 
+/** The invitation a link's token stands for, if it can still be accepted; the refusal in words otherwise. */
+async function usableInvitation(deps: Deps, token: string) {
+  const [found] = await deps.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, sha256(token)))
+    .limit(1);
+  if (!found) throw new ApiError(404, NOT_VALID);
+  const at = new Date(deps.options.clock.now());
+  if (found.acceptedAt) throw new ApiError(410, USED);
+  if (found.revokedAt) throw new ApiError(410, REVOKED);
+  if (found.expiresAt <= at) throw new ApiError(410, EXPIRED);
+  return { found, at };
+}
+
 /**
+ * /api/auth/invitations/open: what the link gives (the address, the role, who sent it), shown on the
+ * join page before the invitee chooses a name and password; nothing is used up.
  * /api/auth/invitations/accept: the invitee chooses a name and a password and is signed in. The
  * invitation is claimed by one conditional update, so of two acceptances at once (two tabs, two
  * instances) exactly one makes the account. An address whose account was removed gets it back,
  * with the new role and password, its posts still credited to it, and no sign-in factor of before.
  */
 export function acceptInvitationRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post(
-    '/accept',
-    describe({
-      summary: 'Accept an invitation: join the staff and sign in',
-      description:
-        'Answers what a sign-in answers. The link works once: a second acceptance, a withdrawn link or one older than ' +
-        `${INVITATION_DAYS} days is 410.`,
-      tags: [TAGS.auth],
-      answers: {
-        201: { description: 'The new account, signed in', schema: LoginAnswerSchema },
-        404: 'No invitation has this token',
-        409: 'Someone on the staff signs in with this address already',
-        410: 'The invitation was accepted already, withdrawn, or has expired',
+  const refusals = {
+    404: 'No invitation has this token',
+    410: 'The invitation was accepted already, withdrawn, or has expired',
+  } as const;
+  return new Hono<AppEnv>()
+    .post(
+      '/open',
+      describe({
+        summary: 'What an invitation link gives, before it is accepted',
+        description:
+          'The address the account will sign in with, its role, who sent the link and until when it works. Nothing is used up.',
+        tags: [TAGS.auth],
+        answers: { 200: { description: 'The invitation', schema: InvitationOfferSchema }, ...refusals },
+      }),
+      deps.authLimit('invitations-open'),
+      jsonInput(OpenInvitationSchema),
+      async (c) => {
+        const { found } = await usableInvitation(deps, c.req.valid('json').token);
+        const [inviter] = found.invitedBy
+          ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, found.invitedBy)).limit(1)
+          : [];
+        return c.json(
+          {
+            email: found.email,
+            role: found.role as InvitationOffer['role'],
+            invitedBy: inviter?.name ?? null,
+            expiresAt: found.expiresAt.toISOString(),
+          } satisfies InvitationOffer,
+          200,
+        );
       },
-    }),
-    deps.authLimit('invitations-accept'),
-    jsonInput(AcceptInvitationSchema),
-    async (c) => {
-      const { token, name, password } = c.req.valid('json');
-      const tokenHash = sha256(token);
-      const [found] = await deps.db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
-      if (!found) throw new ApiError(404, NOT_VALID);
-      const at = new Date(deps.options.clock.now());
-      if (found.acceptedAt) throw new ApiError(410, USED);
-      if (found.revokedAt) throw new ApiError(410, REVOKED);
-      if (found.expiresAt <= at) throw new ApiError(410, EXPIRED);
-      // The e-mail is known only here: a password made of it is as guessable as one made of the name.
-      const weakness = passwordWeakness(password, [name, found.email]);
-      if (weakness) throw new ApiError(400, weakness, { password: weakness });
-      // Hashed before the transaction: Argon2 holds no lock.
-      const passwordHash = await hashPassword(password);
-      const row = await deps.db.transaction(async (tx) => {
-        await tx.execute(ACCOUNT_LOCK);
-        const [claimed] = await tx
-          .update(invitations)
-          .set({ acceptedAt: at })
-          .where(
-            and(
-              eq(invitations.id, found.id),
-              isNull(invitations.acceptedAt),
-              isNull(invitations.revokedAt),
-              gt(invitations.expiresAt, at),
-            ),
-          )
-          .returning({ id: invitations.id });
-        if (!claimed) throw new ApiError(410, USED);
-        const [existing] = await tx.select().from(users).where(eq(users.email, found.email)).limit(1);
-        if (existing && !existing.removedAt) throw new ApiError(409, TAKEN);
-        const account = { name, username: name, passwordHash, role: found.role, updatedAt: at };
-        if (existing) {
-          // Back on the staff: what signed in to the old account does not sign in to this one.
-          await removeSignInFactors(tx, existing.id);
-          const [revived] = await tx
-            .update(users)
-            .set({ ...account, removedAt: null, suspendedAt: null, sessionVersion: sql`${users.sessionVersion} + 1` })
-            .where(eq(users.id, existing.id))
+    )
+    .post(
+      '/accept',
+      describe({
+        summary: 'Accept an invitation: join the staff and sign in',
+        description:
+          'Answers what a sign-in answers. The link works once: a second acceptance, a withdrawn link or one older than ' +
+          `${INVITATION_DAYS} days is 410.`,
+        tags: [TAGS.auth],
+        answers: {
+          201: { description: 'The new account, signed in', schema: LoginAnswerSchema },
+          404: refusals[404],
+          409: 'Someone on the staff signs in with this address already',
+          410: refusals[410],
+        },
+      }),
+      deps.authLimit('invitations-accept'),
+      jsonInput(AcceptInvitationSchema),
+      async (c) => {
+        const { token, name, password } = c.req.valid('json');
+        const { found, at } = await usableInvitation(deps, token);
+        // The e-mail is known only here: a password made of it is as guessable as one made of the name.
+        const weakness = passwordWeakness(password, [name, found.email]);
+        if (weakness) throw new ApiError(400, weakness, { password: weakness });
+        // Hashed before the transaction: Argon2 holds no lock.
+        const passwordHash = await hashPassword(password);
+        const row = await deps.db.transaction(async (tx) => {
+          await tx.execute(ACCOUNT_LOCK);
+          const [claimed] = await tx
+            .update(invitations)
+            .set({ acceptedAt: at })
+            .where(
+              and(
+                eq(invitations.id, found.id),
+                isNull(invitations.acceptedAt),
+                isNull(invitations.revokedAt),
+                gt(invitations.expiresAt, at),
+              ),
+            )
+            .returning({ id: invitations.id });
+          if (!claimed) throw new ApiError(410, USED);
+          const [existing] = await tx.select().from(users).where(eq(users.email, found.email)).limit(1);
+          if (existing && !existing.removedAt) throw new ApiError(409, TAKEN);
+          const account = { name, username: name, passwordHash, role: found.role, updatedAt: at };
+          if (existing) {
+            // Back on the staff: what signed in to the old account does not sign in to this one.
+            await removeSignInFactors(tx, existing.id);
+            const [revived] = await tx
+              .update(users)
+              .set({ ...account, removedAt: null, suspendedAt: null, sessionVersion: sql`${users.sessionVersion} + 1` })
+              .where(eq(users.id, existing.id))
+              .returning();
+            return revived;
+          }
+          const [created] = await tx
+            .insert(users)
+            .values({ id: randomUUID(), email: found.email, ...account })
             .returning();
-          return revived;
-        }
-        const [created] = await tx
-          .insert(users)
-          .values({ id: randomUUID(), email: found.email, ...account })
-          .returning();
-        return created;
-      });
-      if (!row) throw new Error('the invitation made no account');
-      const user = toUser(row);
-      await audit(deps, c, 'invitation.accepted', `${found.email} as ${found.role}`, { actor: user });
-      const tokens = await deps.tokens.issuePair(row);
-      await audit(deps, c, 'sign-in', `invitation: ${found.email}`, { actor: user });
-      deps.logger.info({ userId: row.id, role: row.role, invitation: found.id }, 'invitation accepted');
-      return c.json({ ...tokens, user } satisfies LoginAnswer, 201);
-    },
-  );
+          return created;
+        });
+        if (!row) throw new Error('the invitation made no account');
+        const user = toUser(row);
+        await audit(deps, c, 'invitation.accepted', `${found.email} as ${found.role}`, { actor: user });
+        const tokens = await deps.tokens.issuePair(row);
+        await audit(deps, c, 'sign-in', `invitation: ${found.email}`, { actor: user });
+        deps.logger.info({ userId: row.id, role: row.role, invitation: found.id }, 'invitation accepted');
+        return c.json({ ...tokens, user } satisfies LoginAnswer, 201);
+      },
+    );
 }

@@ -65,6 +65,7 @@ describe('malformed, truncated and oversized bodies', () => {
         JSON.stringify({ token: 'A'.repeat(43), name: 'N', password: PASSWORD }),
         undefined,
       ],
+      ['POST', '/api/auth/invitations/open', JSON.stringify({ token: 'A'.repeat(43) }), undefined],
     ];
     for (const [method, path, whole, token] of calls) {
       for (const body of [whole.slice(0, whole.length - 5), '{role: "x"}', '{"a": 1,}', '\u0000']) {
@@ -89,6 +90,16 @@ describe('malformed, truncated and oversized bodies', () => {
     });
     expect(accept.status).toBe(400);
     expect(Object.keys(((await accept.json()) as { fields: object }).fields).sort()).toEqual(['name', 'password', 'token']);
+    for (const json of [
+      { token: '../../etc/passwd' },
+      { token: 'A'.repeat(4000) },
+      { token: 42 },
+      {},
+      { token: 'A'.repeat(43), extra: 1 },
+    ]) {
+      const opened = await h.client.call('/api/auth/invitations/open', { json });
+      expect(opened.status, JSON.stringify(json).slice(0, 60)).toBe(400);
+    }
     const { id } = ((await (await h.client.call('/api/account', { token: owner })).json()) as { user: { id: string } }).user;
     const extra = await h.client.call(`/api/admin/users/${id}`, {
       method: 'PATCH',
@@ -102,8 +113,9 @@ describe('malformed, truncated and oversized bodies', () => {
 });
 
 describe('requests racing', () => {
-  it('one link accepted four times at once makes one account, and signs in one person', async () => {
+  it('one link accepted four times at once, and opened as often meanwhile, makes one account and signs in one person', async () => {
     const invitation = await invite(h, owner, 'race@example.com');
+    const opens = [0, 1, 2, 3].map(() => h.client.call('/api/auth/invitations/open', { json: { token: linkToken(invitation) } }));
     const results = await Promise.all(
       [0, 1, 2, 3].map((n) =>
         h.client.call('/api/auth/invitations/accept', {
@@ -112,6 +124,8 @@ describe('requests racing', () => {
       ),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, 410, 410, 410]);
+    // Reading the link never uses it up: before the acceptance, what it gives; after, that it was used.
+    for (const opened of await Promise.all(opens)) expect([200, 410]).toContain(opened.status);
     expect(await accounts('race@example.com')).toBe(1);
   });
 

@@ -72,6 +72,16 @@ describe('invitations', () => {
       by: OWNER.name,
     });
 
+    // Opened, the join page is told the address and role the link gives; nothing is used up.
+    const opened = await call('/api/auth/invitations/open', { json: { token: tokenOf(invitation) } });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({
+      email: 'erin@example.com',
+      role: 'editor',
+      invitedBy: OWNER.name,
+      expiresAt: invitation.expiresAt,
+    });
+
     const res = await accept(invitation, 'Erin Editor');
     expect(res.status).toBe(201);
     const answer = (await res.json()) as LoginAnswer;
@@ -82,6 +92,9 @@ describe('invitations', () => {
 
     const again = await accept(invitation, 'Someone Else');
     expect(again.status).toBe(410);
+    const spent = await call('/api/auth/invitations/open', { json: { token: tokenOf(invitation) } });
+    expect(spent.status).toBe(410);
+    expect(((await spent.json()) as { error: string }).error).toBe('This invitation was already accepted: sign in instead.');
     const pending = (await (await call('/api/admin/invitations', { token: owner })).json()) as Invitation[];
     expect(pending.map((i) => i.email)).not.toContain('erin@example.com');
   });
@@ -96,6 +109,9 @@ describe('invitations', () => {
     const expired = await accept(old, 'Late Author');
     expect(expired.status).toBe(410);
     expect(((await expired.json()) as { error: string }).error).toMatch(/expired/);
+    const openedLate = await call('/api/auth/invitations/open', { json: { token: tokenOf(old) } });
+    expect(openedLate.status).toBe(410);
+    expect(((await openedLate.json()) as { error: string }).error).toMatch(/expired/);
 
     const first = await invite('late@example.com', 'author');
     const second = await invite('late@example.com', 'contributor');
@@ -103,6 +119,8 @@ describe('invitations', () => {
     expect((await call(`/api/admin/invitations/${second.id}`, { method: 'DELETE', token: owner })).status).toBe(204);
     expect((await call(`/api/admin/invitations/${second.id}`, { method: 'DELETE', token: owner })).status).toBe(204);
     expect((await accept(second, 'Late Author')).status).toBe(410);
+    expect((await call('/api/auth/invitations/open', { json: { token: tokenOf(second) } })).status).toBe(410);
+    expect((await call('/api/auth/invitations/open', { json: { token: 'A'.repeat(43) } })).status).toBe(404);
     expect(
       (
         await call('/api/auth/invitations/accept', {
