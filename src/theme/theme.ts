@@ -29,13 +29,22 @@ export const theme = createTheme({
   defaultRadius: 6,
   focusRing: 'auto',
   respectReducedMotion: true,
+  // A dialog's heading row is Mantine's <header>: portalled to the body, a second banner landmark
+  // beside the site's own. It is the dialog's, not the page's: no landmark. (Plain objects, not
+  // Modal.extend(): the theme is on every page, the dialogs' code only where they are used.)
+  // Their close button, an icon, says what it does.
+  components: {
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 export { COLOR_SCHEME_KEY } from './colorMode';
 
 /**
  * Mantine's default hint grey (gray-6) and error red (red-6) fall below 4.5:1 on white: darker
- * shades keep descriptions, placeholders, toast text and field errors readable (WCAG AA).
+ * shades keep descriptions, placeholders, toast text and field errors readable (WCAG AA). In dark
+ * mode its hint grey (dark-2) is 4.0:1 on the body: a lighter one.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
@@ -44,5 +53,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-placeholder': t.colors.gray[7],
     '--mantine-color-error': t.colors.red[9],
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1],
+    '--mantine-color-placeholder': t.colors.dark[1],
+  },
 });

@@ -168,10 +168,11 @@ export default function SitePages() {
             <span>Navigation and company facts</span>
           </div>
           <div className={`${live.body} ${live.scroll}`}>
-            <main className={classes.list}>
+            {/* Not a <main>: the admin's page has its own, and this is a dialog over it. */}
+            <div className={classes.list}>
               <h1>Navigation and company facts</h1>
               <LiveSettings pages={(pages ?? []).map(({ path, title }) => ({ path, title }))} />
-            </main>
+            </div>
           </div>
         </div>
       )}

@@ -71,7 +71,9 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
       {sent && (
         <p role="status" className={classes.muted}>
           Invitation mailed to {sent.email}. Its link works once, until {dateTime(sent.expiresAt)}; it is shown only now:{' '}
-          <code aria-label="Invitation link">{sent.url}</code>{' '}
+          <code className={classes.shownOnce} aria-label="Invitation link">
+            {sent.url}
+          </code>{' '}
           <CopyButton value={sent.url}>
             {({ copied, copy }) => (
               <AppButton variant="outline" onClick={copy}>
@@ -259,8 +261,13 @@ export function Team() {
                     {invitation.invitedBy ? `, from ${invitation.invitedBy.name}` : ''}
                   </span>
                 </span>
-                <AppButton variant="outline" onClick={() => void withdraw(invitation)}>
-                  Withdraw invitation to {invitation.email}
+                {/* The address is in its name, not its label: as a word that cannot break, it was cut off on a phone. */}
+                <AppButton
+                  variant="outline"
+                  onClick={() => void withdraw(invitation)}
+                  aria-label={`Withdraw invitation to ${invitation.email}`}
+                >
+                  Withdraw
                 </AppButton>
               </li>
             ))}

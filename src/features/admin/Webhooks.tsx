@@ -74,7 +74,9 @@ function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
       {secret && (
         <p role="status" className={classes.muted}>
           {secret.url} will get each new submission. Its signing secret is shown only now:{' '}
-          <code aria-label="Signing secret">{secret.secret}</code>{' '}
+          <code className={classes.shownOnce} aria-label="Signing secret">
+            {secret.secret}
+          </code>{' '}
           <CopyButton value={secret.secret}>
             {({ copied, copy }) => (
               <AppButton variant="outline" onClick={copy}>
