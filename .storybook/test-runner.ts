@@ -10,7 +10,7 @@ const foreign = new WeakMap<Page, string[]>();
  * @storybook/test-runner in Debian's Chromium (test-runner-jest.config.js). Each story is rendered
  * and must pass its axe check (parameters.a11y.test = 'error' in preview.tsx) without reaching out
  * of the local Storybook; then, in the same visit, it is captured in each of its modes (modes.ts).
- * scripts/test-storybook.ts compares the captures with tests/visual/baselines after the run.
+ * scripts/test-visual.ts compares the captures with tests/visual/baselines after the run.
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {

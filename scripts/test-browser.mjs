@@ -1,9 +1,9 @@
 // `npm run test:browser`: the Chromium suites. Builds the site when needed, then runs the browser
 // tests against the real server (Playwright, playwright.config.ts), the page editor's suite against
-// `rsbuild dev` on a copy of the project (playwright.editor.config.ts), then the Storybook stories in
-// Chromium (@storybook/test-runner). Other arguments go to both `playwright test` runs (a file,
-// --grep...; the editor's run passes when none of its tests match them); --no-storybook skips the
-// Storybook step.
+// `rsbuild dev` on a copy of the project (playwright.editor.config.ts), then the visual suites
+// (scripts/test-visual.ts: the Storybook stories, then the built admin's screens). Other arguments go
+// to both `playwright test` runs (a file, --grep...; the editor's run passes when none of its tests
+// match them); --no-storybook skips the visual suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -41,8 +41,8 @@ await run('editor', bin('playwright'), [
   '--pass-with-no-tests',
   ...playwrightArgs,
 ]);
-// It times its own stages: the Storybook build, the captures and their determinism.
+// It times its own stages: the Storybook build, the captures and their determinism, the screens.
 if (!process.argv.includes('--no-storybook')) {
-  const storybook = spawnSync(bin('tsx'), ['scripts/test-storybook.ts', '--repeat'], { cwd: root, stdio: 'inherit', env });
+  const storybook = spawnSync(bin('tsx'), ['scripts/test-visual.ts', '--repeat'], { cwd: root, stdio: 'inherit', env });
   process.exit(storybook.status ?? 1);
 }

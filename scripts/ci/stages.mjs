@@ -164,6 +164,7 @@ export function report() {
     ...playwrightDetail('playwright', 'Playwright'),
     ...playwrightDetail('playwright-alone', 'Playwright, the tests run alone'),
     ...playwrightDetail('playwright-editor', 'editor suite'),
+    ...playwrightDetail('playwright-screens', 'visual suite of the built screens'),
   ];
   return { table, detail, findings, all };
 }

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type APIResponse, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import type { Post } from '../../src/schemas/blog';
 import { serverData, startServerProcess } from '../../src/server/test/process';
 
@@ -17,6 +25,17 @@ export const BROWSER_ADMIN = { name: 'Browser Admin', email: 'browser-admin@exam
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** A cookie choice made on an earlier visit, so the banner stays away from what a test looks at. */
+export async function withStoredConsent(page: Page | BrowserContext) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie_consent', 'necessary');
+    localStorage.setItem(
+      'cookie_settings',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, savedAt: Date.now() }),
+    );
+  });
 }
 
 /** Opens a path of the site and waits until it is interactive; returns the document's response. */

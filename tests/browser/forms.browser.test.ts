@@ -3,7 +3,7 @@ import { SPECULATIVE_POSITION } from '../../src/config/job-roles';
 import { emptyApplicationMessages } from '../../src/features/career/CareerForm.fixture';
 import { openPosition as POSITION } from './expectations/content';
 import { BANNER_DELAY_MS } from '../../src/stores/cookieConsent';
-import { expect, failedLoad, open, test, waitForHydration } from './fixtures';
+import { expect, failedLoad, open, test, waitForHydration, withStoredConsent } from './fixtures';
 
 const CONTACT_MISSING = 'Please fill all the fields';
 const CONTACT_SUCCESS = 'Thank you for submitting!. We will get to you as soon as possible';
@@ -12,17 +12,6 @@ const APPLICATION_FALLBACK = 'Failed to submit application. Please try again.';
 const CV_TOO_LARGE = 'File size should be less than 5MB';
 const CV_WRONG_TYPE = 'The CV must be a PDF or Word document (.pdf, .doc or .docx)';
 const BANNER = { name: 'Cookies on this website' };
-
-/** A choice made on an earlier visit, so the banner stays away from the form tests. */
-async function withStoredConsent(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookie_consent', 'necessary');
-    localStorage.setItem(
-      'cookie_settings',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, savedAt: Date.now() }),
-    );
-  });
-}
 
 /** Opens a page, wakes its form as a visitor's pointer does, and waits until its code has made it live. */
 async function openForm(page: Page, path: string, name: string): Promise<Locator> {

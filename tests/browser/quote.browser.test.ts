@@ -1,15 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, failedLoad, open, test, waitForHydration, type Admin } from './fixtures';
+import { expect, failedLoad, open, test, waitForHydration, withStoredConsent, type Admin } from './fixtures';
 
 // A returning visitor who already chose cookies: the consent banner would sit over the forms.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    window.localStorage.setItem('cookie_consent', 'necessary');
-    window.localStorage.setItem(
-      'cookie_settings',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, savedAt: Date.now() }),
-    );
-  });
+  await withStoredConsent(context);
 });
 
 /** Opens a quote page, wakes its form as a visitor's pointer does, and waits until it is live. */

@@ -108,7 +108,7 @@ const remount = (page: Page, storyId: string) => emitAndWaitForRender(page, stor
  * until two in a row match) took a second full-page shot of every capture (without it, the Pages
  * and Hero stories take 0.78 of the time), and what it would catch is caught anyway: a capture that
  * changes from one shot to the next differs from its baseline, and the determinism pass captures
- * stories again in a fresh render and requires the same pixels (scripts/test-storybook.ts
+ * stories again in a fresh render and requires the same pixels (scripts/test-visual.ts
  * --repeat). Globals, window size and media are given back afterwards, so the next story's axe
  * check runs as before.
  */

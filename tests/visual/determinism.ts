@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /*
- * Which stories the determinism check captures a second time (scripts/test-storybook.ts --repeat).
+ * Which stories the determinism check captures a second time (scripts/test-visual.ts --repeat).
  * Every story that the latest change could have made unstable: its folder, its baselines or what
  * all stories share changed. And a sample of the others, a different one at each commit, so that a
  * flaky story nobody touches is still met within a few runs. A story captured twice that differs is
