@@ -187,7 +187,7 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
       describe({
         summary: `${title} as CSV`,
         description:
-          'Every item of the view between two days (UTC, inclusive; without them, all), oldest first, streamed: UTF-8 with a byte order mark, RFC 4180 quoting with CRLF line ends, a header row of the column names. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it.',
+          'Every item of the view between two days (UTC, inclusive; without them, all), oldest first, streamed: UTF-8 with a byte order mark, every field in double quotes (RFC 4180) with CRLF line ends, a header row of the column names. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, and so does each such character after a `,`, `;`, tab or `|` inside it, so no spreadsheet runs it whatever its list separator.',
         tags: [TAGS.inbox],
         answers: { 200: { description: 'The CSV file, as an attachment', mediaType: 'text/csv' } },
       }),

@@ -54,9 +54,20 @@ describe('CSV export', () => {
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
   });
 
-  it('neutralises each of = + - @, a tab and a carriage return at the start, and nothing else', () => {
+  it('neutralises each of = + - @, a tab and a carriage return at the start, and not after a letter or a space', () => {
     for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(neutralised(`${lead}1`)).toBe(`'${lead}1`);
-    for (const plain of ['1+1', 'a=b', ' =1', '', "'already"]) expect(neutralised(plain)).toBe(plain);
+    for (const plain of ['1+1', 'a=b', ' =1', '', "'already", 'a ;b, c|d', 'Two\nlines', 'Items:\n- one\n- two'])
+      expect(neutralised(plain)).toBe(plain);
+  });
+
+  it('neutralises each formula trigger after a , ; tab or | inside a cell, each one', () => {
+    for (const separator of [',', ';', '\t', '|'])
+      for (const lead of ['=', '+', '-', '@', '\t', '\r'])
+        expect(neutralised(`a${separator}${lead}1`), JSON.stringify([separator, lead])).toBe(`a${separator}'${lead}1`);
+    expect(neutralised('plain hello;=1+1;tail')).toBe("plain hello;'=1+1;tail");
+    expect(neutralised('=1;=2,+3|@4\n-5')).toBe("'=1;'=2,'+3|'@4\n-5");
+    // A trigger that is itself a separator: the cell after it is neutralised too.
+    expect(neutralised('a;\t=1')).toBe("a;'\t'=1");
   });
 
   it('takes the days inclusive (UTC) and the view, and names the file after them', async () => {
@@ -86,6 +97,33 @@ describe('CSV export', () => {
     const { rows } = await rowsOf(await exportCsv('', 'applications'));
     expect(rows[0]?.at(-1)).toBe('file');
     expect(rows[1]?.at(-1)).toBe("'=cv.pdf");
+  });
+
+  it('quotes every field, and a formula after a ; reaches no cell start of a spreadsheet splitting on ; (issue 59)', async () => {
+    const ordinary = "Hello, I'd like a quote for 3 rooms; budget 5,000 EUR.\nThanks - Sam";
+    for (const json of [
+      { ...validContact, subject: 'Semicolon', message: 'plain hello;=1+1;tail' },
+      { ...validContact, subject: 'Ordinary', message: ordinary },
+    ])
+      expect((await h.client.call('/api/contact', { json })).status).toBe(201);
+
+    const { text, rows } = await rowsOf(await exportCsv(''));
+    // Every field of every record, the header and empty ones included, is in double quotes.
+    const body = text.replace(/^\uFEFF/, '');
+    const field = '"(?:[^"]|"")*"';
+    expect(body).toMatch(new RegExp(`^(?:${field}(?:,${field})*\r\n)+$`));
+    expect(body.startsWith('"id","createdAt","name","email","phone","subject","message"\r\n')).toBe(true);
+    expect(body).toContain(',"sam@example.com","","Ordinary",');
+
+    expect(text).not.toContain(';=');
+    const semicolon = rows.find((row) => row[5] === 'Semicolon');
+    expect(semicolon?.slice(2)).toEqual(['Sam', 'sam@example.com', '', 'Semicolon', "plain hello;'=1+1;tail"]);
+    expect(text).toContain('"plain hello;\'=1+1;tail"');
+    // Split as a spreadsheet might (on any separator), no piece starts a formula.
+    for (const piece of (semicolon?.[6] ?? '').split(/[,;\t|]/)) expect(piece).not.toMatch(/^[=+\-@]/);
+
+    const plain = rows.find((row) => row[5] === 'Ordinary');
+    expect(plain?.slice(2)).toEqual(['Sam', 'sam@example.com', '', 'Ordinary', ordinary]);
   });
 
   it('refuses a day that is not one, a range backwards, and an unknown view, naming the parameter', async () => {

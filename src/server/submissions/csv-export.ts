@@ -13,10 +13,14 @@ const BATCH = 1000;
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
  * before one) gets a leading apostrophe, so it shows as text: OWASP's CSV injection advice.
- * `=HYPERLINK("http://evil","Click")` from a visitor's message stays a message.
+ * `=HYPERLINK("http://evil","Click")` from a visitor's message stays a message. So does any such
+ * character after a separator a spreadsheet may split on (`,`, `;`, a tab, `|`): `hello;=1+1`
+ * becomes `hello;'=1+1`, should a program whose list separator is `;` split the quoted cell at
+ * `=1+1` after all. Not after a line break: a line break never starts a cell of a quoted field, and
+ * a visitor's list ("- one") stays as written.
  */
 export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(/(?:^|(?<=[,;\t|]))(?=[=+\-@\t\r])/g, "'");
 }
 
 type Table = typeof quotes | typeof contacts | typeof applications;
@@ -38,8 +42,8 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 *
 
 /**
  * One kind's submissions as CSV, oldest first, streamed: UTF-8 with a byte order mark (so Excel
- * reads it as UTF-8), RFC 4180 quoting with CRLF line ends, a header row of the stored columns'
- * names, and each cell a visitor wrote neutralised. Read in batches by (created_at, id), so a
+ * reads it as UTF-8), every field quoted (RFC 4180) with CRLF line ends, a header row of the stored
+ * columns' names, and each cell a visitor wrote neutralised. Read in batches by (created_at, id), so a
  * hundred thousand rows take the memory of one batch; a client that leaves stops the reading.
  */
 export function submissionsCsv(
@@ -91,7 +95,8 @@ export function submissionsCsv(
     }
   }
 
-  const csv = stringify({ bom: true, header: true, columns, record_delimiter: 'windows', quoted_match: /[",\r\n]/ });
+  // Every field quoted, empty ones too: no spreadsheet splits a cell on a separator of its own.
+  const csv = stringify({ bom: true, header: true, columns, record_delimiter: 'windows', quoted: true, quoted_empty: true });
   // The source, the CSV and the answer end together: an error or a client gone stops the reading.
   pipeline(Readable.from(rows()), csv).catch((error: unknown) => {
     if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') onError(error);

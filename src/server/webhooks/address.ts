@@ -6,19 +6,27 @@ import { Agent } from 'undici';
 /**
  * Where a webhook may be sent. A receiver is a CRM on the internet: the server refuses plain
  * http:// and any host that resolves to loopback, private, link-local or other special-use ranges
- * (ipaddr.js's range() other than `unicast`), so an administrator's endpoint cannot be used to
- * reach the server's own network (SSRF). The operator allows both for a receiver on the same
- * network with WEBHOOK_ALLOW_PRIVATE=1. Checked when the endpoint is added, and again at each
- * delivery on the address the connection actually uses (a DNS answer that changes between the
- * two, DNS rebinding, is caught at the connection).
+ * (ipaddr.js's range() other than `unicast`, and the deprecated IPv4-compatible `::/96`), so an
+ * administrator's endpoint cannot be used to reach the server's own network (SSRF). The operator
+ * allows both for a receiver on the same network with WEBHOOK_ALLOW_PRIVATE=1. Checked when the
+ * endpoint is added, and again at each delivery on the address the connection actually uses (a
+ * DNS answer that changes between the two, DNS rebinding, is caught at the connection).
  */
+
+/**
+ * The deprecated IPv4-compatible range (RFC 4291 §2.5.5.1): `::7f00:1`, which a URL's
+ * `[::127.0.0.1]` becomes, is 127.0.0.1 to a system that still maps it, yet ipaddr.js calls all
+ * of it but `::` and `::1` unicast. Nothing on the internet has such an address.
+ */
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 
 /** Why an address may not be sent to, or null. */
 export function refusedAddress(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  const range = parsed.range();
+  let range: string = parsed.range();
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).match(IPV4_COMPATIBLE)) range = 'ipv4Compatible';
   return range === 'unicast' ? null : `${address} is a ${range} address, not one on the internet`;
 }
 

@@ -179,7 +179,7 @@ describe("addresses on the server's own network", () => {
   });
   afterAll(() => h.cleanup());
 
-  it('refuses plain http and hosts that resolve to loopback, private, link-local or unspecified addresses', async () => {
+  it('refuses plain http and hosts that resolve to loopback, private, link-local, unspecified or IPv4-compatible addresses', async () => {
     for (const url of [
       'http://crm.example.com/hooks',
       'https://127.0.0.1/hooks',
@@ -189,6 +189,8 @@ describe("addresses on the server's own network", () => {
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/hooks',
       'https://[::ffff:127.0.0.1]/hooks',
+      'https://[::127.0.0.1]/hook',
+      'https://[::a9fe:a9fe]/hook',
       'https://0.0.0.0/hooks',
       'https://user:pass@crm.example.com/hooks',
       'ftp://crm.example.com/hooks',
@@ -198,6 +200,18 @@ describe("addresses on the server's own network", () => {
       expect(Object.keys(((await res.json()) as { fields: object }).fields), url).toEqual(['url']);
     }
     expect((await (await h.client.call('/api/admin/webhooks', { token })).json()) as object[]).toEqual([]);
+    // An IPv4-compatible literal (the URL writes `[::127.0.0.1]` as `[::7f00:1]`) is refused as `[::1]` is, in the same words.
+    for (const [url, host] of [
+      ['https://[::1]/hook', '::1'],
+      ['https://[::127.0.0.1]/hook', '::7f00:1'],
+      ['https://[::a9fe:a9fe]/hook', '::a9fe:a9fe'],
+    ]) {
+      const res = await h.client.call('/api/admin/webhooks', { token, json: { url, kinds: ['quote'] } });
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { fields: { url: string } }).fields.url, url).toMatch(
+        new RegExp(`^${host} resolves to ${host} is a \\w+ address, not one on the internet$`),
+      );
+    }
     expect(refusedAddress('93.184.216.34')).toBeNull();
     expect(refusedAddress('2606:2800:220:1:248:1893:25c8:1946')).toBeNull();
   });
@@ -258,5 +272,25 @@ describe('refusedAddress', () => {
       '0.0.0.0',
     ])
       expect(refusedAddress(address), address).not.toBeNull();
+  });
+
+  it('refuses the whole deprecated IPv4-compatible range ::/96, and still allows public IPv6', () => {
+    for (const address of [
+      '::127.0.0.1',
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::a00:1',
+      '::808:808',
+      '::0.0.0.2',
+      '::ffff:ffff',
+      '::',
+      '::1',
+    ])
+      expect(refusedAddress(address), address).not.toBeNull();
+    expect(refusedAddress('::7f00:1')).toBe('::7f00:1 is a ipv4Compatible address, not one on the internet');
+    expect(refusedAddress('::')).toMatch(/unspecified/);
+    expect(refusedAddress('::1')).toMatch(/loopback/);
+    for (const address of ['2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8', '8.8.8.8'])
+      expect(refusedAddress(address), address).toBeNull();
   });
 });
