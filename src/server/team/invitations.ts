@@ -21,9 +21,11 @@ import { requireUser } from '../auth/guard';
 import { sha256 } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
 import { passwordWeakness } from '../../schemas/password';
+import { can } from '../../schemas/roles';
 import type { AppEnv, Deps } from '../context';
 import { describe, TAGS } from '../contract/describe';
-import { invitations, users } from '../db/schema';
+import { invitations, users, type UserRow } from '../db/schema';
+import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
@@ -163,7 +165,29 @@ export function invitationRoutes(deps: Deps) {
     );
 }
 
-/** The invitation a link's token stands for, if it can still be accepted; the refusal in words otherwise. */
+/** Whether someone may still send invitations: on the staff, not suspended, in a role that may. */
+const mayInvite = (person: Pick<UserRow, 'role' | 'removedAt' | 'suspendedAt'> | undefined) =>
+  Boolean(person && !person.removedAt && !person.suspendedAt && can(person.role, 'team'));
+
+/**
+ * Withdraws the pending invitations `sender` sent, once they may no longer invite (removed,
+ * suspended, or given a role that cannot): what a compromised administrator started ends with
+ * their access. Answers the addresses whose links stopped working, for the audit log.
+ */
+export async function withdrawInvitationsFrom(tx: Pick<Db, 'update'>, sender: string, at: Date): Promise<string[]> {
+  const withdrawn = await tx
+    .update(invitations)
+    .set({ revokedAt: at })
+    .where(and(eq(invitations.invitedBy, sender), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .returning({ email: invitations.email });
+  return withdrawn.map(({ email }) => email);
+}
+
+/**
+ * The invitation a link's token stands for, if it can still be accepted; the refusal in words
+ * otherwise. Its sender must still be one who may invite: their invitations are withdrawn when
+ * that ends (staff.ts), and checked here too, whatever changed them (`npm run admin`, a restore).
+ */
 async function usableInvitation(deps: Deps, token: string) {
   const [found] = await deps.db
     .select()
@@ -175,6 +199,10 @@ async function usableInvitation(deps: Deps, token: string) {
   if (found.acceptedAt) throw new ApiError(410, USED);
   if (found.revokedAt) throw new ApiError(410, REVOKED);
   if (found.expiresAt <= at) throw new ApiError(410, EXPIRED);
+  if (found.invitedBy) {
+    const [sender] = await deps.db.select().from(users).where(eq(users.id, found.invitedBy)).limit(1);
+    if (!mayInvite(sender)) throw new ApiError(410, REVOKED);
+  }
   return { found, at };
 }
 

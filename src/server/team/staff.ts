@@ -13,6 +13,7 @@ import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
+import { withdrawInvitationsFrom } from './invitations';
 import { accountMails } from './mails';
 
 const NOT_FOUND = 'There is no such person on the staff';
@@ -44,6 +45,15 @@ const byRole = (a: UserRow, b: UserRow) => ROLES.indexOf(a.role) - ROLES.indexOf
 export function staffRoutes(deps: Deps) {
   const proved = requireUser(deps, { permission: 'team', recentProof: true });
   const now = () => new Date(deps.options.clock.now());
+  /** Withdraws the invitations `person` sent, each in the audit log with why. */
+  const withdrawSent = async (
+    tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0],
+    c: Context<AppEnv>,
+    person: UserRow,
+  ) => {
+    for (const email of await withdrawInvitationsFrom(tx, person.id, now()))
+      await audit(deps, c, 'invitation.revoked', `${email}: ${person.email}, who sent it, may no longer invite`, { tx });
+  };
 
   /**
    * The person at `:id`, locked for the change with the one who asks (in one order, so two
@@ -144,6 +154,8 @@ export function staffRoutes(deps: Deps) {
             await audit(deps, c, 'user.reinstated', holder.email, { tx });
             told.push(() => accountMails.reinstated(deps.notifier, holder, actor.name));
           }
+          // Suspended, or in a role that may not invite: the links they sent stop working.
+          if (person.suspendedAt || !can(person.role, 'team')) await withdrawSent(tx, c, person);
           return person;
         });
         // Mailed once the change is stored: a change rolled back tells nobody anything.
@@ -176,6 +188,7 @@ export function staffRoutes(deps: Deps) {
           await revokeAllSessions(tx, person.id);
           await removeSignInFactors(tx, person.id);
           await audit(deps, c, 'user.removed', person.email, { tx });
+          await withdrawSent(tx, c, person);
           return person;
         });
         accountMails.removed(deps.notifier, { email: removed.email, name: removed.name }, actor.name);

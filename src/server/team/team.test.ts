@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softPasskey } from '../test/authenticator';
+import type { AuditEntry } from '../../schemas/audit';
 import type { LoginAnswer } from '../../schemas/auth';
 import type { Invitation, InvitationCreated, StaffMember } from '../../schemas/team';
+import { users } from '../db/schema';
 import { startHarness, type Harness } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
 import { startMailCatcher } from '../test/smtp';
@@ -175,6 +178,48 @@ describe('the staff', () => {
       status: 'active',
       lastSignInAt: new Date(clock.now()).toISOString(),
     });
+  });
+
+  it("withdraws an administrator's pending invitations once they are removed, suspended or demoted (issue 59)", async () => {
+    for (const [email, change] of [
+      ['gone-admin@example.com', 'remove'],
+      ['paused-admin@example.com', { suspended: true }],
+      ['demoted-admin@example.com', { role: 'contributor' }],
+    ] as const) {
+      const admin = await member(email, 'administrator');
+      const sent = await invite(`from-${email}`, 'administrator', admin.token);
+      const changed =
+        change === 'remove'
+          ? await call(`/api/admin/users/${admin.id}`, { method: 'DELETE', token: owner })
+          : await patch(admin.id, change);
+      expect(changed.status, email).toBeLessThan(300);
+      const accepted = await accept(sent, 'Would Be Admin');
+      expect(accepted.status, email).toBe(410);
+      expect(((await accepted.json()) as { error: string }).error).toBe('This invitation was withdrawn: ask for a new one.');
+      const pending = (await (await call('/api/admin/invitations', { token: owner })).json()) as Invitation[];
+      expect(pending.map((i) => i.email)).not.toContain(`from-${email}`);
+      const log = (await (await call('/api/admin/audit?action=invitation.revoked', { token: owner })).json()) as AuditEntry[];
+      expect(log.map((row) => row.target)).toContain(`from-${email}: ${email}, who sent it, may no longer invite`);
+    }
+    // A role that still invites keeps them working.
+    const kept = await member('kept-admin@example.com', 'administrator');
+    const stillGood = await invite('from-kept@example.com', 'editor', kept.token);
+    expect((await patch(kept.id, { role: 'administrator' })).status).toBe(200);
+    expect((await call('/api/auth/invitations/open', { json: { token: tokenOf(stillGood) } })).status).toBe(200);
+  });
+
+  it('refuses an invitation whose sender may no longer invite, however that came about (issue 59)', async () => {
+    const admin = await member('bypassed-admin@example.com', 'administrator');
+    const sent = await invite('from-bypassed@example.com', 'editor', admin.token);
+    // Suspended without the API (a restore, a script): the link is refused when used all the same.
+    await h.server.db
+      .update(users)
+      .set({ suspendedAt: new Date(clock.now()) })
+      .where(eq(users.id, admin.id));
+    expect((await call('/api/auth/invitations/open', { json: { token: tokenOf(sent) } })).status).toBe(410);
+    expect((await accept(sent, 'Bypassed Editor')).status).toBe(410);
+    await h.server.db.update(users).set({ suspendedAt: null }).where(eq(users.id, admin.id));
+    expect((await accept(sent, 'Bypassed Editor')).status).toBe(201);
   });
 
   it('changes a role at once, and tells the person', async () => {
