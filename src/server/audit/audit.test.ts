@@ -171,7 +171,8 @@ describe('what the log records', () => {
     await h.server.db.insert(contacts).values({ ...validContact, id, spamReason: 'Sent too soon' });
     const moved = await h.client.call(`/api/admin/contacts/${id}/not-spam`, { method: 'POST', token: owner.token });
     expect(moved.status).toBe(200);
-    expect((await newest('submission.not-spam'))?.target).toBe(`contacts ${id} from ${validContact.email}`);
+    // The item, never the visitor's address: the log outlives RETENTION_DAYS (issue 59, finding 6).
+    expect((await newest('submission.not-spam'))?.target).toBe(`contacts ${id}`);
   });
 });
 

@@ -236,7 +236,8 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
             .where(and(eq(table.id, id), isNotNull(table.spamReason)))
             .returning({ id: table.id });
           if (first) {
-            await audit(deps, c, 'submission.not-spam', `${kind} ${id} from ${String(row.email)}`, { tx });
+            // The item, not the visitor: the log is kept 400 days, their address only RETENTION_DAYS.
+            await audit(deps, c, 'submission.not-spam', `${kind} ${id}`, { tx });
             await deps.notifier.queue(tx, mail, { kind, id });
             // The payload a new submission's webhook carries: its fields, id, date and file.
             const { spamReason: _spam, delivery: _mail, ...data } = inboxItem(row, file, NO_DELIVERY);
@@ -276,7 +277,8 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
           throw new ApiError(409, 'This submission is in Spam: move it to the inbox, which sends its mail.');
         const mail = mailOf(row, file, 'a submission sent again no longer passes its form');
         const queued = await deps.db.transaction(async (tx) => {
-          await audit(deps, c, 'submission.resent', `${kind} ${id} from ${String(row.email)}`, { tx });
+          // The item, not the visitor's address (kept only RETENTION_DAYS; the log, 400 days).
+          await audit(deps, c, 'submission.resent', `${kind} ${id}`, { tx });
           return deps.notifier.queue(tx, mail, { kind, id });
         });
         deps.notifier.wake();
