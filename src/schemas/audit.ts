@@ -52,7 +52,12 @@ export type AuditAction = z.output<typeof AuditActionSchema>;
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  /**
+   * Who acted: the account's id, its name at the time, and its e-mail address, which tells apart two
+   * people of one name (an editor who joins with the owner's) where a name alone would not. `id` and
+   * `email` are null for nobody signed in and for the server's shell.
+   */
+  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
   action: AuditActionSchema,
   target: z.string(),
   ip: z.string(),

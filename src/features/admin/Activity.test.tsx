@@ -14,7 +14,7 @@ const PAGE = 3;
 const entry = (n: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id: String(n),
   at: new Date(Date.UTC(2026, 0, 1, 9, n)).toISOString(),
-  actor: { id: 'u-olive', name: 'Olive Owner' },
+  actor: { id: 'u-olive', name: 'Olive Owner', email: 'olive@example.com' },
   action: 'sign-in',
   target: `password: olive@example.com #${n}`,
   ip: '203.0.113.7',
@@ -75,8 +75,16 @@ describe('Activity', () => {
 
   it('filters by action and by a person, of the staff or named by the rows, asking the server each time', async () => {
     log = [
-      entry(4, { actor: { id: null, name: 'Nobody signed in' }, action: 'sign-in.refused', target: 'password: x@example.com' }),
-      entry(3, { actor: { id: 'u-ed', name: 'Ed Editor' }, action: 'post.published', target: '"Patching"' }),
+      entry(4, {
+        actor: { id: null, name: 'Nobody signed in', email: null },
+        action: 'sign-in.refused',
+        target: 'password: x@example.com',
+      }),
+      entry(3, {
+        actor: { id: 'u-ed', name: 'Ed Editor', email: 'ed@example.com' },
+        action: 'post.published',
+        target: '"Patching"',
+      }),
       entry(2),
     ];
     render(<Activity />);
@@ -94,13 +102,32 @@ describe('Activity', () => {
       within(person)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Everyone', 'Ed Editor', 'Olive Owner', 'Sam Staff']);
-    await userEvent.selectOptions(person, 'Ed Editor');
+    ).toEqual(['Everyone', 'Ed Editor (ed@example.com)', 'Olive Owner (olive@example.com)', 'Sam Staff (sam@example.com)']);
+    await userEvent.selectOptions(person, 'Ed Editor (ed@example.com)');
     await vi.waitFor(() => expect(shownTargets()).toEqual(['"Patching"']));
     expect(asked.at(-1)?.searchParams.get('actor')).toBe('u-ed');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Backup restored');
     expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+  });
+
+  it('tells apart two people of one name by their e-mail, in the rows and the person filter (issue 59)', async () => {
+    log = [
+      entry(2, { actor: { id: 'u-fake', name: 'Olive Owner', email: 'mallory@example.com' }, target: 'one' }),
+      entry(1, { target: 'two' }),
+    ];
+    render(<Activity />);
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    const who = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(who).toEqual(['Olive Ownermallory@example.com', 'Olive Ownerolive@example.com']);
+    const options = within(screen.getByRole('combobox', { name: 'Person' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toContain('Olive Owner (mallory@example.com)');
+    expect(options).toContain('Olive Owner (olive@example.com)');
   });
 
   it("tells the server's refusal in words", async () => {

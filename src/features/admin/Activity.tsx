@@ -23,6 +23,9 @@ type State = { rows: AuditEntry[]; next: string | null; error: string | null; lo
  * meanwhile never shift what is already shown. The people to choose from are the staff and whoever
  * the loaded rows name (someone removed since), kept as more are loaded.
  */
+/** A person as the filter names them: the name, and the address that tells two of one name apart. */
+const personLabel = ({ name, email }: { name: string; email: string | null }) => (email ? `${name} (${email})` : name);
+
 export function Activity() {
   const [filters, setFilters] = useState<ActivityFilters>({ actor: '', action: '' });
   const [state, setState] = useState<State>({ rows: [], next: null, error: null, loading: true });
@@ -35,7 +38,7 @@ export function Activity() {
       const added = rows.filter((row) => row.actor.id && !known.has(row.actor.id));
       if (added.length === 0) return known;
       const next = new Map(known);
-      for (const row of added) if (row.actor.id) next.set(row.actor.id, row.actor.name);
+      for (const row of added) if (row.actor.id) next.set(row.actor.id, personLabel(row.actor));
       return next;
     });
 
@@ -48,7 +51,7 @@ export function Activity() {
       .then(
         (staff) => {
           if (!current) return;
-          setPeople((known) => new Map([...staff.map((member): [string, string] => [member.id, member.name]), ...known]));
+          setPeople((known) => new Map([...staff.map((member): [string, string] => [member.id, personLabel(member)]), ...known]));
         },
         () => {
           // The rows' own names still fill the choice.
@@ -149,7 +152,15 @@ export function Activity() {
                   <td className={styles.nowrap}>
                     <time dateTime={row.at}>{dateFormat.format(new Date(row.at))}</time>
                   </td>
-                  <td>{row.actor.name}</td>
+                  <td>
+                    {row.actor.name}
+                    {row.actor.email && (
+                      <>
+                        <br />
+                        <span className={classes.muted}>{row.actor.email}</span>
+                      </>
+                    )}
+                  </td>
                   <td>{AUDIT_ACTION_LABELS[row.action]}</td>
                   <td>{row.target}</td>
                   <td className={styles.nowrap}>{row.ip}</td>

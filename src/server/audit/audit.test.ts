@@ -109,7 +109,7 @@ describe('what the log records', () => {
     clock.advance(DAY + 1000);
     await h.server.idle();
     await expect.poll(async () => (await newest('post.published'))?.target).toBe('"Out tomorrow"');
-    expect((await newest('post.published'))?.actor).toEqual({ id: null, name: 'Scheduled publishing' });
+    expect((await newest('post.published'))?.actor).toEqual({ id: null, name: 'Scheduled publishing', email: null });
   });
 
   it('the sign-in factors: a passkey added, used and removed; an app turned on, a recovery code used, the app off', async () => {
@@ -184,6 +184,19 @@ describe('GET /api/admin/audit', () => {
     expect(new Set(mine.map((row) => row.actor.name))).toEqual(new Set([EDITOR.name]));
     const signIns = (await log(`?actor=${editor.id}&action=sign-in`)).rows;
     expect(signIns.every((row) => row.action === 'sign-in' && row.target === `password: ${EDITOR.email}`)).toBe(true);
+  });
+
+  it("tells apart an editor who took the owner's name: each row carries the actor's e-mail (issue 59)", async () => {
+    await h.server.db.execute(sql`UPDATE users SET name = ${OWNER.name} WHERE email = ${EDITOR.email}`);
+    expect((await login({ email: EDITOR.email, password: EDITOR.password })).status).toBe(200);
+    expect((await login({ email: OWNER.email, password: OWNER.password })).status).toBe(200);
+    const [ownerRow, editorRow] = (await log('?action=sign-in&limit=2')).rows;
+    expect(ownerRow?.actor).toEqual({ id: owner.id, name: OWNER.name, email: OWNER.email });
+    expect(editorRow?.actor).toEqual({ id: editor.id, name: OWNER.name, email: EDITOR.email });
+    // Nobody signed in has no address.
+    expect((await login({ email: 'nobody@example.com', password: 'a wrong passphrase' })).status).toBe(401);
+    expect((await newest('sign-in.refused'))?.actor).toEqual({ id: null, name: 'Nobody signed in', email: null });
+    await h.server.db.execute(sql`UPDATE users SET name = ${EDITOR.name} WHERE email = ${EDITOR.email}`);
   });
 
   it('pages newest first by a cursor, each page’s Link naming the next until the last', async () => {

@@ -5,17 +5,17 @@ import { AuditEntrySchema, AuditQuerySchema, type AuditEntry, type AuditQuery } 
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { describe, TAGS } from '../contract/describe';
-import { auditLog } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { queryInput } from '../http/query';
 import { AUDIT_KEEP_DAYS } from './log';
 
 type Row = typeof auditLog.$inferSelect;
 
-function toEntry(row: Row): AuditEntry {
+function toEntry({ row, email }: { row: Row; email: string | null }): AuditEntry {
   return {
     id: String(row.id),
     at: row.at.toISOString(),
-    actor: { id: row.actorId, name: row.actorName },
+    actor: { id: row.actorId, name: row.actorName, email },
     action: row.action as AuditEntry['action'],
     target: row.target,
     ip: row.ip,
@@ -81,9 +81,11 @@ export function auditRoutes(deps: Deps) {
         query.action ? eq(auditLog.action, query.action) : undefined,
         query.before ? olderThan(query.before) : undefined,
       );
+      // The actor's address from their account (kept when they are removed: accounts are never deleted).
       const rows = await deps.db
-        .select()
+        .select({ row: auditLog, email: users.email })
         .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(query.limit + 1);
@@ -92,7 +94,7 @@ export function auditRoutes(deps: Deps) {
       const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' };
       if (rows.length > query.limit && last) {
         const next = kept(query);
-        next.set('before', String(last.id));
+        next.set('before', String(last.row.id));
         headers.Link = `</api/admin/audit?${next.toString()}>; rel="next"`;
       }
       return c.json(page.map(toEntry), 200, headers);
