@@ -8,6 +8,10 @@ import { MAX_PAGE_SIZE, pageNumber } from './paging';
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in.refused',
+  'reauthenticated',
+  'reauthentication.refused',
+  'sessions.ended',
+  'refresh-token.reused',
   'passkey.added',
   'passkey.removed',
   'authenticator-app.added',
@@ -42,8 +46,10 @@ export const AUDIT_ACTIONS = [
   'keys.rotated',
   'submission.not-spam',
   'submission.resent',
+  'submission.exported',
   'webhook.added',
   'webhook.removed',
+  'webhook.re-enabled',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.output<typeof AuditActionSchema>;
@@ -104,6 +110,12 @@ export const AUDIT_ACTION_LABELS = {
   'submission.resent': 'Mail sent again',
   'webhook.added': 'Webhook endpoint added',
   'webhook.removed': 'Webhook endpoint removed',
+  'webhook.re-enabled': 'Webhook endpoint sent to again',
+  reauthenticated: 'Confirmed it was them',
+  'reauthentication.refused': 'Confirmation refused',
+  'sessions.ended': 'Signed out everywhere',
+  'refresh-token.reused': 'Used sign-in token sent again',
+  'submission.exported': 'Enquiries exported',
 } as const satisfies Record<AuditAction, string>;
 
 /** Rows a page of GET /api/admin/audit holds without `limit`. */

@@ -258,3 +258,45 @@ describe('keeping rows 400 days', () => {
     expect(await sweepAuditLog(h.server.db, new Date(real))).toBe(0);
   });
 });
+
+describe('what left no trace before (issue 59, finding 4)', () => {
+  const RAE = { email: 'rae@example.com', password: 'rae keeps a long passphrase', name: 'Rae Staff' };
+  const targetsOf = async (action: AuditEntry['action']) => (await log(`?action=${action}&limit=10`)).rows;
+
+  it('re-authentication, refused or not; signing out everywhere; a refresh token sent again; a CSV export', async () => {
+    await h.client.signUpAndIn(RAE.email, RAE.password, RAE.name);
+    const rae = await h.client.signIn(RAE.email, RAE.password);
+    const reauth = (password: string) =>
+      h.client.call('/api/auth/reauthenticate', { token: rae.accessToken, json: { password } });
+
+    // A guess with a stolen access token, then the right password.
+    expect((await reauth('a guess at the password')).status).toBe(403);
+    expect((await targetsOf('reauthentication.refused'))[0]).toMatchObject({
+      actor: { id: rae.user.id, email: RAE.email },
+      target: `password: ${RAE.email} (wrong password)`,
+    });
+    expect((await reauth(RAE.password)).status).toBe(200);
+    expect((await targetsOf('reauthenticated'))[0]).toMatchObject({ target: `password: ${RAE.email}` });
+
+    // A refresh token used twice: its sign-in's sessions end, and whoever sent it is not taken for the holder.
+    const first = await h.client.call('/api/auth/refresh-token', { json: { refreshToken: rae.refreshToken } });
+    expect(first.status).toBe(200);
+    expect((await h.client.call('/api/auth/refresh-token', { json: { refreshToken: rae.refreshToken } })).status).toBe(401);
+    expect((await targetsOf('refresh-token.reused'))[0]).toMatchObject({
+      actor: { id: null, email: null },
+      target: `${RAE.email}: that sign-in's sessions ended`,
+    });
+
+    const again = await h.client.signIn(RAE.email, RAE.password);
+    expect((await h.client.call('/api/auth/logout-everywhere', { token: again.accessToken, method: 'POST' })).status).toBe(204);
+    expect((await targetsOf('sessions.ended'))[0]).toMatchObject({ actor: { email: RAE.email }, target: RAE.email });
+
+    const csv = await h.client.call('/api/admin/contacts/export.csv?from=2026-01-01', { token: owner.token });
+    expect(csv.status).toBe(200);
+    await csv.arrayBuffer();
+    expect((await targetsOf('submission.exported'))[0]).toMatchObject({
+      actor: { id: owner.id, email: OWNER.email },
+      target: expect.stringMatching(/^contacts-2026-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/) as string,
+    });
+  });
+});

@@ -80,29 +80,36 @@ export function reauthenticateRoutes(deps: Deps, checkPassword: PasswordCheck) {
       // A token signed before sessions were named has no session to prove: signing in again makes one.
       if (!sessionId) throw new ApiError(401, 'Your session has ended. Please sign in again.');
       const { password, code, proof, credential } = c.req.valid('json');
+      const method = credential ? 'passkey' : 'password';
+      // Each failure in the log too: guessing the password behind a stolen access token leaves a trace.
+      const refused = async (why: string, message: string, extra: Record<string, unknown> = {}) => {
+        await audit(deps, c, 'reauthentication.refused', `${method}: ${user.email} (${why})`);
+        return c.json(stillUnproved(message, extra), 403);
+      };
       if (credential) {
         let verified: Awaited<ReturnType<typeof passkey.assertion>>;
         try {
           verified = await passkey.assertion(credential);
         } catch (error) {
           // The sign-in's 401 would send the client to sign in again: here the session is fine.
-          if (error instanceof ApiError && error.status === 401) return c.json(stillUnproved(error.message), 403);
+          if (error instanceof ApiError && error.status === 401) return refused('the passkey was not accepted', error.message);
           throw error;
         }
-        if (verified.account.id !== user.id) return c.json(stillUnproved(NOT_YOURS), 403);
+        if (verified.account.id !== user.id) return refused("another account's passkey", NOT_YOURS);
       } else {
         const input: LoginInput = { email: user.email, password: password ?? '', proof, code };
         const checked = await checkPassword(input, addressKey(clientAddress(c, deps.options.trustProxy)));
         if (checked.kind === 'too-many') return c.json(checked.body, 429, checked.headers);
-        if (checked.kind === 'wrong-password') return c.json(stillUnproved(WRONG_PASSWORD), 403);
-        if (checked.kind === 'second-factor') return c.json(stillUnproved(checked.error, { secondFactor: 'totp' }), 403);
-        if (checked.kind === 'passkey-only') return c.json(stillUnproved(PASSKEY_INSTEAD), 403);
+        if (checked.kind === 'wrong-password') return refused('wrong password', WRONG_PASSWORD);
+        if (checked.kind === 'second-factor') return refused('second factor', checked.error, { secondFactor: 'totp' });
+        if (checked.kind === 'passkey-only') return refused('a passkey is required', PASSKEY_INSTEAD);
         // One of ten, gone for good: its holder and the administrators should see where it went.
         if (checked.secondFactor === 'recovery code')
           await audit(deps, c, 'recovery-code.used', `${user.email} (to confirm it is them)`);
       }
       const at = new Date(deps.options.clock.now());
       await recordProof(deps.db, sessionId, user.id, at);
+      await audit(deps, c, 'reauthenticated', `${method}: ${user.email}`);
       deps.logger.info({ userId: user.id, method: credential ? 'passkey' : 'password' }, 'session re-authenticated');
       const validUntil = new Date(at.getTime() + deps.options.reauthSeconds * 1000).toISOString();
       return c.json({ validUntil } satisfies Reauthenticated, 200);

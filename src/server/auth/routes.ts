@@ -236,7 +236,15 @@ export function authRoutes(deps: Deps) {
         async (c) => {
           const outcome = await deps.tokens.rotate(c.req.valid('json').refreshToken);
           if (!outcome.ok) {
-            if (outcome.reason === 'reused') deps.logger.warn('refresh token reused; family revoked');
+            if (outcome.reason === 'reused') {
+              deps.logger.warn('refresh token reused; family revoked');
+              // A stolen token, or a client that kept an old one: either way the account's holder and the
+              // administrators should see it. Whoever sent it is not known to be the holder.
+              const [holder] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, outcome.userId));
+              await audit(deps, c, 'refresh-token.reused', `${holder?.email ?? outcome.userId}: that sign-in's sessions ended`, {
+                actor: null,
+              });
+            }
             throw new ApiError(401, 'Your session has ended. Please sign in again.');
           }
           return c.json(outcome.tokens satisfies TokenPair, 200);
@@ -270,8 +278,11 @@ export function authRoutes(deps: Deps) {
         deps.authLimit('logout-everywhere'),
         requireUser(deps),
         async (c) => {
-          const { id } = c.get('user');
-          await deps.db.transaction((tx) => revokeAllSessions(tx, id));
+          const { id, email } = c.get('user');
+          await deps.db.transaction(async (tx) => {
+            await revokeAllSessions(tx, id);
+            await audit(deps, c, 'sessions.ended', email, { tx });
+          });
           deps.logger.info({ userId: id }, 'signed out everywhere');
           return c.body(null, 204);
         },

@@ -22,7 +22,10 @@ const AUDIENCE = 'it-services-site';
 const ALGORITHM = 'HS256';
 
 export type RefreshOutcome =
-  { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: true; userId: string; tokens: TokenPair }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** Whose sessions (of that sign-in) ended because of it, for the audit log. */
+  | { ok: false; reason: 'reused'; userId: string };
 
 /** The database, or a transaction on it. */
 type Tx = Pick<Db, 'insert' | 'update'>;
@@ -185,7 +188,7 @@ export function createTokenService(db: Db, keys: SigningKeys, clock: Clock) {
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.usedAt) {
         await revokeFamily(row.familyId, row.userId, tx);
-        return { ok: false, reason: 'reused' };
+        return { ok: false, reason: 'reused', userId: row.userId };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));

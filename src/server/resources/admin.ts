@@ -192,10 +192,12 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
         answers: { 200: { description: 'The CSV file, as an attachment', mediaType: 'text/csv' } },
       }),
       queryInput(InboxExportQuerySchema),
-      (c) => {
+      async (c) => {
         const range = c.req.valid('query');
         const days = [range.from ?? 'start', range.to ?? new Date().toISOString().slice(0, 10)].join('-to-');
         const name = `${kind}${range.view === 'spam' ? '-spam' : ''}-${days}.csv`;
+        // People's enquiries leaving the site, as a backup's download does: who took which, and when.
+        await audit(deps, c, 'submission.exported', name);
         const csv = submissionsCsv(deps.db, table, [...fieldNamesOf(form), ...recorded], range, (error) =>
           // The answer has begun: the file is cut short, and the log says why.
           deps.logger.warn({ err: error, kind }, 'a CSV export stopped before its end'),

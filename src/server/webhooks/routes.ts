@@ -182,11 +182,13 @@ export function webhookRoutes(deps: Deps) {
               ),
             )
             .returning();
-          if (queued && endpoint.disabledAt)
+          if (queued && endpoint.disabledAt) {
             await tx
               .update(webhookEndpoints)
               .set({ disabledAt: null, failingSince: null })
               .where(eq(webhookEndpoints.id, endpoint.id));
+            await audit(deps, c, 'webhook.re-enabled', `${endpoint.url} (a delivery retried)`, { tx });
+          }
           return queued;
         });
         if (!row) throw new ApiError(404, 'Delivery not found');

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../schemas/audit';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhooks';
 import { webhookEndpoints } from '../db/schema';
@@ -162,6 +163,9 @@ describe('an endpoint that fails for days', () => {
       ).toBe(202);
       const [again] = (await (await h.client.call('/api/admin/webhooks', { token })).json()) as WebhookEndpoint[];
       expect(again?.disabledAt).toBeNull();
+      // Turned on again by a person: the audit log says who (issue 59).
+      const [row] = (await (await h.client.call('/api/admin/audit?action=webhook.re-enabled', { token })).json()) as AuditEntry[];
+      expect(row).toMatchObject({ actor: { email: 'owner@example.com' }, target: `${receiver.url} (a delivery retried)` });
     } finally {
       await h.cleanup();
       await receiver.close();
