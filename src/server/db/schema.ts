@@ -148,8 +148,9 @@ export const knownLogins = pgTable(
  */
 /**
  * The ALTCHA solutions the public calls redeemed (submissions/spam-proof.ts), by challenge nonce,
- * until the challenge expires: a solution counts once. Past `expires_at` the challenge itself is
- * refused, so the retention sweep deletes the row.
+ * until the challenge expires: a solution counts once. And the pages' form stamps stored posts
+ * carried (`form-stamp:<stamp>`, submissions/guards.ts), until they are too old to count. Past
+ * `expires_at` either is refused anyway, so the retention sweep deletes the row.
  */
 export const spamProofsUsed = pgTable(
   'spam_proofs_used',

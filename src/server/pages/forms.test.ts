@@ -9,7 +9,7 @@ import { PDF } from '../test/fixtures';
 import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
 import { attribute, parsePage, textOf } from '../test/html';
 import { startMailCatcher } from '../test/smtp';
-import { createFormStamp, MIN_FILL_MS } from '../submissions/guards';
+import { createFormStamp, FORM_STAMP_USED, MIN_FILL_MS } from '../submissions/guards';
 import { HELD_FILE_GONE } from '../submissions/submit';
 import { OWNER_COOKIE, sweepHeldFiles } from '../submissions/held-files';
 
@@ -255,6 +255,37 @@ describe('spam, without a CAPTCHA', () => {
       ['Honeypot', expect.stringMatching(/hidden field/)],
     ]);
     expect((await inbox('contacts')).map((item) => item.subject)).not.toContain('Honeypot');
+  });
+
+  it("takes a page's stamp once: the same stamp again is kept in Spam with the reason, never refused (issue 59)", async () => {
+    await h.server.idle();
+    const mailsBefore = mail.received.length;
+    const once = stamp();
+    const first = await post('/connect', { ...validContact, subject: 'Stamp, first', stamp: once });
+    expect(first.res.status).toBe(303);
+    // A bot posting the page it fetched once, four times at once: none of them reaches the inbox.
+    const again = await Promise.all(
+      [1, 2, 3, 4].map((n) => post('/connect', { ...validContact, subject: `Stamp, again ${n}`, stamp: once })),
+    );
+    expect(again.map(({ res }) => res.status)).toEqual([303, 303, 303, 303]);
+    await h.server.idle();
+    expect(mail.received).toHaveLength(mailsBefore + 1);
+    expect((await inbox('contacts')).map((item) => item.subject)).toContain('Stamp, first');
+    const spam = (await inbox('contacts', 'spam')).filter((item) => String(item.subject).startsWith('Stamp, again'));
+    expect(spam).toHaveLength(4);
+    expect(new Set(spam.map((item) => item.spamReason))).toEqual(new Set([FORM_STAMP_USED]));
+    // With script, a page's forms share its stamp (a message, then a quote): their proof of work counts once instead.
+    for (const n of [1, 2])
+      expect(
+        (
+          await h.client.call('/api/contact', {
+            json: { ...validContact, subject: `Stamp by script ${n}`, stamp: once, website: '' },
+          })
+        ).status,
+      ).toBe(201);
+    expect((await inbox('contacts')).map((item) => item.subject)).toEqual(
+      expect.arrayContaining(['Stamp by script 1', 'Stamp by script 2']),
+    );
   });
 
   it("leaves the API's contract as it was: no stamp needed, and the guard fields are checked when sent", async () => {

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FORM_STAMP_PLACEHOLDER } from '../../schemas/page-forms';
-import { createFormStamp, MIN_FILL_MS, spamReason } from './guards';
+import { createFormStamp, FORM_STAMP_MAX_AGE_MS, MIN_FILL_MS, spamReason } from './guards';
 
 const key = new Uint8Array(32).fill(7);
 const stamp = createFormStamp(key);
@@ -48,5 +49,28 @@ describe('what looks automated', () => {
     expect(judge({ stamp: FORM_STAMP_PLACEHOLDER })).toMatch(/without the stamp/);
     expect(judge({}, false)).toBeNull();
     expect(judge({ stamp: FORM_STAMP_PLACEHOLDER }, false)).toBeNull();
+  });
+});
+
+describe('a stamp over time (issue 59, finding 2)', () => {
+  it('is a new one for every page served, even in the same millisecond', () => {
+    const [one, two] = [stamp.issue(now), stamp.issue(now)];
+    expect(one).not.toBe(two);
+    expect([stamp.issuedAt(one ?? ''), stamp.issuedAt(two ?? '')]).toEqual([now, now]);
+  });
+
+  it('is read without a nonce too, from a page served before stamps had one', () => {
+    const legacy = createHmac('sha256', key)
+      .update(`form-stamp:${now.toString(36)}`)
+      .digest()
+      .subarray(0, 16);
+    expect(stamp.issuedAt(`${now.toString(36)}.${legacy.toString('base64url')}`)).toBe(now);
+  });
+
+  it('counts for a day: a stamp older than that is spam, with the reason', () => {
+    expect(judge({ stamp: stamp.issue(now - FORM_STAMP_MAX_AGE_MS + 1000) })).toBeNull();
+    expect(judge({ stamp: stamp.issue(now - FORM_STAMP_MAX_AGE_MS - 1000) })).toBe(
+      'Sent from a page served more than a day before',
+    );
   });
 });

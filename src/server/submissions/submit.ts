@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GUARD_FIELDS, type HeldFile } from '../../schemas/page-forms';
+import { FORM_STAMP_PLACEHOLDER, GUARD_FIELDS, type HeldFile } from '../../schemas/page-forms';
 import type { Deps } from '../context';
 import { files, type HeldFileRow } from '../db/schema';
 import type { DetectedType } from '../files/kinds';
@@ -8,7 +8,7 @@ import { commitUpload, fileSummary, type CommittedFile } from '../files/persist'
 import { ApiError, validationError } from '../http/errors';
 import type { Notification } from '../notify/mailer';
 import type { FormDefinition } from './forms';
-import { guardValues, spamReason } from './guards';
+import { FORM_STAMP_USED, guardValues, redeemStamp, spamReason } from './guards';
 import { claimHeldFile, findHeldFile, holdFile, releaseHeldFile } from './held-files';
 import { SPAM_PROOF_USED } from './spam-proof';
 
@@ -87,7 +87,12 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
     throw new SubmissionRefused(refusal, kept);
   }
 
-  const guarded = spamReason(guardValues(input.fields), deps.formStamp, { requireStamp: input.from === 'page' });
+  const guards = guardValues(input.fields);
+  const guarded = spamReason(guards, deps.formStamp, { requireStamp: input.from === 'page' });
+  // A page form posted without script uses its page's stamp up (its only guard but the honeypot). A
+  // script's post has a proof of work that counts once instead; its page's stamp is shared by every
+  // form of the page, and a visitor may well send a message and then ask for a quote from one view.
+  const stampSent = input.from === 'page' && guards.stamp !== FORM_STAMP_PLACEHOLDER ? guards.stamp : '';
   const proof = input.from === 'api' && !guarded ? await deps.spamProof.check(input.fields) : null;
   // Found before the transaction: what the site offers is read from the database too.
   const values = { ...parsed.data, ...(form.facts ? await form.facts(parsed.data, deps) : {}) };
@@ -100,6 +105,8 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
       // A solution counts once: redeemed with the post it came with, or not at all.
       let suspect = guarded ?? (proof && !proof.ok ? proof.reason : null);
       if (!suspect && proof?.ok && !(await deps.spamProof.redeem(tx, proof))) suspect = SPAM_PROOF_USED;
+      // A page's stamp counts once too, stored with the first post that carries it.
+      if (!suspect && stampSent && !(await redeemStamp(tx, deps.formStamp, stampSent))) suspect = FORM_STAMP_USED;
       let fileRow = committed?.row;
       if (!fileRow && spec && held) {
         const claimed = await claimHeldFile(tx, token, input.owner, spec.kind);
