@@ -63,5 +63,14 @@ export const WebhookDeliverySchema = z.object({
   error: z.string().optional(),
   /** The `webhook-id` every try of it carries. */
   messageId: z.string(),
+  /** Each try, newest first (the latest 20): when, the receiver's status (null: no answer), why it failed, how long it took. */
+  attempts: z.array(
+    z.object({
+      at: z.string(),
+      responseStatus: z.number().int().nullable(),
+      error: z.string().optional(),
+      durationMs: z.number().int(),
+    }),
+  ),
 });
 export type WebhookDelivery = z.output<typeof WebhookDeliverySchema>;

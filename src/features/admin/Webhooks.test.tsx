@@ -35,11 +35,24 @@ beforeEach(() => {
           responseStatus: 503,
           error: 'HTTP 503',
           messageId: 'msg_1',
+          attempts: [
+            { at: '2026-11-28T10:01:00Z', responseStatus: 503, error: 'HTTP 503', durationMs: 41 },
+            { at: '2026-11-28T10:00:30Z', responseStatus: null, error: 'ECONNREFUSED', durationMs: 3 },
+            { at: '2026-11-28T10:00:00Z', responseStatus: 500, error: 'HTTP 500', durationMs: 120 },
+          ],
         },
       ]);
     if (path.endsWith('/retry'))
       return Response.json(
-        { id: '7', at: '2026-11-28T10:02:00Z', attempt: 0, status: 'pending', responseStatus: null, messageId: 'msg_1' },
+        {
+          id: '7',
+          at: '2026-11-28T10:02:00Z',
+          attempt: 0,
+          status: 'pending',
+          responseStatus: null,
+          messageId: 'msg_1',
+          attempts: [],
+        },
         { status: 202 },
       );
     return Response.json(endpoints);
@@ -67,6 +80,12 @@ describe('Webhooks', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Deliveries' }));
     const log = await screen.findByRole('list', { name: 'Deliveries to https://crm.example.com/hooks' });
     expect(within(log).getByText(/Waiting to be tried again/)).toHaveTextContent(/3 tries · HTTP 503/);
+    // Every try, not only the last: what the receiver answered each time (issue 59).
+    expect(
+      within(within(log).getByRole('list', { name: 'Every try, newest first' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/^.*? · /, '')),
+    ).toEqual(['HTTP 503 · 41 ms · HTTP 503', 'no answer · 3 ms · ECONNREFUSED', 'HTTP 500 · 120 ms · HTTP 500']);
     await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(sent.some((call) => call.path.endsWith('/admin/webhooks/e1/deliveries/7/retry'))).toBe(true));
   });

@@ -126,6 +126,20 @@ function Deliveries({ endpoint, onRetried }: { endpoint: WebhookEndpoint; onRetr
             {dateTime(delivery.at)} · {delivery.attempt} {delivery.attempt === 1 ? 'try' : 'tries'}
             {delivery.responseStatus !== null && ` · HTTP ${delivery.responseStatus}`}
             {delivery.error && <span className={classes.muted}> · {delivery.error}</span>}
+            {delivery.attempts.length > 0 && (
+              <details>
+                <summary>Every try ({delivery.attempts.length})</summary>
+                <ol aria-label="Every try, newest first">
+                  {delivery.attempts.map((attempt) => (
+                    <li key={attempt.at}>
+                      {dateTime(attempt.at)} · {attempt.responseStatus === null ? 'no answer' : `HTTP ${attempt.responseStatus}`}{' '}
+                      · {attempt.durationMs} ms
+                      {attempt.error && <span className={classes.muted}> · {attempt.error}</span>}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
           </span>{' '}
           <AppButton
             size="compact-md"

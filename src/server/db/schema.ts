@@ -616,6 +616,31 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
+ * Every try of a delivery, as Stripe and Svix show them: when, the receiver's status (null: no
+ * answer), why it failed, and how long it took. Gone with its delivery.
+ */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'webhook_attempts_delivery_fkey',
+      columns: [t.deliveryId],
+      foreignColumns: [webhookDeliveries.id],
+    }).onDelete('cascade'),
+    index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attempt),
+  ],
+);
+
+/**
  * The author's name is copied so a post keeps its byline if the account is removed. `content` is
  * stored sanitised; `excerpt` is the author's own ('' means: derived from the content when read);
  * the image's size is copied from its upload so a page can reserve its box.

@@ -5,7 +5,7 @@ import { request } from 'undici';
 import type { InboxKind } from '../../schemas/inbox';
 import { WEBHOOK_KIND_OF } from '../../schemas/webhooks';
 import type { Clock } from '../clock';
-import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import { retryDelay, type Notifier } from '../notify/outbox';
@@ -150,8 +150,19 @@ export function startWebhooks({
   };
 
   const deliver = async (delivery: Claimed) => {
+    const started = performance.now();
+    const at = new Date(clock.now());
     const outcome = await post(delivery);
     const now = clock.now();
+    // Every try kept, not only the last: two 500s before a 200 say why the receiver was late.
+    await db.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
+      attempt: delivery.attempts,
+      at,
+      responseStatus: outcome.status,
+      error: outcome.error?.slice(0, 500) ?? null,
+      durationMs: Math.round(performance.now() - started),
+    });
     const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts));
     if (!outcome.error) {
       await db.update(webhookDeliveries).set({ state: 'succeeded', responseStatus: outcome.status, lastError: null }).where(ours);

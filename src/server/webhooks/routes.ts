@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { describe, TAGS } from '../contract/describe';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isId, isSerial, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
@@ -34,7 +34,12 @@ const endpointOf = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint 
   disabledAt: row.disabledAt?.toISOString() ?? null,
 });
 
-const deliveryOf = (row: typeof webhookDeliveries.$inferSelect): WebhookDelivery => ({
+/** The tries of a delivery the log shows, newest first: the latest of a long run of retries. */
+const ATTEMPTS_SHOWN = 20;
+
+type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+const deliveryOf = (row: typeof webhookDeliveries.$inferSelect, attempts: AttemptRow[] = []): WebhookDelivery => ({
   id: String(row.id),
   at: (row.lastAttemptAt ?? row.queuedAt).toISOString(),
   attempt: row.attempts,
@@ -42,6 +47,12 @@ const deliveryOf = (row: typeof webhookDeliveries.$inferSelect): WebhookDelivery
   responseStatus: row.responseStatus,
   ...(row.lastError && row.state !== 'succeeded' ? { error: row.lastError } : {}),
   messageId: row.messageId,
+  attempts: attempts.slice(0, ATTEMPTS_SHOWN).map((attempt) => ({
+    at: attempt.at.toISOString(),
+    responseStatus: attempt.responseStatus,
+    ...(attempt.error ? { error: attempt.error } : {}),
+    durationMs: attempt.durationMs,
+  })),
 });
 
 /**
@@ -153,7 +164,21 @@ export function webhookRoutes(deps: Deps) {
           .where(eq(webhookDeliveries.endpointId, endpoint.id))
           .orderBy(desc(webhookDeliveries.id))
           .limit(LOG_LENGTH);
-        return c.json(rows.map(deliveryOf));
+        const tries = rows.length
+          ? await deps.db
+              .select()
+              .from(webhookAttempts)
+              .where(
+                inArray(
+                  webhookAttempts.deliveryId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(desc(webhookAttempts.id))
+          : [];
+        const byDelivery = new Map<number, AttemptRow[]>();
+        for (const attempt of tries) byDelivery.set(attempt.deliveryId, [...(byDelivery.get(attempt.deliveryId) ?? []), attempt]);
+        return c.json(rows.map((row) => deliveryOf(row, byDelivery.get(row.id))));
       },
     )
     .post(
@@ -193,7 +218,12 @@ export function webhookRoutes(deps: Deps) {
         });
         if (!row) throw new ApiError(404, 'Delivery not found');
         deps.webhooks.wake();
-        return c.json(deliveryOf(row), 202);
+        const tries = await deps.db
+          .select()
+          .from(webhookAttempts)
+          .where(eq(webhookAttempts.deliveryId, row.id))
+          .orderBy(desc(webhookAttempts.id));
+        return c.json(deliveryOf(row, tries), 202);
       },
     );
 }

@@ -122,6 +122,37 @@ describe('webhooks to a receiver on the same network (WEBHOOK_ALLOW_PRIVATE)', (
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     expect((await (await h.client.call('/api/admin/webhooks', { token })).json()) as object[]).toHaveLength(20);
   });
+
+  it('keeps every try in the delivery log: answered 500, 500, then 200, it shows three (issue 59)', async () => {
+    let answered = 0;
+    const receiver = await startWebhookReceiver(() => (++answered <= 2 ? 500 : 200));
+    try {
+      // The tests before filled the list (20 at most): this one's is the only endpoint.
+      for (const { id } of (await (await h.client.call('/api/admin/webhooks', { token })).json()) as WebhookEndpoint[])
+        await h.client.call(`/api/admin/webhooks/${id}`, { token, method: 'DELETE' });
+      const added = await h.client.call('/api/admin/webhooks', { token, json: { url: receiver.url, kinds: ['contact'] } });
+      expect(added.status, await added.clone().text()).toBe(201);
+      const endpoint = (await added.json()) as WebhookEndpoint;
+      onTestFinished(async () => void (await h.client.call(`/api/admin/webhooks/${endpoint.id}`, { token, method: 'DELETE' })));
+      expect((await h.client.call('/api/contact', { json: validContact })).status).toBe(201);
+      const [delivery] = await until(
+        async () =>
+          (await (await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { token })).json()) as WebhookDelivery[],
+        (log) => log[0]?.status === 'succeeded',
+      );
+      expect(delivery?.attempts.map((attempt) => attempt.responseStatus)).toEqual([200, 500, 500]);
+      expect(delivery?.attempts.map((attempt) => attempt.error)).toEqual([
+        undefined,
+        expect.stringMatching(/^HTTP 500/),
+        expect.stringMatching(/^HTTP 500/),
+      ]);
+      const times = delivery?.attempts.map((attempt) => Date.parse(attempt.at)) ?? [];
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      for (const attempt of delivery?.attempts ?? []) expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe('an endpoint that fails for days', () => {
