@@ -64,7 +64,13 @@ export const pageNameOf = (address: string) => address.slice(1).replaceAll('/', 
  * (single quotes, objects on one line where they fit). Assigned as plain objects, recast would
  * print every object over several lines, and Prettier keeps an object broken where it finds it so.
  */
-const code = <T>(value: T): T => builders.raw(JSON.stringify(value)) as T;
+const code = <T>(value: T): T => builders.raw(asCode(JSON.stringify(value))) as T;
+
+/**
+ * JSON as JavaScript source: JSON may hold U+2028 and U+2029 as they are, but the parser magicast
+ * reads code with ends a string at them (a title holding one made the settings' draft answer 500).
+ */
+const asCode = (json: string) => json.replace(/[\u2028\u2029]/g, (separator) => `\\u${separator.charCodeAt(0).toString(16)}`);
 
 /** A route's keys in the order site.config.ts writes them. */
 const ROUTE_KEYS = [

@@ -183,3 +183,24 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
     expect((await faulty.client.call('/cut')).status).toBe(200);
   });
 });
+
+describe('text a parser might trip on (issue 59)', () => {
+  it('a title or keyword holding a line or paragraph separator (U+2028, U+2029) is saved as typed, not a 500', async () => {
+    const made = await send(
+      'POST',
+      `${SITE}/draft/pages`,
+      JSON.stringify({ ...newPage('/separated', await current()), title: 'Line\u2028and paragraph\u2029separators' }),
+    );
+    expect(made.status, await made.clone().text()).toBeLessThan(300);
+    const keywords = await send(
+      'PATCH',
+      `${SITE}/draft/routes`,
+      JSON.stringify({ version: await current(), path: '/about', changes: { keywords: ['one\u2028two'] } }),
+    );
+    expect(keywords.status, await keywords.clone().text()).toBe(200);
+    const routes = ((await settings(h, owner)).draft?.site as { routes?: { path: string; title: string; keywords?: string[] }[] })
+      ?.routes;
+    expect(routes?.find((route) => route.path === '/separated')?.title).toBe('Line\u2028and paragraph\u2029separators');
+    expect(routes?.find((route) => route.path === '/about')?.keywords).toEqual(['one\u2028two']);
+  });
+});
