@@ -175,8 +175,13 @@ describe('job openings on the running site', () => {
     // The export has it as a column after the form's fields.
     const csv = await (await h.client.call('/api/admin/applications/export.csv', { token: owner })).text();
     const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('id,createdAt,name,contact,email,town,country,position,salary,currency,info,openRole,file');
-    expect(rows.map((row) => row.split(',').at(-2))).toEqual(['true', 'false', 'false']);
+    // Every field quoted (issue 59: no spreadsheet splits a cell on a separator of its own).
+    expect(header).toBe(
+      ['id', 'createdAt', 'name', 'contact', 'email', 'town', 'country', 'position', 'salary', 'currency', 'info', 'openRole', 'file']
+        .map((name) => `"${name}"`)
+        .join(','),
+    );
+    expect(rows.map((row) => row.split(',').at(-2))).toEqual(['"true"', '"false"', '"false"']);
   });
 
   it('records each of simultaneous applications against the roles open when it came', async () => {
