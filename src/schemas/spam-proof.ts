@@ -41,7 +41,12 @@ export const SpamProofPayloadSchema = z.object({
 /** The extra fields every public form call takes, besides its own (docs and the OpenAPI document). */
 export const GuardFieldsSchema = z.object({
   website: z.string().optional().describe('A honeypot: people leave it empty. Filled in, the post is kept as spam.'),
-  stamp: z.string().optional().describe("The server's signed time of serving the page (the site's pages send it)."),
+  stamp: z
+    .string()
+    .optional()
+    .describe(
+      "The server's signed time of serving the page, with a nonce (the site's pages send it). Under 3 s or over 24 hours old, the post is kept as spam; a page post without script uses it up, and a second one with it is kept as spam too.",
+    ),
   [SPAM_PROOF_FIELD]: z
     .string()
     .optional()
