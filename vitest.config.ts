@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { SHORT_LIVED_NODE_ARGS } from './scripts/build/server-runtime.mjs';
+import { useMemoryTmpdir } from './scripts/ci/memory-tmpdir.mjs';
 import { contentPlugin } from './src/config/vite-content-plugin';
 
 // Four projects: code that runs in Node (server, schemas, config, SEO builders); the few Node files
@@ -15,6 +16,9 @@ import { contentPlugin } from './src/config/vite-content-plugin';
 // only on its own part of it (the metrics registry is the process's). The dom project still gives
 // each file the site's modules afresh (tests/setup/dom.ts), keeping jsdom and the packages.
 const serverSetup = './src/server/test/global-setup.ts';
+
+// The run's scratch (the databases its servers copy and write) in memory: scripts/ci/memory-tmpdir.mjs.
+useMemoryTmpdir('nexlink-tests');
 
 /**
  * Node files that need a fresh module graph each, so run isolated: the stores against the live API
