@@ -19,7 +19,7 @@ export const SERVER_NODE_ARGS = [
 
 /**
  * V8's flags for the Node processes a test run starts, stops and throws away within seconds (the
- * servers and `npm run admin` the tests spawn, vitest's workers): the embedded database's
+ * servers and `npm run admin` most tests spawn, vitest's workers): the embedded database's
  * WebAssembly (some 9 MB) compiled by the baseline compiler only. Left to tier up, V8 also
  * optimises the functions that opening a database runs hot, about 2.6 s of CPU per process on this
  * machine for code the process is stopped before it pays back, and a stopping process waits up to
