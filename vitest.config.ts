@@ -9,7 +9,10 @@ import { contentPlugin } from './src/config/vite-content-plugin';
 // in jsdom. Browser suites against the built site are Playwright's
 // (playwright.config.ts, tests/browser) and run with `npm run test:browser`.
 //
-// Time (issue 56; docs/benchmarks/ci.md): two workers, one per core, and each keeps its modules and
+// Time (issue 56; docs/benchmarks/ci.md): three workers on two cores. A tenth of a run a worker waits
+// on something other than the CPU (a server process starting, a lock left by a killed one going
+// stale, a socket's idle timeout), and a third worker fills that time: 296 s with two, 275 with
+// three, every core busy (3 % idle). Each worker keeps its modules and
 // its environment from one file to the next (isolate: false) where the files allow it. A worker
 // then imports the server, React and Mantine once rather than for every file, and compiles the
 // embedded database's WebAssembly once. What a file changes in shared state it puts back, or asserts
@@ -65,7 +68,7 @@ export default defineConfig({
   plugins: [contentPlugin()],
   test: {
     globals: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // Each worker opens embedded databases for minutes, not weeks: see SHORT_LIVED_NODE_ARGS.
     execArgv: SHORT_LIVED_NODE_ARGS,
     // Where the run's time went, file by file: tmp/ci/, for scripts/ci/stages.mjs's report.
