@@ -7,7 +7,7 @@
 // the end, the time it took against the budget (README, "Tests").
 import path from 'node:path';
 import { buildIfStale } from './build/freshness.mjs';
-import { BUDGETS, record, runStage } from './ci/stages.mjs';
+import { BUDGETS, clock, record, runStage } from './ci/stages.mjs';
 import { checkNode } from './node-runtime.mjs';
 
 checkNode('npm test');
@@ -55,7 +55,7 @@ allPassed([
 const total = (performance.now() - started) / 1000;
 const parts = took.map(([name, seconds]) => `${name} ${Math.round(seconds)} s`).join(', ');
 console.log(
-  `\nnpm test passed in ${Math.floor(total / 60)} min ${Math.round(total % 60)} s (${parts}; the linter beside the build and Prettier); its budget is ${BUDGETS.npmTest / 60} min.`,
+  `\nnpm test passed in ${clock(total)} (${parts}; the linter beside the build and Prettier); its budget is ${BUDGETS.npmTest / 60} min.`,
 );
 if (total > BUDGETS.npmTest)
   console.log('Over budget: `node scripts/ci/stages.mjs report` shows the slowest files; the README says where to look.');

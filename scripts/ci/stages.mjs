@@ -83,10 +83,12 @@ export function wallSeconds(entries) {
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const clock = (seconds) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
-    : `${seconds.toFixed(1)} s`;
+/** `seconds` as people read a duration: "42.5 s", "25 min 00 s" (rounded first, so never "24 min 60 s"). */
+export function clock(seconds) {
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
 
 /** The seconds docs/benchmarks/ci.md recorded for each stage (its first table), to compare with. */
 function recorded() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallSeconds } from './stages.mjs';
+import { clock, wallSeconds } from './stages.mjs';
 
 /** A stage's record as stages.mjs writes it: when it ended, and how long it took. */
 const ran = (stage: string, endedAt: number, seconds: number) => ({
@@ -23,5 +23,14 @@ describe("the time CI's stages took together", () => {
   it('leaves out the gaps between stages, which no stage took', () => {
     expect(wallSeconds([ran('install', 60, 60), ran('lint', 200, 50)])).toBe(110);
     expect(wallSeconds([])).toBe(0);
+  });
+});
+
+describe('a duration as the stage table prints it', () => {
+  it('is seconds to a tenth under a minute, then whole minutes and seconds, rounded before it is split', () => {
+    expect(clock(42.46)).toBe('42.5 s');
+    expect(clock(59.96)).toBe('1 min 00 s');
+    expect(clock(1499.6)).toBe('25 min 00 s');
+    expect(clock(367.2)).toBe('6 min 07 s');
   });
 });
