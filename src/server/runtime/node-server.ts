@@ -9,6 +9,14 @@ import { addListeners } from './listeners';
 const LINGER = { totalMs: 30_000, idleMs: 5_000, maxBytes: 64 * 1024 * 1024 };
 /** After the grace period, how long the requests told to give up have to send their 503. */
 const ABORT_FLUSH_MS = 2_000;
+/**
+ * How long an idle keep-alive connection stays open. The client or the proxy in front closes it,
+ * not this server: Node's default, 5 s, races with a client reusing the connection at that moment,
+ * and the request is reset (a GET nginx sends to another instance, a POST it answers 502; a browser
+ * retries, Playwright's API client does not). nginx keeps its upstream connections 60 s
+ * (keepalive_timeout in deploy/nginx/nexlink.conf), load balancers as long or less: longer than theirs.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningServer {
   http: Server;
@@ -39,6 +47,7 @@ export async function listen(
     outgoing.on('finish', lingerIfUnread);
     void listener(incoming, outgoing);
   });
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(port, host, () => {
