@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FORM_STAMP_PLACEHOLDER } from '../../schemas/page-forms';
-import { createFormStamp, FORM_STAMP_MAX_AGE_MS, MIN_FILL_MS, spamReason } from './guards';
+import { createFormStamp, FORM_STAMP_MAX_AGE_MS, FORM_STAMP_USED, MIN_FILL_MS, spamReason } from './guards';
 
 const key = new Uint8Array(32).fill(7);
 const stamp = createFormStamp(key);
@@ -40,15 +40,27 @@ describe('what looks automated', () => {
   });
 
   it('is a stamp the site did not issue, or one from the future', () => {
-    expect(judge({ stamp: `${now.toString(36)}.AAAAAAAAAAAAAAAAAAAAAA` })).toMatch(/did not issue/);
-    expect(judge({ stamp: stamp.issue(now + 10 * 60_000) })).toMatch(/did not issue/);
+    expect(judge({ stamp: `${now.toString(36)}.AAAAAAAAAAAAAAAAAAAAAA` })).toMatch(/hidden check this site did not make/);
+    expect(judge({ stamp: stamp.issue(now + 10 * 60_000) })).toMatch(/hidden check this site did not make/);
   });
 
   it("is a page form without a stamp, while the API's callers need not send one", () => {
-    expect(judge({})).toMatch(/without the stamp/);
-    expect(judge({ stamp: FORM_STAMP_PLACEHOLDER })).toMatch(/without the stamp/);
+    expect(judge({})).toMatch(/^Not sent from a page of this site/);
+    expect(judge({ stamp: FORM_STAMP_PLACEHOLDER })).toMatch(/^Not sent from a page of this site/);
     expect(judge({}, false)).toBeNull();
     expect(judge({ stamp: FORM_STAMP_PLACEHOLDER }, false)).toBeNull();
+  });
+
+  it('is said in words the staff read in Spam, never the name of the field behind it', () => {
+    const reasons = [
+      judge({ honeypot: 'x' }),
+      judge({ stamp: stamp.issue(now - 1200) }),
+      judge({ stamp: `${now.toString(36)}.AAAAAAAAAAAAAAAAAAAAAA` }),
+      judge({}),
+      judge({ stamp: stamp.issue(now - FORM_STAMP_MAX_AGE_MS - 1) }),
+      FORM_STAMP_USED,
+    ];
+    expect(reasons.every((reason) => typeof reason === 'string' && !/stamp|honeypot|nonce|hmac/i.test(reason))).toBe(true);
   });
 });
 

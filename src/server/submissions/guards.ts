@@ -12,8 +12,11 @@ const CLOCK_SKEW_MS = 60_000;
  * kept as spam, with the reason, for the staff to move out if it was someone back after a day away.
  */
 export const FORM_STAMP_MAX_AGE_MS = 24 * 3600 * 1000;
-/** Why a post is spam when its page's stamp was already used: a bot re-posting one page, or Back and Send again. */
-export const FORM_STAMP_USED = 'Sent again from a page whose form was already sent (its stamp was used)';
+/**
+ * Why a post is spam when its page's stamp was already used: a bot re-posting one page, or Back and
+ * Send again. Staff read these reasons in the Inbox's Spam: in their words, never "stamp".
+ */
+export const FORM_STAMP_USED = 'Sent again from a page whose form had already been sent once';
 
 export interface FormStamp {
   /** A stamp for a page served at `now`: the time, signed. */
@@ -77,9 +80,10 @@ export function spamReason(
 ): string | null {
   if (guards.honeypot.trim() !== '') return 'The hidden field that people leave empty was filled in';
   if (guards.stamp === '' || guards.stamp === FORM_STAMP_PLACEHOLDER)
-    return requireStamp ? 'Sent without the stamp of a page this site served' : null;
+    return requireStamp ? 'Not sent from a page of this site (its hidden check was missing)' : null;
   const issued = stamp.issuedAt(guards.stamp);
-  if (issued === null || issued > now + CLOCK_SKEW_MS) return 'Sent with a stamp this site did not issue';
+  if (issued === null || issued > now + CLOCK_SKEW_MS)
+    return 'Sent with a hidden check this site did not make (a copied or made-up form)';
   const elapsed = now - issued;
   if (elapsed < MIN_FILL_MS) return `Sent ${(Math.max(0, elapsed) / 1000).toFixed(1)} s after the page was served`;
   if (elapsed > FORM_STAMP_MAX_AGE_MS) return 'Sent from a page served more than a day before';
