@@ -4,10 +4,9 @@ import { DEPLOYED_ENTRY, type HistoryEntry } from '../../schemas/live-content';
 import { changeSummary } from './change-summary';
 import type { Database } from '../db/client';
 import { contentDocuments, contentHistory, users } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Tx } from '../db/types';
 
 /** What a transaction of drizzle's can run. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The change feed's topic: every instance drops what it kept of the live site when any publishes. */
 export const CONTENT_TOPIC = 'content';

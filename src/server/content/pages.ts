@@ -7,8 +7,9 @@ import { PAGE_NAME, type DocumentState, type HistoryEntry, type PageSummary } fr
 import { keptUntilChange } from '../db/kept-until-change';
 import { contentDocuments, users } from '../db/schema';
 import type { Database } from '../db/client';
+import type { Tx } from '../db/types';
 import type { Logger } from '../logger';
-import { CONTENT_TOPIC, NoSuchPage, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments, type Tx } from './documents';
+import { CONTENT_TOPIC, NoSuchPage, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments } from './documents';
 import type { BuildSources } from './sources';
 
 export { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './documents';

@@ -17,8 +17,9 @@ import type { SettingsState } from '../../schemas/live-content';
 import type { CompanyChange, NavigationChange, RouteChange } from '../../schemas/site-changes';
 import type { Database } from '../db/client';
 import { keptUntilChange } from '../db/kept-until-change';
+import type { Tx } from '../db/types';
 import type { Logger } from '../logger';
-import { CONTENT_TOPIC, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments, type Tx } from './documents';
+import { CONTENT_TOPIC, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments } from './documents';
 import type { BuildSources } from './sources';
 
 /** The settings' row: site.config.ts's text as published. */

@@ -4,4 +4,6 @@ import type * as schema from './schema';
 export type Schema = typeof schema;
 /** The one query interface the routes use, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`, as `db.transaction(async (tx) => ...)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgresql';

@@ -4,15 +4,13 @@ import { ContactMessageSchema } from '../../schemas/contact';
 import { CV_MESSAGES, JobApplicationSchema, MAX_CV_BYTES } from '../../schemas/job-application';
 import { MAX_QUOTE_FILE_BYTES, QuoteRequestSchema } from '../../schemas/quote';
 import type { Deps } from '../context';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/types';
 import { applications, contacts, quotes } from '../db/schema';
 import type { DetectedType } from '../files/kinds';
 import { detectAny, detectCv } from '../files/kinds';
 import type { Notification } from '../notify/mailer';
 import type { PageForm } from '../../schemas/page-forms';
 import type { InboxKind } from '../../schemas/inbox';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface FileSpec {
   /** The multipart part (and form field) that carries it. */

@@ -3,10 +3,9 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { HeldFile } from '../../schemas/page-forms';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/types';
 import { heldFiles, type HeldFileRow } from '../db/schema';
 import type { CommittedFile } from '../files/persist';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long a file from a refused post is kept for the form's next post. */
 export const HELD_FOR_MS = 60 * 60 * 1000;

@@ -10,6 +10,7 @@ import { revokeAllSessions, sessionRefusal } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { describe, TAGS } from '../contract/describe';
 import { users, type UserRow } from '../db/schema';
+import type { Tx } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
@@ -46,11 +47,7 @@ export function staffRoutes(deps: Deps) {
   const proved = requireUser(deps, { permission: 'team', recentProof: true });
   const now = () => new Date(deps.options.clock.now());
   /** Withdraws the invitations `person` sent, each in the audit log with why. */
-  const withdrawSent = async (
-    tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0],
-    c: Context<AppEnv>,
-    person: UserRow,
-  ) => {
+  const withdrawSent = async (tx: Tx, c: Context<AppEnv>, person: UserRow) => {
     for (const email of await withdrawInvitationsFrom(tx, person.id, now()))
       await audit(deps, c, 'invitation.revoked', `${email}: ${person.email}, who sent it, may no longer invite`, { tx });
   };
