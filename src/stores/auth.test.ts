@@ -139,4 +139,27 @@ describe('auth store against the real API', () => {
     expect(auth.useAuth.getState()).toMatchObject({ error: 'The other sessions could not be ended', loading: false });
     expect(auth.useAuth.getState().token).toBeTruthy();
   });
+
+  it("reads an invitation's link before anything is typed: what it gives, or why it no longer works, in the server's words", async () => {
+    const { accessToken } = (await (
+      await fetch(`${live.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      })
+    ).json()) as { accessToken: string };
+    const created = await fetch(`${live.origin}/api/admin/invitations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ email: 'new.editor@example.com', role: 'editor' }),
+    });
+    expect(created.status).toBe(201);
+    const token = /#invitation=([\w-]+)$/.exec(((await created.json()) as { url: string }).url)?.[1] ?? '';
+    expect(await auth.openInvitation(token)).toMatchObject({
+      invitation: { email: 'new.editor@example.com', role: 'editor', invitedBy: admin.name },
+    });
+    expect(await auth.openInvitation('A'.repeat(43))).toEqual({
+      refusal: 'This invitation link is not valid: ask for a new one.',
+    });
+  });
 });

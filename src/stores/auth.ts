@@ -5,7 +5,7 @@ import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../ap
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
-import type { AcceptInvitationInput } from '../schemas/team';
+import type { AcceptInvitationInput, InvitationOffer } from '../schemas/team';
 import { can, type Permission } from '../schemas/roles';
 
 interface AuthState {
@@ -53,6 +53,21 @@ interface AuthState {
    */
   logoutEverywhere: () => Promise<boolean>;
   clearError: () => void;
+}
+
+/** What an invitation's link gives (the address, the role, who sent it), or why it no longer works, in words. */
+export type InvitationOpened = { invitation: InvitationOffer; refusal?: undefined } | { invitation?: undefined; refusal: string };
+
+/** Reads an invitation's link before anything is typed: what it gives, or why it no longer works. */
+export async function openInvitation(token: string): Promise<InvitationOpened> {
+  try {
+    const invitation = await api
+      .post('auth/invitations/open', { json: { token }, context: { skipRefresh: true } })
+      .json<InvitationOffer>();
+    return { invitation };
+  } catch (failure) {
+    return { refusal: errorMessage(failure, 'This invitation link could not be read.') };
+  }
 }
 
 const initial = { user: null, token: null, loading: false, proving: false, error: null, needsCode: false, hydrated: false };

@@ -1,9 +1,7 @@
 import { Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, errorMessage } from '../../api/client';
-import type { InvitationOffer } from '../../schemas/team';
-import { useAuth, useCan } from '../../stores/auth';
+import { openInvitation, useAuth, useCan, type InvitationOpened } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import { Activity } from './Activity';
@@ -37,16 +35,10 @@ const noInvitation = () => null;
 function AcceptInvitation({ token, onJoined }: { token: string; onJoined: () => void }) {
   const { acceptInvitation, loading, error } = useAuth();
   // What the link gives (the address and role), or why it no longer works, before anything is typed.
-  const [offer, setOffer] = useState<{ invitation?: InvitationOffer; refusal?: string }>({});
+  const [offer, setOffer] = useState<Partial<InvitationOpened>>({});
   useEffect(() => {
     let current = true;
-    api
-      .post('auth/invitations/open', { json: { token }, context: { skipRefresh: true } })
-      .json<InvitationOffer>()
-      .then(
-        (invitation) => current && setOffer({ invitation }),
-        (failure: unknown) => current && setOffer({ refusal: errorMessage(failure, 'This invitation link could not be read.') }),
-      );
+    void openInvitation(token).then((opened) => current && setOffer(opened));
     return () => {
       current = false;
     };
