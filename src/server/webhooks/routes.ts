@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -37,7 +37,7 @@ const endpointOf = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint 
 /** The tries of a delivery the log shows, newest first: the latest of a long run of retries. */
 const ATTEMPTS_SHOWN = 20;
 
-type AttemptRow = typeof webhookAttempts.$inferSelect;
+type AttemptRow = Pick<typeof webhookAttempts.$inferSelect, 'deliveryId' | 'at' | 'responseStatus' | 'error' | 'durationMs'>;
 
 const deliveryOf = (row: typeof webhookDeliveries.$inferSelect, attempts: AttemptRow[] = []): WebhookDelivery => ({
   id: String(row.id),
@@ -47,7 +47,7 @@ const deliveryOf = (row: typeof webhookDeliveries.$inferSelect, attempts: Attemp
   responseStatus: row.responseStatus,
   ...(row.lastError && row.state !== 'succeeded' ? { error: row.lastError } : {}),
   messageId: row.messageId,
-  attempts: attempts.slice(0, ATTEMPTS_SHOWN).map((attempt) => ({
+  attempts: attempts.map((attempt) => ({
     at: attempt.at.toISOString(),
     responseStatus: attempt.responseStatus,
     ...(attempt.error ? { error: attempt.error } : {}),
@@ -69,6 +69,34 @@ export function webhookRoutes(deps: Deps) {
     const [row] = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     if (!row) throw new ApiError(404, 'Webhook endpoint not found');
     return row;
+  };
+  /** The latest ATTEMPTS_SHOWN tries of each of the deliveries `ids`, newest first: counted out by the database. */
+  const attemptsOf = async (ids: number[]) => {
+    const byDelivery = new Map<number, AttemptRow[]>();
+    if (ids.length === 0) return byDelivery;
+    const ranked = deps.db
+      .select({
+        id: webhookAttempts.id,
+        deliveryId: webhookAttempts.deliveryId,
+        at: webhookAttempts.at,
+        responseStatus: webhookAttempts.responseStatus,
+        error: webhookAttempts.error,
+        durationMs: webhookAttempts.durationMs,
+        latest:
+          sql<number>`row_number() over (partition by ${webhookAttempts.deliveryId} order by ${webhookAttempts.id} desc)`.as(
+            'latest',
+          ),
+      })
+      .from(webhookAttempts)
+      .where(inArray(webhookAttempts.deliveryId, ids))
+      .as('ranked');
+    const rows = await deps.db.select().from(ranked).where(lte(ranked.latest, ATTEMPTS_SHOWN)).orderBy(desc(ranked.id));
+    for (const attempt of rows) {
+      const tries = byDelivery.get(attempt.deliveryId);
+      if (tries) tries.push(attempt);
+      else byDelivery.set(attempt.deliveryId, [attempt]);
+    }
+    return byDelivery;
   };
   return new Hono<AppEnv>()
     .post(
@@ -164,21 +192,8 @@ export function webhookRoutes(deps: Deps) {
           .where(eq(webhookDeliveries.endpointId, endpoint.id))
           .orderBy(desc(webhookDeliveries.id))
           .limit(LOG_LENGTH);
-        const tries = rows.length
-          ? await deps.db
-              .select()
-              .from(webhookAttempts)
-              .where(
-                inArray(
-                  webhookAttempts.deliveryId,
-                  rows.map((row) => row.id),
-                ),
-              )
-              .orderBy(desc(webhookAttempts.id))
-          : [];
-        const byDelivery = new Map<number, AttemptRow[]>();
-        for (const attempt of tries) byDelivery.set(attempt.deliveryId, [...(byDelivery.get(attempt.deliveryId) ?? []), attempt]);
-        return c.json(rows.map((row) => deliveryOf(row, byDelivery.get(row.id))));
+        const tries = await attemptsOf(rows.map((row) => row.id));
+        return c.json(rows.map((row) => deliveryOf(row, tries.get(row.id))));
       },
     )
     .post(
@@ -218,12 +233,7 @@ export function webhookRoutes(deps: Deps) {
         });
         if (!row) throw new ApiError(404, 'Delivery not found');
         deps.webhooks.wake();
-        const tries = await deps.db
-          .select()
-          .from(webhookAttempts)
-          .where(eq(webhookAttempts.deliveryId, row.id))
-          .orderBy(desc(webhookAttempts.id));
-        return c.json(deliveryOf(row, tries), 202);
+        return c.json(deliveryOf(row, (await attemptsOf([row.id])).get(row.id)), 202);
       },
     );
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../schemas/audit';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhooks';
-import { webhookEndpoints } from '../db/schema';
+import { webhookAttempts, webhookEndpoints } from '../db/schema';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
 import { startMailCatcher } from '../test/smtp';
 import { startWebhookReceiver } from '../test/webhook-receiver';
@@ -149,6 +149,25 @@ describe('webhooks to a receiver on the same network (WEBHOOK_ALLOW_PRIVATE)', (
       const times = delivery?.attempts.map((attempt) => Date.parse(attempt.at)) ?? [];
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       for (const attempt of delivery?.attempts ?? []) expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+
+      // A long run of retries shows its latest 20 tries, newest first.
+      const start = Date.parse(delivery?.at ?? '') + 1000;
+      await h.server.db.insert(webhookAttempts).values(
+        Array.from({ length: 25 }, (_, i) => ({
+          deliveryId: Number(delivery?.id),
+          attempt: 4 + i,
+          at: new Date(start + i * 1000),
+          responseStatus: 503,
+          error: `HTTP 503: try ${4 + i}`,
+          durationMs: 5,
+        })),
+      );
+      const [long] = (await (
+        await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { token })
+      ).json()) as WebhookDelivery[];
+      expect(long?.attempts.map((attempt) => attempt.error)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `HTTP 503: try ${28 - i}`),
+      );
     } finally {
       await receiver.close();
     }
