@@ -276,6 +276,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     idle: async () => {
       await retention.started;
       await search.started;
+      // On PostgreSQL this instance's own writes wake its workers through the database, a moment later.
+      await db.changes.settled();
       await notifier.idle();
       await deps.webhooks.idle();
       await scheduler.idle();

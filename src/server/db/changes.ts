@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,6 +32,11 @@ export interface ChangeFeed {
    * or never came up), a cache must not trust what it kept for more than a moment.
    */
   readonly live: boolean;
+  /**
+   * Resolves once this instance has heard every change announced before the call (tests: a change
+   * this instance made reaches its own subscribers through the database a moment after the write).
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,10 @@ const CHANNEL = 'site_changes';
 export const FEED_APPLICATION_NAME = 'site_changes';
 /** Waits between attempts to (re)connect: quick at first, then every 5 s for as long as it takes. */
 const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
+/** The notices `settled()` sends itself, never a topic. */
+const SETTLED = 'settled:';
+/** How long `settled()` waits for its own notice before it gives up (the connection may have been lost meanwhile). */
+const SETTLED_WAIT_MS = 5_000;
 
 export function localChangeFeed(): ChangeFeed {
   const events = new EventEmitter();
@@ -56,6 +66,8 @@ export function localChangeFeed(): ChangeFeed {
       return () => events.off(topic, handler);
     },
     live: true,
+    // One process: a change reaches the subscribers as it is made.
+    settled: () => Promise.resolve(),
     close() {
       events.removeAllListeners();
       return Promise.resolve();
@@ -70,6 +82,8 @@ export function postgresChangeFeed(url: string, logger: Logger): ChangeFeed {
   let closed = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
+  /** What settled() waits for: its notice, by payload. */
+  const settling = new Map<string, () => void>();
 
   const connect = async (): Promise<void> => {
     const listener = new pg.Client({ connectionString: url, application_name: FEED_APPLICATION_NAME, keepAlive: true });
@@ -86,7 +100,9 @@ export function postgresChangeFeed(url: string, logger: Logger): ChangeFeed {
       schedule();
     };
     listener.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) local.changed(message.payload);
+      if (message.channel !== CHANNEL || !message.payload) return;
+      if (message.payload.startsWith(SETTLED)) settling.get(message.payload)?.();
+      else local.changed(message.payload);
     });
     listener.on('error', onLost);
     listener.on('end', () => onLost());
@@ -146,6 +162,25 @@ export function postgresChangeFeed(url: string, logger: Logger): ChangeFeed {
     },
     get live() {
       return client !== undefined;
+    },
+    async settled() {
+      const listener = client;
+      if (!listener) return;
+      // Notices arrive in the order their transactions committed: this one, sent now, comes after
+      // every change committed before it.
+      const payload = `${SETTLED}${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => {
+        settling.set(payload, resolve);
+        setTimeout(resolve, SETTLED_WAIT_MS).unref();
+      });
+      try {
+        await listener.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+        await heard;
+      } catch {
+        // The connection went meanwhile: what it would have said is unknown, and reconnecting refreshes everything.
+      } finally {
+        settling.delete(payload);
+      }
     },
     async close() {
       closed = true;
