@@ -64,7 +64,7 @@ function stages() {
 
 /**
  * The wall-clock time `entries` took together: stages that ran side by side (npm test's linter beside
- * its build, Prettier and vitest) count once. Each record ends at its `at`, `seconds` after it began.
+ * its build) count once. Each record ends at its `at`, `seconds` after it began.
  */
 export function wallSeconds(entries) {
   const spans = entries
