@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { openDatabase, openPgliteFiles } from './client';
 import { MIGRATIONS_DIR } from './migrate';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -99,6 +101,43 @@ describe('migrations', () => {
         ]);
       } finally {
         await database.close();
+      }
+    },
+  );
+
+  it.runIf(!process.env.DATABASE_URL)(
+    "keep the audit rows written before issue 59, without the visitor's address they named",
+    async () => {
+      // The migrations as they stood before the one under test, then all of them.
+      const earlier = await tempDir('migrations-0022-');
+      await cp(MIGRATIONS_DIR, earlier, { recursive: true });
+      const journalFile = path.join(earlier, 'meta/_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const until = journal.entries.findIndex((entry) => entry.tag === '0023_audit_without_visitors');
+      expect(until).toBeGreaterThan(0);
+      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, until) }));
+
+      const client = await openPgliteFiles({});
+      try {
+        const db = drizzle({ client });
+        await migrate(db, { migrationsFolder: earlier });
+        await client.exec(`INSERT INTO audit_log (at, actor_name, action, target) VALUES
+          (now() - interval '3 days', 'Owner', 'submission.not-spam', 'contacts c1 from visitor@example.com'),
+          (now() - interval '2 days', 'Owner', 'submission.resent', 'quotes q1 from other.visitor+tag@example.com'),
+          (now() - interval '1 day', 'Owner', 'member.invited', 'someone from somewhere@example.com as editor')`);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+        const { rows } = await client.query<Row>('SELECT action, target FROM audit_log ORDER BY at');
+        expect(rows).toEqual([
+          { action: 'submission.not-spam', target: 'contacts c1' },
+          { action: 'submission.resent', target: 'quotes q1' },
+          // Other acts name staff, whom the log is for, and are left as they were.
+          { action: 'member.invited', target: 'someone from somewhere@example.com as editor' },
+        ]);
+        // And the log is append-only again.
+        await expect(client.query(`UPDATE audit_log SET target = ''`)).rejects.toThrow(/never changed/);
+      } finally {
+        await client.close();
       }
     },
   );

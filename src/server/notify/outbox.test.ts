@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Delivery, OutboxSummary } from '../../schemas/inbox';
 import { createApp, type ApiServer } from '../app';
-import { mailOutbox } from '../db/schema';
+import { auditLog, mailOutbox } from '../db/schema';
 import { registry } from '../metrics/registry';
 import { form, startHarness, TestClient, validContact, validQuote, type Harness } from '../test/harness';
 import { startMailCatcher, type MailCatcherOptions } from '../test/smtp';
@@ -115,6 +115,10 @@ describe('the mail outbox', () => {
     const again = await h.client.call(`/api/admin/contacts/${failed?.id}/resend`, { token, method: 'POST' });
     expect(again.status).toBe(202);
     expect(((await again.json()) as Item).delivery).toMatchObject({ state: 'queued', attempts: 0 });
+    // The audit row names the item, never the visitor: the log is kept 400 days, their address
+    // only RETENTION_DAYS (issue 59, finding 6).
+    const [resent] = await h.server.db.select().from(auditLog).where(eq(auditLog.action, 'submission.resent'));
+    expect(resent?.target).toBe(`contacts ${failed?.id}`);
     await until(
       () => mail.refused.length,
       (n) => n >= 1,
