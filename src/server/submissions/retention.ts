@@ -73,6 +73,17 @@ async function deleteBatch(deps: Pick<Deps, 'db' | 'engine'>, kind: InboxKind, c
 }
 
 /**
+ * The planner's statistics of the site's own tables. A bare ANALYZE reads every system catalogue
+ * too, for statistics nothing of ours plans with: 140 ms against 4 on a new site, at every start.
+ */
+async function analyzeSiteTables(db: Deps['db']): Promise<void> {
+  const { rows } = (await db.execute<{ name: string }>(
+    sql`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+  )) as { rows: Array<{ name: string }> };
+  if (rows.length > 0) await db.execute(sql.raw(`ANALYZE ${rows.map((row) => row.name).join(', ')}`));
+}
+
+/**
  * Sweeps at start and daily until stopped; a failed sweep is logged and tried again next time.
  * After each sweep the embedded database refreshes its planner's statistics (ANALYZE): PostgreSQL's
  * autovacuum does that itself, PGlite runs no background work, and without them a large inbox's
@@ -92,7 +103,7 @@ export function startRetentionSweeper(deps: Pick<Deps, 'db' | 'files' | 'engine'
         deps.logger.info(gone, `submissions older than ${retentionDays} days deleted with their files (RETENTION_DAYS)`);
       // Solutions of expired challenges: refused for their expiry anyway, so their record of use goes too.
       await forgetExpiredSpamProofs(deps.db, new Date(clock.now()));
-      if (deps.engine === 'pglite') await deps.db.execute(sql`ANALYZE`);
+      if (deps.engine === 'pglite') await analyzeSiteTables(deps.db);
     } catch (error) {
       deps.logger.warn({ err: error }, 'sweeping old submissions failed; trying again at the next sweep');
     }
