@@ -1,10 +1,11 @@
 // `npm test`: the Node suites as CI runs them, each a timed stage (scripts/ci/stages.mjs): the build
 // when its sources changed (the suites that serve or validate the built pages share that one build),
-// the linter, Prettier, then vitest with any arguments given (a file, -t NAME, --project dom). The
+// the linter, Prettier, the structure checks, then vitest with any arguments given (a file, -t NAME, --project dom). The
 // linter runs beside the build and Prettier: it keeps one core busy for its whole minute and more,
 // and none of them reads what another writes (the build writes only ignored folders, and
-// docs/openapi.json, which Prettier checks after it). Stops after the first stages that fail; at
-// the end, the time it took against the budget (README, "Tests").
+// docs/openapi.json, which Prettier checks after it), nor do the structure checks (madge, knip)
+// that follow Prettier. Stops after the first stages that fail; at the end, the time it took
+// against the budget (README, "Time").
 import path from 'node:path';
 import { buildIfStale } from './build/freshness.mjs';
 import { BUDGETS, clock, record, runStage } from './ci/stages.mjs';
@@ -37,9 +38,15 @@ allPassed(
         record('build', (performance.now() - began) / 1000, code === 0);
         return code;
       });
-      return (
-        (await stage('prettier', () => runStage('prettier', 'npm', ['run', '--silent', 'format:check'], { cwd: root }))) && built
+      const formatted = await stage('prettier', () =>
+        runStage('prettier', 'npm', ['run', '--silent', 'format:check'], { cwd: root }),
       );
+      // The house rules the linter cannot see (package.json's check:structure, madge and knip): a few
+      // seconds of one core here, where the lane would wait for the linter anyway (25 s inside vitest).
+      const structured = await stage('structure', () =>
+        runStage('structure', 'npm', ['run', '--silent', 'check:structure'], { cwd: root }),
+      );
+      return structured && formatted && built;
     })(),
   ]),
 );
@@ -55,7 +62,7 @@ allPassed([
 const total = (performance.now() - started) / 1000;
 const parts = took.map(([name, seconds]) => `${name} ${Math.round(seconds)} s`).join(', ');
 console.log(
-  `\nnpm test passed in ${clock(total)} (${parts}; the linter beside the build and Prettier); its budget is ${BUDGETS.npmTest / 60} min.`,
+  `\nnpm test passed in ${clock(total)} (${parts}; the linter beside the build, Prettier and the structure checks); its budget is ${BUDGETS.npmTest / 60} min.`,
 );
 if (total > BUDGETS.npmTest)
   console.log('Over budget: `node scripts/ci/stages.mjs report` shows the slowest files; the README says where to look.');

@@ -20,7 +20,7 @@ const doc = path.join(root, 'docs', 'benchmarks', 'ci.md');
 /** The budgets the README names: a stage's own, and the sums that CI and `npm test` must stay within. */
 export const BUDGETS = { ci: 30 * 60, npmTest: 6 * 60 };
 /** The stages `npm test` runs (scripts/test.mjs), in order. */
-export const NPM_TEST_STAGES = ['build', 'lint', 'prettier', 'vitest'];
+export const NPM_TEST_STAGES = ['build', 'lint', 'prettier', 'structure', 'vitest'];
 
 /** Records that stage `name` took `seconds` (and whether it passed). */
 export function record(name, seconds, ok = true) {
