@@ -36,6 +36,8 @@ const SENDS_AT_ONCE = 5;
 const MAX_WAIT_MS = 60_000;
 /** A receiver's answer kept for the log: the first bytes of it. */
 const KEPT_ANSWER = 200;
+/** What a try's error keeps, in its row and on the delivery: the status line, the answer's start, or why there was none. */
+const KEPT_ERROR = 500;
 
 type Writer = Pick<Db, 'select' | 'insert'>;
 
@@ -154,31 +156,39 @@ export function startWebhooks({
     const at = new Date(clock.now());
     const outcome = await post(delivery);
     const now = clock.now();
-    // Every try kept, not only the last: two 500s before a 200 say why the receiver was late.
-    await db.insert(webhookAttempts).values({
-      deliveryId: delivery.id,
-      attempt: delivery.attempts,
-      at,
-      responseStatus: outcome.status,
-      error: outcome.error?.slice(0, 500) ?? null,
-      durationMs: Math.round(performance.now() - started),
-    });
+    const error = outcome.error?.slice(0, KEPT_ERROR) ?? null;
     const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts));
-    if (!outcome.error) {
-      await db.update(webhookDeliveries).set({ state: 'succeeded', responseStatus: outcome.status, lastError: null }).where(ours);
-      await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, delivery.endpointId));
-      return;
-    }
-    const givenUp = now - delivery.queuedAt.getTime() >= retry.giveUpMs;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        state: givenUp ? 'failed' : 'pending',
+    const givenUp = error !== null && now - delivery.queuedAt.getTime() >= retry.giveUpMs;
+    // The try and what it makes of the delivery, together: every try kept, not only the last (two
+    // 500s before a 200 say why the receiver was late), and never a try without its outcome.
+    await db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values({
+        deliveryId: delivery.id,
+        attempt: delivery.attempts,
+        at,
         responseStatus: outcome.status,
-        lastError: outcome.error.slice(0, 500),
-        nextAttemptAt: new Date(givenUp ? now : now + retryDelay(delivery.attempts, retry)),
-      })
-      .where(ours);
+        error,
+        durationMs: Math.round(performance.now() - started),
+      });
+      if (error === null) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ state: 'succeeded', responseStatus: outcome.status, lastError: null })
+          .where(ours);
+        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, delivery.endpointId));
+        return;
+      }
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          state: givenUp ? 'failed' : 'pending',
+          responseStatus: outcome.status,
+          lastError: error,
+          nextAttemptAt: new Date(givenUp ? now : now + retryDelay(delivery.attempts, retry)),
+        })
+        .where(ours);
+    });
+    if (error === null) return;
     logger.warn(
       { endpoint: delivery.endpointId, attempt: delivery.attempts, reason: outcome.error },
       'a webhook delivery failed',

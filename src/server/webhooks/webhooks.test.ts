@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../schemas/audit';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhooks';
@@ -171,6 +172,39 @@ describe('webhooks to a receiver on the same network (WEBHOOK_ALLOW_PRIVATE)', (
     } finally {
       await receiver.close();
     }
+  });
+
+  it('records a try with its outcome or not at all: a database that refuses the outcome keeps no try', async () => {
+    const receiver = await startWebhookReceiver(() => 200);
+    // The database refuses to mark any delivery succeeded, as one that failed at that moment would.
+    await h.server.db.execute(sql`CREATE FUNCTION refuse_success() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the database went away'; END $$`);
+    await h.server.db.execute(sql`CREATE TRIGGER refuse_success BEFORE UPDATE ON webhook_deliveries
+      FOR EACH ROW WHEN (NEW.state = 'succeeded') EXECUTE FUNCTION refuse_success()`);
+    onTestFinished(async () => {
+      await h.server.db.execute(sql`DROP TRIGGER IF EXISTS refuse_success ON webhook_deliveries`);
+      await h.server.db.execute(sql`DROP FUNCTION IF EXISTS refuse_success()`);
+      await receiver.close();
+    });
+    for (const { id } of (await (await h.client.call('/api/admin/webhooks', { token })).json()) as WebhookEndpoint[])
+      await h.client.call(`/api/admin/webhooks/${id}`, { token, method: 'DELETE' });
+    const endpoint = (await (
+      await h.client.call('/api/admin/webhooks', { token, json: { url: receiver.url, kinds: ['contact'] } })
+    ).json()) as WebhookEndpoint;
+    expect((await h.client.call('/api/contact', { json: validContact })).status).toBe(201);
+    await until(
+      () => receiver.received.length,
+      (n) => n === 1,
+    );
+    await h.server.idle();
+
+    // The receiver answered 200, but that was never recorded: the delivery is still to be sent
+    // (again, once its lease ends), and its log holds no try that contradicts it.
+    const [delivery] = (await (
+      await h.client.call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { token })
+    ).json()) as WebhookDelivery[];
+    expect(delivery?.status).toBe('pending');
+    expect(delivery?.attempts).toEqual([]);
   });
 });
 
