@@ -161,8 +161,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     },
   };
   const lifecycle = createLifecycle(options.bodyIdleTimeoutMs);
-  const stopSweeper = startHeldFileSweeper(deps);
-  const stopAuditSweeper = startAuditSweeper(deps);
+  const heldFileSweeper = startHeldFileSweeper(deps);
+  const auditSweeper = startAuditSweeper(deps);
   const retention = startRetentionSweeper(deps);
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
@@ -274,8 +274,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     db: db.db,
     lifecycle,
     idle: async () => {
-      await retention.started;
-      await search.started;
+      await Promise.all([heldFileSweeper.started, auditSweeper.started, retention.started, search.started]);
       // On PostgreSQL this instance's own writes wake its workers through the database, a moment later.
       await db.changes.settled();
       await notifier.idle();
@@ -285,9 +284,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     async close() {
       if (closed) return;
       closed = true;
-      stopSweeper();
-      stopAuditSweeper();
-      await retention.stop();
+      await Promise.all([heldFileSweeper.stop(), auditSweeper.stop(), retention.stop()]);
       await scheduler.stop();
       await search.stop();
       unwatchPool();

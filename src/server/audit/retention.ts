@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
+import { startSweeper, type Sweeper } from '../runtime/sweeper';
 import { AUDIT_KEEP_DAYS } from './log';
 
 /** How often the log is swept: a row outlives its 400 days by at most this. */
@@ -36,14 +37,14 @@ function affected(result: unknown): number {
 }
 
 /** Sweeps now and every AUDIT_SWEEP_EVERY_MS until stopped; a failed sweep is logged and tried again next time. */
-export function startAuditSweeper(deps: Pick<Deps, 'db' | 'logger' | 'options'>): () => void {
-  const sweep = () =>
-    void sweepAuditLog(deps.db, new Date(deps.options.clock.now())).then(
-      (gone) => gone > 0 && deps.logger.info({ rows: gone }, `audit log rows older than ${AUDIT_KEEP_DAYS} days deleted`),
-      (error: unknown) => deps.logger.warn({ err: error }, 'sweeping the audit log failed'),
-    );
-  sweep();
-  const timer = setInterval(sweep, AUDIT_SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startAuditSweeper(deps: Pick<Deps, 'db' | 'logger' | 'options'>): Sweeper {
+  return startSweeper({
+    everyMs: AUDIT_SWEEP_EVERY_MS,
+    logger: deps.logger,
+    failed: 'sweeping the audit log failed',
+    async sweep() {
+      const gone = await sweepAuditLog(deps.db, new Date(deps.options.clock.now()));
+      if (gone > 0) deps.logger.info({ rows: gone }, `audit log rows older than ${AUDIT_KEEP_DAYS} days deleted`);
+    },
+  });
 }

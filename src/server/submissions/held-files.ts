@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/types';
 import { heldFiles, type HeldFileRow } from '../db/schema';
 import type { CommittedFile } from '../files/persist';
+import { startSweeper, type Sweeper } from '../runtime/sweeper';
 
 /** How long a file from a refused post is kept for the form's next post. */
 export const HELD_FOR_MS = 60 * 60 * 1000;
@@ -111,11 +112,11 @@ export async function sweepHeldFiles(deps: Pick<Deps, 'db' | 'files' | 'logger'>
 }
 
 /** Sweeps now and every SWEEP_EVERY_MS until stopped; a failed sweep is logged and tried again next time. */
-export function startHeldFileSweeper(deps: Pick<Deps, 'db' | 'files' | 'logger'>): () => void {
-  const sweep = () =>
-    void sweepHeldFiles(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'sweeping held files failed'));
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startHeldFileSweeper(deps: Pick<Deps, 'db' | 'files' | 'logger'>): Sweeper {
+  return startSweeper({
+    everyMs: SWEEP_EVERY_MS,
+    logger: deps.logger,
+    failed: 'sweeping held files failed',
+    sweep: async () => void (await sweepHeldFiles(deps)),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { INBOX_KINDS, type InboxKind } from '../../schemas/inbox';
 import type { Deps } from '../context';
+import { startSweeper, type Sweeper } from '../runtime/sweeper';
 import { forgetExpiredSpamProofs } from './spam-proof';
 import { applications, contacts, files, mailOutbox, quotes, webhookDeliveries } from '../db/schema';
 
@@ -89,36 +90,19 @@ async function analyzeSiteTables(db: Deps['db']): Promise<void> {
  * autovacuum does that itself, PGlite runs no background work, and without them a large inbox's
  * queries (the CSV export's batches) are planned as if its tables were empty.
  */
-export function startRetentionSweeper(deps: Pick<Deps, 'db' | 'files' | 'engine' | 'logger' | 'options'>): {
-  /** The first sweep, at start. */
-  started: Promise<void>;
-  /** Stops the timer and waits for a sweep in progress. */
-  stop(): Promise<void>;
-} {
+export function startRetentionSweeper(deps: Pick<Deps, 'db' | 'files' | 'engine' | 'logger' | 'options'>): Sweeper {
   const { retentionDays, clock } = deps.options;
-  const sweep = async () => {
-    try {
+  return startSweeper({
+    everyMs: SWEEP_EVERY_MS,
+    logger: deps.logger,
+    failed: 'sweeping old submissions failed; trying again at the next sweep',
+    async sweep() {
       const gone = await sweepSubmissions(deps, retentionDays, new Date(clock.now()));
       if (gone.submissions > 0)
         deps.logger.info(gone, `submissions older than ${retentionDays} days deleted with their files (RETENTION_DAYS)`);
       // Solutions of expired challenges: refused for their expiry anyway, so their record of use goes too.
       await forgetExpiredSpamProofs(deps.db, new Date(clock.now()));
       if (deps.engine === 'pglite') await analyzeSiteTables(deps.db);
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'sweeping old submissions failed; trying again at the next sweep');
-    }
-  };
-  const started = sweep();
-  let running = started;
-  const timer = setInterval(() => {
-    running = running.then(sweep);
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    started,
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }
