@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../schemas/roles';
 import type { Deps } from '../context';
 import { users, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { Notification } from '../notify/mailer';
 import { recordRevision } from './revisions';
 import { apply, type SaveContext } from './save';
 import type { Executor } from './slugs';
@@ -84,40 +85,35 @@ async function authorOf(tx: Executor, post: BlogRow, except: string): Promise<Re
 /** Where the mails send people: the admin, where the blog's "Awaiting review" filter lists the posts. */
 const adminUrl = (deps: Deps) => `${deps.options.publicUrl}/admin`;
 
-/**
- * Queues, in the transaction `tx` that submitted `post`, a mail to each of its reviewers; call
- * deps.notifier.wake() once the transaction has committed.
- */
+/** Queues, in the transaction `tx`, one mail to each of `recipients`; call deps.notifier.wake() once it has committed. */
+async function mailEach(deps: Deps, tx: Executor, recipients: Recipient[], mail: Omit<Notification, 'to'>): Promise<void> {
+  for (const { email } of recipients) await deps.notifier.queue(tx, { ...mail, to: email });
+}
+
+/** Queues, in the transaction `tx` that submitted `post`, a mail to each of its reviewers. */
 export async function mailReviewers(deps: Deps, tx: Executor, post: BlogRow, by: { id: string; name: string }): Promise<void> {
-  const note = post.review?.note ?? '';
-  for (const reviewer of await reviewers(tx, by.id)) {
-    await deps.notifier.queue(tx, {
-      to: reviewer.email,
-      subject: `A post awaits your review: "${post.title}"`,
-      lines: [
-        ['Post', post.title],
-        ['Submitted by', by.name],
-        ['Their note', note],
-        ['What to do', 'Open it under Blog posts, "Awaiting review": publish it, or send it back to its author with a note.'],
-        ['Admin', adminUrl(deps)],
-      ],
-    });
-  }
+  await mailEach(deps, tx, await reviewers(tx, by.id), {
+    subject: `A post awaits your review: "${post.title}"`,
+    lines: [
+      ['Post', post.title],
+      ['Submitted by', by.name],
+      ['Their note', post.review?.note ?? ''],
+      ['What to do', 'Open it under Blog posts, "Awaiting review": publish it, or send it back to its author with a note.'],
+      ['Admin', adminUrl(deps)],
+    ],
+  });
 }
 
 /** Queues, in the transaction `tx` that sent `post` back, the mail to its author (none when they sent it back themselves). */
 export async function mailAuthor(deps: Deps, tx: Executor, post: BlogRow, by: { id: string; name: string }): Promise<void> {
-  for (const author of await authorOf(tx, post, by.id)) {
-    await deps.notifier.queue(tx, {
-      to: author.email,
-      subject: `Your post was sent back: "${post.title}"`,
-      lines: [
-        ['Post', post.title],
-        ['Sent back by', by.name],
-        ['Their note', post.review?.note ?? ''],
-        ['What to do', 'Open it under Blog posts, make the changes the note asks for, and submit it for review again.'],
-        ['Admin', adminUrl(deps)],
-      ],
-    });
-  }
+  await mailEach(deps, tx, await authorOf(tx, post, by.id), {
+    subject: `Your post was sent back: "${post.title}"`,
+    lines: [
+      ['Post', post.title],
+      ['Sent back by', by.name],
+      ['Their note', post.review?.note ?? ''],
+      ['What to do', 'Open it under Blog posts, make the changes the note asks for, and submit it for review again.'],
+      ['Admin', adminUrl(deps)],
+    ],
+  });
 }
