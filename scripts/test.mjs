@@ -1,11 +1,11 @@
 // `npm test`: the Node suites as CI runs them, each a timed stage (scripts/ci/stages.mjs): the build
 // when its sources changed (the suites that serve or validate the built pages share that one build),
-// the linter, Prettier, the structure checks, then vitest with any arguments given (a file, -t NAME, --project dom). The
-// linter runs beside the build and Prettier: it keeps one core busy for its whole minute and more,
-// and none of them reads what another writes (the build writes only ignored folders, and
-// docs/openapi.json, which Prettier checks after it), nor do the structure checks (madge, knip)
-// that follow Prettier. Stops after the first stages that fail; at the end, the time it took
-// against the budget (README, "Time").
+// the linter, Prettier, the structure checks (madge, knip), then vitest with any arguments given (a
+// file, -t NAME, --project dom). The linter runs beside the build, Prettier and the structure
+// checks: it keeps one core busy for its whole minute, and none of them reads what another writes
+// (the build writes only ignored folders, and docs/openapi.json, which Prettier checks after it).
+// Stops after the first stages that fail; at the end, the time it took against the budget (README,
+// "Time").
 import path from 'node:path';
 import { buildIfStale } from './build/freshness.mjs';
 import { BUDGETS, clock, record, runStage } from './ci/stages.mjs';
