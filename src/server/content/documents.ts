@@ -6,8 +6,6 @@ import type { Database } from '../db/client';
 import { contentDocuments, contentHistory, users } from '../db/schema';
 import type { Tx } from '../db/types';
 
-/** What a transaction of drizzle's can run. */
-
 /** The change feed's topic: every instance drops what it kept of the live site when any publishes. */
 export const CONTENT_TOPIC = 'content';
 /**

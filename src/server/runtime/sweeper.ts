@@ -20,7 +20,8 @@ export function startSweeper({
   failed,
 }: {
   everyMs: number;
-  sweep: () => Promise<void>;
+  /** One sweep; what it resolves with is not used. */
+  sweep: () => Promise<unknown>;
   logger: Pick<Logger, 'warn'>;
   failed: string;
 }): Sweeper {

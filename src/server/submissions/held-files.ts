@@ -117,6 +117,6 @@ export function startHeldFileSweeper(deps: Pick<Deps, 'db' | 'files' | 'logger'>
     everyMs: SWEEP_EVERY_MS,
     logger: deps.logger,
     failed: 'sweeping held files failed',
-    sweep: async () => void (await sweepHeldFiles(deps)),
+    sweep: () => sweepHeldFiles(deps),
   });
 }
