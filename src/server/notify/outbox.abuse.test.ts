@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '../../schemas/inbox';
+import { createLogger } from '../logger';
 import { form, startHarness, validQuote, validContact, type Harness } from '../test/harness';
+import { systemTimeClock } from '../test/manual-clock';
 import { serverBehindPgProxy } from '../test/pg-proxy';
 import { startS3 } from '../test/s3';
 import { startMailCatcher } from '../test/smtp';
@@ -14,6 +16,8 @@ import { until } from '../test/until';
  */
 
 const FAST = { firstMs: 100, maxMs: 300, giveUpMs: 60_000 };
+/** Past every later look of the outbox: its longest wait (a minute) and the 10-minute lease of a send never recorded. */
+const LATER = 11 * 60_000;
 
 describe('the bucket away when a mail with an attachment is sent', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
@@ -72,11 +76,16 @@ describe.runIf(process.env.DATABASE_URL)('the database lost under the worker (Po
     mail = await startMailCatcher({ refuse: () => (down ? '451 Try later' : null) });
   });
   afterAll(() => mail.close());
+  // What the server warns of, to know when its worker has met the outage.
+  const warnings: string[] = [];
+  const clock = systemTimeClock();
   const lost = serverBehindPgProxy('outbox_faults', {
     get smtpUrl() {
       return mail.url;
     },
     mailRetry: FAST,
+    logger: createLogger('warn', { write: (line: string) => warnings.push(line) }),
+    clock,
   });
 
   it('keeps the mail through the outage, and sends it once when the database and the mail server are back', async () => {
@@ -90,14 +99,19 @@ describe.runIf(process.env.DATABASE_URL)('the database lost under the worker (Po
     proxy.setDatabaseDown(true);
     down = false;
     // The worker's looks fail while the database is away; it tries again, and the mail goes once it is back.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await until(
+      () => warnings.filter((line) => line.includes('the mail outbox could not look for due work')).length,
+      (n) => n >= 1,
+    );
     await lost.databaseBack();
     await until(
       () => mail.received.length,
       (n) => n >= 1,
       30_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Later looks send nothing more.
+    clock.advance(LATER);
+    await harness.server.idle();
     expect(mail.received.filter((m) => /Through the outage/.test(m.raw))).toHaveLength(1);
   }, 60_000);
 });

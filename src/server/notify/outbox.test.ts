@@ -5,6 +5,7 @@ import { createApp, type ApiServer } from '../app';
 import { auditLog, mailOutbox } from '../db/schema';
 import { registry } from '../metrics/registry';
 import { form, startHarness, TestClient, validContact, validQuote, type Harness } from '../test/harness';
+import { systemTimeClock } from '../test/manual-clock';
 import { startMailCatcher, type MailCatcherOptions } from '../test/smtp';
 import { until } from '../test/until';
 
@@ -15,6 +16,11 @@ import { until } from '../test/until';
  */
 
 const FAST = { firstMs: 100, maxMs: 400, giveUpMs: 60_000 };
+/**
+ * Past every look the outbox would make later: the longest retry gap, its longest wait between
+ * looks (a minute) and the 10-minute lease of a send whose outcome was never recorded.
+ */
+const LATER = 11 * 60_000;
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
@@ -22,14 +28,17 @@ afterEach(async () => {
 
 async function setup(catcher: MailCatcherOptions = {}, retry: Partial<typeof FAST> = {}) {
   const mail = await startMailCatcher(catcher);
+  // Real time for the retries, moved ahead (LATER) to see at once what every later look would send.
+  const clock = systemTimeClock();
   const h = await startHarness({
     smtpUrl: mail.url,
     mailRetry: { ...FAST, ...retry },
     rateLimit: { max: 1_000, windowMs: 60_000 },
+    clock,
   });
   cleanups.push(mail.close, h.cleanup);
   const token = (await h.client.signUpAndIn('boss@example.com')).accessToken;
-  return { mail, h, token };
+  return { mail, h, token, clock };
 }
 
 type Item = { id: string; subject: string; delivery: Delivery };
@@ -43,7 +52,9 @@ const counts = (subjects: string[]) => subjects.reduce((all, s) => all.set(s, (a
 describe('the mail outbox', () => {
   it('sends all 50 mails exactly once after a mail server outage with a restart of the API in it, showing them retrying meanwhile', async () => {
     let down = true;
-    const { mail, h, token } = await setup({ refuse: () => (down ? '451 4.3.0 Mail server busy, try again later' : null) });
+    const { mail, h, token, clock } = await setup({
+      refuse: () => (down ? '451 4.3.0 Mail server busy, try again later' : null),
+    });
     const subjects = Array.from({ length: 50 }, (_, i) => `Outage ${i}`);
     const answers = await Promise.all(
       subjects.map((subject) => h.client.call('/api/contact', { json: { ...validContact, subject } })),
@@ -84,7 +95,7 @@ describe('the mail outbox', () => {
     );
     expect(sent.every((item) => item.delivery.sentAt && !item.delivery.lastError)).toBe(true);
     // Later looks send nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(LATER);
     await h.server.idle();
     expect(mail.received).toHaveLength(50);
     expect([...counts(subjectsOf(mail.received)).values()].every((n) => n === 1)).toBe(true);
@@ -92,7 +103,7 @@ describe('the mail outbox', () => {
   }, 60_000);
 
   it("marks a mail failed with the server's reason once the retries have run their time, and says so in the banner and /metrics", async () => {
-    const { mail, h, token } = await setup({ refuse: () => '550 5.1.1 Mailbox unavailable' }, { giveUpMs: 500 });
+    const { mail, h, token, clock } = await setup({ refuse: () => '550 5.1.1 Mailbox unavailable' }, { giveUpMs: 500 });
     const res = await h.client.call('/api/contact', { json: { ...validContact, subject: 'Never delivered' } });
     expect(res.status).toBe(201);
     const [failed] = await until(
@@ -103,7 +114,8 @@ describe('the mail outbox', () => {
     expect(failed?.delivery.attempts).toBeGreaterThanOrEqual(2);
     expect(failed?.delivery.nextAttemptAt).toBeUndefined();
     const attempts = mail.refused.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(LATER);
+    await h.server.idle();
     expect(mail.refused.length).toBe(attempts);
 
     const summary = (await (await h.client.call('/api/admin/outbox', { token })).json()) as OutboxSummary;
@@ -148,14 +160,18 @@ describe('the mail outbox', () => {
   });
 
   it('waits at shutdown for the mail being sent, which is then sent once', async () => {
-    const { mail, h } = await setup({ delayMs: 700 });
+    const { mail, h, clock } = await setup({ delayMs: 700 });
     expect((await h.client.call('/api/contact', { json: { ...validContact, subject: 'In flight' } })).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The restart comes while the mail server holds the mail's text and has not answered yet.
+    await until(
+      () => mail.holding,
+      (n) => n === 1,
+    );
     await h.restart();
     expect(subjectsOf(mail.received)).toEqual(['Contact form: In flight']);
     const [row] = await h.server.db.select().from(mailOutbox);
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock.advance(LATER);
     await h.server.idle();
     expect(mail.received).toHaveLength(1);
   });
@@ -217,7 +233,7 @@ describe('resend', () => {
 describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
   it('send each of 50 mails once, through an outage, whichever instance stored it', async () => {
     let down = true;
-    const { mail, h, token } = await setup({ refuse: () => (down ? '421 4.7.0 Try again later' : null) });
+    const { mail, h, token, clock } = await setup({ refuse: () => (down ? '421 4.7.0 Try again later' : null) });
     const other: ApiServer = await createApp({
       dataDir: `${h.dataDir}-b`,
       databaseUrl: h.databaseUrl,
@@ -226,6 +242,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
       smtpUrl: mail.url,
       mailRetry: FAST,
       rateLimit: { max: 1_000, windowMs: 60_000 },
+      clock,
     });
     cleanups.push(() => other.close());
     const subjects = Array.from({ length: 50 }, (_, i) => `Two instances ${i}`);
@@ -243,7 +260,8 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
       () => list(h, token),
       (items) => items.length === 50 && items.every((item) => item.delivery.state === 'sent'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(LATER);
+    await Promise.all([h.server.idle(), other.idle()]);
     expect(mail.received).toHaveLength(50);
     expect([...counts(subjectsOf(mail.received)).values()].every((n) => n === 1)).toBe(true);
   }, 60_000);

@@ -23,10 +23,13 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   received: ReceivedMail[];
   /** Replies given to mails it refused, in order. */
   refused: string[];
+  /** Mails whose text is in and whose answer is still to come (delayMs): a send in flight. */
+  readonly holding: number;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
   const refused: string[] = [];
+  let holding = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,6 +40,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const answer = () => {
+          holding -= 1;
           const reply = options.refuse?.(raw) ?? null;
           if (reply) {
             refused.push(reply);
@@ -51,6 +55,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
           });
           callback();
         };
+        holding += 1;
         if (options.delayMs) setTimeout(answer, options.delayMs);
         else answer();
       });
@@ -62,6 +67,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    get holding() {
+      return holding;
+    },
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
   };
 }
