@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhooks';
 import { webhookAttempts, webhookEndpoints } from '../db/schema';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
+import { systemTimeClock } from '../test/manual-clock';
 import { startMailCatcher } from '../test/smtp';
 import { startWebhookReceiver } from '../test/webhook-receiver';
 import { refusedAddress } from './address';
@@ -17,15 +18,28 @@ import { until } from '../test/until';
  */
 
 const FAST = { firstMs: 100, maxMs: 300, giveUpMs: 60_000, disableAfterMs: 60_000 };
+/**
+ * Past every later look of the worker: the longest retry gap and its longest wait between looks (a
+ * minute). Not past a claim's 5-minute lease: the receiver refuses a signature timestamped more than
+ * 5 minutes from its own time, and a try whose outcome was never recorded has its own test below.
+ */
+const LATER = 2 * 60_000;
 
 describe('webhooks to a receiver on the same network (WEBHOOK_ALLOW_PRIVATE)', () => {
   let down = true;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let h: Harness;
   let token: string;
+  // Real time for the retries, moved ahead (LATER) to see at once what every later look would send.
+  const clock = systemTimeClock();
   beforeAll(async () => {
     receiver = await startWebhookReceiver(() => (down ? 503 : 200));
-    h = await startHarness({ webhookAllowPrivate: true, webhookRetry: FAST, rateLimit: { max: 1_000, windowMs: 60_000 } });
+    h = await startHarness({
+      webhookAllowPrivate: true,
+      webhookRetry: FAST,
+      rateLimit: { max: 1_000, windowMs: 60_000 },
+      clock,
+    });
     token = (await h.client.signUpAndIn('hooks@example.com')).accessToken;
   });
   afterAll(async () => {
@@ -65,7 +79,8 @@ describe('webhooks to a receiver on the same network (WEBHOOK_ALLOW_PRIVATE)', (
       () => receiver.received.filter((r) => r.status === 200).length,
       (n) => n >= 9,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Later looks send nothing more.
+    clock.advance(LATER);
     await h.server.idle();
 
     expect(receiver.received.every((r) => r.verified)).toBe(true);
@@ -212,10 +227,12 @@ describe('an endpoint that fails for days', () => {
   it('is disabled and the team told by mail; a retry by hand turns it on again', async () => {
     const mail = await startMailCatcher();
     const receiver = await startWebhookReceiver(() => 500);
+    const clock = systemTimeClock();
     const h = await startHarness({
       webhookAllowPrivate: true,
       webhookRetry: { ...FAST, disableAfterMs: 400 },
       smtpUrl: mail.url,
+      clock,
     });
     try {
       const token = (await h.client.signUpAndIn('owner@example.com')).accessToken;
@@ -234,7 +251,9 @@ describe('an endpoint that fails for days', () => {
         (n) => n === 1,
       );
       const tries = receiver.received.length;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // A disabled endpoint gets no more tries, however long it waits.
+      clock.advance(LATER);
+      await h.server.idle();
       expect(receiver.received.length).toBe(tries);
 
       const [delivery] = (await (
