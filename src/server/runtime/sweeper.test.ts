@@ -55,7 +55,8 @@ describe('a sweeper', () => {
     const stopping = sweeper.stop().then(() => {
       stopped = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A turn of the event loop: a stop() that did not wait for the sweep would have resolved in it.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
     sweep.resolve();
     await stopping;
