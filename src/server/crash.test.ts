@@ -40,6 +40,12 @@ describe('crash safety', () => {
     const quotes = new Map<string, Buffer>();
     let sent = 0;
     let stop = false;
+    // The server is killed at the 40th acknowledgement, while the other requests are still in flight.
+    let fortyReached!: () => void;
+    const fortyAcknowledged = new Promise<void>((resolve) => (fortyReached = resolve));
+    const acknowledged = () => {
+      if (contacts.size + quotes.size >= 40) fortyReached();
+    };
     const worker = async (index: number) => {
       for (let n = 0; !stop; n++) {
         try {
@@ -52,6 +58,7 @@ describe('crash safety', () => {
             data.append('file', new Blob([content]), `attachment-${index}-${n}.bin`);
             const res = await fetch(`${first.base}/api/request-quote`, { method: 'POST', body: data });
             if (res.status === 201) quotes.set(((await res.json()) as { id: string }).id, content);
+            acknowledged();
           } else {
             const res = await fetch(`${first.base}/api/contact`, {
               method: 'POST',
@@ -59,6 +66,7 @@ describe('crash safety', () => {
               body: JSON.stringify({ ...validContact, subject: `crash ${index}-${n}`, altcha: await proofFrom(first.base) }),
             });
             if (res.status === 201) contacts.add(((await res.json()) as { id: string }).id);
+            acknowledged();
           }
         } catch {
           // The server died under this request: it was never acknowledged.
@@ -66,8 +74,7 @@ describe('crash safety', () => {
       }
     };
     const workers = [0, 1, 2, 3].map(worker);
-    // Kill once a fair number is acknowledged, while requests are still in flight.
-    while (contacts.size + quotes.size < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    await fortyAcknowledged;
     await first.stop('SIGKILL');
     stop = true;
     await Promise.all(workers);
