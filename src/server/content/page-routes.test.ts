@@ -122,8 +122,20 @@ describe("a page's route on the running site", () => {
     // The embedded database answers one transaction at a time: while this one is open, a read of the
     // published pages waits, longer than a visitor waits for it. The publish answered once this
     // instance had read what it published, so that is what the visitor gets.
-    const held = h.server.db.transaction(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    // Held open from before the visitor asks until after the answer: a read that waited for it would never end.
+    let release!: () => void;
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const held = h.server.db.transaction(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          opened();
+        }),
+    );
+    await open;
     expect(await (await visitor('/robots.txt')).text()).toContain('Disallow: /about\n');
+    release();
     await held;
     const { version: back } = (await (await changeRoute('/about', { noindex: false })).json()) as { version: string };
     expect((await publishPage('about', (await page('about')).version, back)).status).toBe(200);
