@@ -274,6 +274,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
         // The rest trickles in after the shutdown began, over about two seconds.
         for (let at = body.length / 2; at < body.length && !socket.destroyed; at += 64 * 1024) {
           await write(socket, body.subarray(at, at + 64 * 1024));
+          // The slow client itself, part of the scenario, not a wait for an outcome.
           await new Promise((resolve) => setTimeout(resolve, 60));
         }
       },

@@ -206,6 +206,7 @@ describe('oversized uploads', () => {
           );
           for (let at = 0; at < body.length; at += 256 * 1024) {
             await write(socket, body.subarray(at, at + 256 * 1024));
+            // The slow sender itself, part of the scenario, not a wait for an outcome.
             await new Promise((resolve) => setTimeout(resolve, 30));
           }
           socket.resume();

@@ -182,6 +182,7 @@ describe('CSV export of 100,000 contacts', () => {
       for (const byte of value) if (byte === 0x0a) lines += 1;
       if (paused === undefined && bytes > 2 * MB) {
         // A client that stops reading a moment: the server waits for it rather than reading ahead into memory.
+        // The pause is the scenario (what the server holds meanwhile is measured), not a wait for an outcome.
         await new Promise((resolve) => setTimeout(resolve, 500));
         await collectGarbage();
         paused = process.memoryUsage().heapUsed - before;
