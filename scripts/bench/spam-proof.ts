@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { deriveSpamProofKey } from '../../src/lib/spam-proof-key';
-import { createSpamProof, SPAM_PROOF_COST, SPAM_PROOF_COUNTER } from '../../src/server/submissions/spam-proof';
+import { createProofOfWork, SPAM_PROOF_COST, SPAM_PROOF_COUNTER } from '../../src/server/security/proof-of-work';
 import { systemClock } from '../../src/server/clock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,7 +24,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, value];
 }
 
-const proof = createSpamProof({ signature: 'bench signature secret', keySignature: 'bench key secret' }, systemClock);
+const proof = createProofOfWork({ signature: 'bench signature secret', keySignature: 'bench key secret' }, systemClock);
 
 const create: number[] = [];
 const check: number[] = [];

@@ -2,13 +2,25 @@ import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } 
 import { deriveSpamProofKey } from './spam-proof-key';
 
 /**
- * Solves an ALTCHA challenge (GET /api/challenge) and gives the payload the server reads in the
- * field `altcha`: base64 of `{ challenge, solution }`, as ALTCHA's widget sends it; null when it
- * could not be solved. stores/spamProof.ts decides when.
+ * Solves an ALTCHA challenge (GET /api/challenge, or a sign-in's 429) and gives the payload the
+ * server reads in the field `altcha`: base64 of `{ challenge, solution }`, as ALTCHA's widget sends
+ * it; null when it could not be solved, or `signal` stopped the work. stores/spamProof.ts and
+ * stores/auth.ts decide when.
  */
-export async function solveSpamChallenge(challenge: Challenge): Promise<string | null> {
-  const solution = await solveOffThread(challenge);
-  return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
+export async function solveSpamChallenge(
+  challenge: Challenge,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<string | null> {
+  if (signal?.aborted) return null;
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const solution = await solveOffThread(challenge, controller);
+    return solution && !signal?.aborted ? btoa(JSON.stringify({ challenge, solution })) : null;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
 }
 
 /**
@@ -16,12 +28,13 @@ export async function solveSpamChallenge(challenge: Challenge): Promise<string |
  * for the visitor's typing; where none can be started, on this thread, which altcha-lib's solver
  * yields every 200 ms.
  */
-async function solveOffThread(challenge: Challenge): Promise<Solution | null> {
+async function solveOffThread(challenge: Challenge, controller: AbortController): Promise<Solution | null> {
   if (typeof Worker !== 'undefined') {
     try {
       return await solveChallengeWorkers({
         challenge,
         concurrency: 1,
+        controller,
         // Written inline so the bundler emits the Worker as a file of this origin (the CSP allows
         // workers from 'self' only).
         createWorker: () => new Worker(new URL('./spam-proof.worker.ts', import.meta.url)),
@@ -30,5 +43,6 @@ async function solveOffThread(challenge: Challenge): Promise<Solution | null> {
       // The script did not load or failed: the work is still owed, on this thread.
     }
   }
-  return solveChallenge({ challenge, deriveKey: deriveSpamProofKey });
+  if (controller.signal.aborted) return null;
+  return solveChallenge({ challenge, controller, deriveKey: deriveSpamProofKey });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RoleSchema } from './roles';
 import { requiredText } from './fields';
 import { PasskeySignInSchema, SecondFactorCodeSchema } from './sign-in-factors';
+import { MAX_SPAM_PROOF_CHARS, SPAM_PROOF_FIELD, SpamChallengeSchema } from './spam-proof';
 
 /** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -21,15 +22,11 @@ export const LoginSchema = z.object({
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
   /**
-   * Only past an account's ceiling of failures, from an address it has not used: the solution to the
-   * `challenge` of the last 429 (src/lib/proof-of-work.ts). Default: none.
+   * Only past an account's ceiling of failures, from an address it has not used: the solved
+   * `challenge` of the last 429, as ALTCHA's payload (base64 of `{ challenge, solution }`, the same
+   * field and form as the site's forms send). Default: none.
    */
-  proof: z
-    .object({
-      challenge: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Proof challenge is not one we issued'),
-      nonce: z.string().regex(/^[0-9]{1,16}$/, 'Proof nonce must be a whole number'),
-    })
-    .optional(),
+  [SPAM_PROOF_FIELD]: z.string().max(MAX_SPAM_PROOF_CHARS, 'The solved challenge is not one this site reads').optional(),
   /**
    * For an account with an authenticator app: its current code or an unused recovery code. Asked
    * for (401 with `secondFactor: "totp"`) once the password is right. Default: none.
@@ -63,11 +60,15 @@ export const SecondFactorNeededSchema = z.object({
 });
 export type SecondFactorNeeded = z.output<typeof SecondFactorNeededSchema>;
 
-/** POST /api/auth/login's 429 past an account's ceiling: a proof of work a new address can solve (src/lib/proof-of-work.ts). */
+/**
+ * POST /api/auth/login's 429 past an account's ceiling: a proof of work a new address can solve, an
+ * ALTCHA challenge as GET /api/challenge gives the forms, signed for this sign-in (`parameters.data`:
+ * its use, the account and the work, about 2^`bits` SHA-256).
+ */
 export const TooManySignInsSchema = z.object({
   error: z.string(),
   /** Absent while the address itself must wait (Retry-After). */
-  challenge: z.object({ id: z.string(), bits: z.number().int().positive(), algorithm: z.literal('SHA-256') }).optional(),
+  challenge: SpamChallengeSchema.optional(),
 });
 
 /** Body of refresh-token and logout. */
@@ -89,7 +90,7 @@ export const ReauthenticateSchema = z
     password: LoginSchema.shape.password.optional(),
     code: SecondFactorCodeSchema.optional(),
     /** As a sign-in's, past the account's ceiling of failures. */
-    proof: LoginSchema.shape.proof,
+    [SPAM_PROOF_FIELD]: LoginSchema.shape[SPAM_PROOF_FIELD],
     /** Instead of the password. */
     credential: PasskeySignInSchema.shape.credential.optional(),
   })

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The proof of work the site's scripts attach to a submission (ALTCHA's protocol): a challenge from
  * GET /api/challenge, solved in the browser, sent back as the field `altcha` (the payload ALTCHA's
  * widget sends: base64 of `{ challenge, solution }`). A post through the API without a valid,
- * unused one is kept in Spam, never refused (server/submissions/spam-proof.ts).
+ * unused one is kept in Spam, never refused (server/security/proof-of-work.ts). A sign-in past an
+ * account's ceiling of failures gets its challenge in its 429 and sends the same field (schemas/auth.ts).
  */
 export const SPAM_PROOF_FIELD = 'altcha';
 
@@ -23,6 +24,8 @@ const ChallengeParametersSchema = z.object({
   keySignature: z.string().optional(),
   /** Unix seconds after which the challenge is refused. */
   expiresAt: z.number().optional(),
+  /** What the challenge is for, signed with it: a sign-in's names its use, the account and the work; a form's has none. */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 
 /** GET /api/challenge: an ALTCHA challenge, signed by the server (nothing of it is stored). */

@@ -45,7 +45,7 @@ import { createLifecycle, type Lifecycle } from './runtime/lifecycle';
 import { crossSiteGuard } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limit';
-import { createSpamProof } from './submissions/spam-proof';
+import { createProofOfWork } from './security/proof-of-work';
 import { factorKeys, loadFactorKey, type FactorKeys } from './security/factor-key';
 import { loadSigningKeys } from './security/secrets';
 import { staticSite } from './static/site';
@@ -130,7 +130,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     files,
     tokens: createTokenService(db.db, secrets.keys, options.clock),
     formStamp: createFormStamp(secrets.formKey),
-    spamProof: createSpamProof(secrets.spamProofKeys, options.clock),
+    proofOfWork: createProofOfWork(secrets.spamProofKeys, options.clock),
     totp: createTotp(db.db, factors, options.clock),
     notifier,
     webhooks: startWebhooks({

@@ -8,7 +8,7 @@ import type { TokenService } from './auth/tokens';
 import type { TotpService } from './auth/totp';
 import type { FormStamp } from './submissions/guards';
 import type { FactorKeys } from './security/factor-key';
-import type { SpamProof } from './submissions/spam-proof';
+import type { ProofOfWork } from './security/proof-of-work';
 import type { Webhooks } from './webhooks/deliveries';
 import type { ResolvedOptions } from './options';
 
@@ -39,8 +39,8 @@ export interface Deps {
   tokens: TokenService;
   /** Signs and reads the stamps of the pages' forms (when their page was served). */
   formStamp: FormStamp;
-  /** The ALTCHA challenges of the API's public calls (submissions/spam-proof.ts). */
-  spamProof: SpamProof;
+  /** ALTCHA's proof of work: the forms' challenges and those of sign-ins past an account's ceiling (security/proof-of-work.ts). */
+  proofOfWork: ProofOfWork;
   /** Authenticator apps and recovery codes (auth/totp.ts). */
   totp: TotpService;
   notifier: Notifier;

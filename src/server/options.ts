@@ -17,7 +17,7 @@ export interface LoginThrottleOptions {
   /** Failures of one account from all addresses together before new addresses must prove work (distributed guessing). */
   accountMaxFailures: number;
   accountWindowMs: number;
-  /** Leading zero bits of SHA-256 a sign-in past the ceiling must find (2^bits hashes, about a second in a browser at 17). */
+  /** The work a sign-in past the ceiling must prove: about 2^bits SHA-256 (security/proof-of-work.ts; about a second in a browser at 17). */
   proofBits: number;
 }
 

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { api, errorMessage, HTTPError, refusalBody } from '../api/client';
-import type { Proof, ProofChallenge } from '../lib/proof-of-work';
 import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../api/passkeys';
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
 import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
+import { SPAM_PROOF_FIELD, type SpamChallenge } from '../schemas/spam-proof';
 import type { AcceptInvitationInput, InvitationOffer } from '../schemas/team';
 import { can, type Permission } from '../schemas/roles';
 
@@ -75,14 +75,22 @@ const initial = { user: null, token: null, loading: false, proving: false, error
 /** Challenges solved for one sign-in before giving up (the server raises the work as failures grow). */
 const MAX_PROOFS = 3;
 
-/** The proof-of-work challenge of a 429 (README, Security), or null for any other failure. */
-function challengeOf(error: unknown): ProofChallenge | null {
+/** Past this the work (2^bits SHA-256) would take a browser hours: better to say so than to spin. */
+const MAX_PROOF_BITS = 32;
+
+/**
+ * The proof-of-work challenge of a 429 (docs/api.md, the sign-in's ceiling): an ALTCHA challenge
+ * signed for this sign-in, or null for any other failure. Checked by hand rather than with the
+ * schema, so the login's chunk carries no schema library.
+ */
+function challengeOf(error: unknown): SpamChallenge | null {
   if (!(error instanceof HTTPError) || error.response.status !== 429) return null;
-  const { challenge } = refusalBody<{ challenge: Partial<ProofChallenge> }>(error);
-  if (typeof challenge?.id !== 'string' || typeof challenge.bits !== 'number' || challenge.algorithm !== 'SHA-256') return null;
-  // Past 32 bits the work would take a browser hours: better to say so than to spin.
-  if (!Number.isInteger(challenge.bits) || challenge.bits < 0 || challenge.bits > 32) return null;
-  return { id: challenge.id, bits: challenge.bits, algorithm: 'SHA-256' };
+  const { challenge } = refusalBody<{ challenge: Partial<SpamChallenge> }>(error);
+  if (typeof challenge?.signature !== 'string' || typeof challenge.parameters !== 'object' || challenge.parameters === null)
+    return null;
+  const bits = challenge.parameters.data?.bits;
+  if (typeof bits !== 'number' || !Number.isInteger(bits) || bits < 0 || bits > MAX_PROOF_BITS) return null;
+  return challenge as SpamChallenge;
 }
 
 /** True when a login's 401 asks for the second factor (README, Security). */
@@ -99,10 +107,10 @@ export const useAuth = create<AuthState>()((set) => ({
   hydrate: () => set({ ...fromSession(readSession()), hydrated: true }),
   login: async (input, { signal } = {}) => {
     set({ loading: true, proving: false, error: null });
-    let proof: Proof | undefined;
+    let altcha: string | undefined;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const json = proof ? { ...input, proof } : input;
+        const json = altcha ? { ...input, [SPAM_PROOF_FIELD]: altcha } : input;
         const answer = await api.post('auth/login', { json, signal, context: { skipRefresh: true } }).json<LoginAnswer>();
         writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
         set({ loading: false, proving: false, needsCode: false });
@@ -114,21 +122,20 @@ export const useAuth = create<AuthState>()((set) => ({
         }
         // Past the account's ceiling of failures, a new address proves work and tries again at once.
         const challenge = attempt < MAX_PROOFS ? challengeOf(error) : null;
-        if (!challenge) {
+        // Loaded only when needed: the hashing code is no part of the login page's first load. It
+        // runs in a Worker, as the forms' does (lib/spam-proof.ts), so the page stays responsive,
+        // and stops at once when `signal` aborts.
+        if (challenge) set({ proving: true });
+        const solved = challenge && (await import('../lib/spam-proof')).solveSpamChallenge(challenge, { signal });
+        altcha = (await solved) ?? undefined;
+        if (signal?.aborted) {
+          set({ loading: false, proving: false });
+          return false;
+        }
+        if (!altcha) {
           const needsCode = asksForCode(error);
           set((state) => ({ needsCode: state.needsCode || needsCode }));
           set({ loading: false, proving: false, error: errorMessage(error, 'Login failed') });
-          return false;
-        }
-        set({ proving: true });
-        // Loaded only when needed: the hashing code is no part of the login page's first load. It
-        // runs in a Worker, so the page stays responsive, and stops at once when `signal` aborts.
-        const { solveProof } = await import('../lib/proof-of-work-solver');
-        try {
-          proof = await solveProof(challenge, { signal });
-        } catch (aborted) {
-          if (!signal?.aborted) throw aborted;
-          set({ loading: false, proving: false });
           return false;
         }
       }

@@ -18,7 +18,7 @@ export function resetSpamProof(): void {
 }
 
 /**
- * The proof of work of the visitor's forms (server/submissions/spam-proof.ts): a challenge from GET
+ * The proof of work of the visitor's forms (server/security/proof-of-work.ts): a challenge from GET
  * /api/challenge, solved with ALTCHA's library in a Worker (lib/spam-proof.ts, loaded only then).
  * A form that gets focus starts it, so it is solved while the visitor types and the post need not
  * wait. Once per solution: a second call while one is ready or being solved does nothing.

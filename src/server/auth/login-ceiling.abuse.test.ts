@@ -1,7 +1,10 @@
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provesWork, solveChallenge, type ProofChallenge } from '../../lib/proof-of-work';
+import type { SpamChallenge } from '../../schemas/spam-proof';
 import { startMailCatcher } from '../test/smtp';
-import { startHarness, type Harness } from '../test/harness';
+import { solveSpamChallenge } from '../test/spam-proof';
+import { startHarness, validContact, type Harness } from '../test/harness';
 
 /*
  * Guessing one account's password from many addresses: past the account's ceiling, an address
@@ -16,6 +19,7 @@ const OWNER = { email: 'target@example.com', password: 'the owner knows this one
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 const mails = () => catcher.received.map((mail) => mail.raw);
 let h: Harness;
+let ownerToken = '';
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
@@ -24,7 +28,7 @@ beforeAll(async () => {
     loginThrottle: { accountMaxFailures: CEILING, proofBits: BITS },
     authRateLimit: { max: 10_000, windowMs: 60_000 },
   });
-  await h.client.signUpAndIn(OWNER.email, OWNER.password);
+  ownerToken = (await h.client.signUpAndIn(OWNER.email, OWNER.password)).accessToken;
   // The owner's home connection: a known address from now on.
   expect((await login(OWNER.password, '192.0.2.1')).status).toBe(200);
 }, 180_000);
@@ -37,15 +41,22 @@ function login(password: string, address: string, extra: Record<string, unknown>
   return h.client.call('/api/auth/login', { json: { email, password, ...extra }, address });
 }
 
-async function challengeOf(res: Response): Promise<ProofChallenge> {
+/** The ALTCHA challenge of a 429 past the ceiling, signed for a sign-in of `email`. */
+async function challengeOf(res: Response, email = OWNER.email): Promise<SpamChallenge> {
   expect(res.status).toBe(429);
-  const body = (await res.json()) as { error: string; challenge: ProofChallenge };
+  const body = (await res.json()) as { error: string; challenge: SpamChallenge };
   expect(body.error).toBe('Too many failed sign-in attempts. Please wait and try again.');
-  expect(body.challenge).toEqual({ id: expect.stringMatching(/^[\w-]{20,64}$/), bits: expect.any(Number), algorithm: 'SHA-256' });
+  expect(body.challenge).toMatchObject({
+    parameters: { algorithm: 'SHA-256', data: { use: 'sign-in', email, bits: expect.any(Number) } },
+    signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+  // Five minutes to solve it, no more.
+  expect((body.challenge.parameters.expiresAt ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
   return body.challenge;
 }
 
-const proven = async (res: Response) => ({ proof: await solveChallenge(await challengeOf(res)) });
+const bitsOf = (challenge: SpamChallenge) => challenge.parameters.data?.bits;
+const proven = async (res: Response) => ({ altcha: await solveSpamChallenge(await challengeOf(res)) });
 
 describe('past the per-account ceiling', () => {
   it('lets the owner in from a new network after a proof of work, where it used to refuse for an hour', async () => {
@@ -54,9 +65,9 @@ describe('past the per-account ceiling', () => {
     // A client that does not know proofs sees what it always saw: 429 with Retry-After.
     expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
     const challenge = await challengeOf(first);
-    expect(challenge.bits).toBe(BITS);
-    const proof = await solveChallenge(challenge);
-    expect((await login(OWNER.password, '198.51.100.7', { proof })).status).toBe(200);
+    expect(bitsOf(challenge)).toBe(BITS);
+    const altcha = await solveSpamChallenge(challenge);
+    expect((await login(OWNER.password, '198.51.100.7', { altcha })).status).toBe(200);
     // Known addresses never needed one.
     expect((await login(OWNER.password, '192.0.2.1')).status).toBe(200);
   });
@@ -76,52 +87,81 @@ describe('past the per-account ceiling', () => {
     expect(mails().filter((mail) => mail.includes('reached its limit'))).toHaveLength(1);
   });
 
-  it('refuses a proof twice, for another account, with a wrong nonce or without work, each time with a new challenge', async () => {
-    const proof = await solveChallenge(await challengeOf(await login(OWNER.password, '198.51.100.8')));
+  it("refuses a proof twice, for another account, with a wrong solution, another site's, or a form's, each time with a new challenge", async () => {
+    const altcha = await solveSpamChallenge(await challengeOf(await login(OWNER.password, '198.51.100.8')));
     // Made for the owner's e-mail: useless for another account past its ceiling (one nobody has, here).
     for (let i = 0; i < CEILING; i++) await login('x', `203.0.113.${200 + i}`, {}, 'ghost@example.com');
-    await challengeOf(await login('x', '198.51.100.8', { proof }, 'ghost@example.com'));
+    await challengeOf(await login('x', '198.51.100.8', { altcha }, 'ghost@example.com'), 'ghost@example.com');
     // A sign-in uses it up (and makes its address a known one, so the next tries come from another).
-    expect((await login(OWNER.password, '198.51.100.8', { proof })).status).toBe(200);
-    await challengeOf(await login(OWNER.password, '198.51.100.11', { proof }));
+    expect((await login(OWNER.password, '198.51.100.8', { altcha })).status).toBe(200);
+    await challengeOf(await login(OWNER.password, '198.51.100.11', { altcha }));
+    // A wrong solution of a challenge this site issued.
     const fresh = await challengeOf(await login(OWNER.password, '198.51.100.11'));
-    let wrong = 0;
-    while (provesWork(fresh.id, String(wrong), fresh.bits)) wrong += 1;
-    await challengeOf(await login(OWNER.password, '198.51.100.11', { proof: { challenge: fresh.id, nonce: String(wrong) } }));
-    await challengeOf(await login(OWNER.password, '198.51.100.11', { proof: { challenge: 'made-up', nonce: '1' } }));
-    const again = await solveChallenge(await challengeOf(await login(OWNER.password, '198.51.100.11')));
-    expect((await login(OWNER.password, '198.51.100.11', { proof: again })).status).toBe(200);
+    const wrong = Buffer.from(
+      JSON.stringify({ challenge: fresh, solution: { counter: 0, derivedKey: '00'.repeat(32) } }),
+    ).toString('base64');
+    await challengeOf(await login(OWNER.password, '198.51.100.11', { altcha: wrong }));
+    // One that is no payload at all.
+    await challengeOf(await login(OWNER.password, '198.51.100.11', { altcha: 'x' }));
+    // Solved, but signed by another site (with its own secret).
+    const foreign = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 3,
+      deriveKey,
+      data: { use: 'sign-in', email: OWNER.email, bits: 30 },
+      hmacSignatureSecret: 'another site',
+    });
+    const forged = await solveSpamChallenge({ parameters: foreign.parameters, signature: foreign.signature ?? '' });
+    await challengeOf(await login(OWNER.password, '198.51.100.11', { altcha: forged }));
+    // A form's challenge (GET /api/challenge), solved: less work, and for a post, not a sign-in.
+    const formChallenge = (await (await h.client.call('/api/challenge')).json()) as SpamChallenge;
+    await challengeOf(await login(OWNER.password, '198.51.100.11', { altcha: await solveSpamChallenge(formChallenge) }));
+    const again = await solveSpamChallenge(await challengeOf(await login(OWNER.password, '198.51.100.11')));
+    expect((await login(OWNER.password, '198.51.100.11', { altcha: again })).status).toBe(200);
   });
 
   it('of two attempts with one proof at once, only one reaches the password check', async () => {
-    const { proof } = await proven(await login(OWNER.password, '198.51.100.9'));
+    const { altcha } = await proven(await login(OWNER.password, '198.51.100.9'));
     const answers = await Promise.all([
-      login(OWNER.password, '198.51.100.9', { proof }),
-      login(OWNER.password, '198.51.100.10', { proof }),
+      login(OWNER.password, '198.51.100.9', { altcha }),
+      login(OWNER.password, '198.51.100.10', { altcha }),
     ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 429]);
   });
 
   it('asks for more work as the failures keep doubling, up to 16 times the first', async () => {
-    const bits = async () => (await challengeOf(await login(OWNER.password, '198.51.100.20'))).bits;
+    const challenge = async () => challengeOf(await login(OWNER.password, '198.51.100.20'));
+    // Solved while the work asked was the first's, and kept.
+    const stale = await solveSpamChallenge(await challenge());
     // 13 failures so far; at 24 the work doubles.
     for (let i = 0; i < 11; i++) await login('x', `203.0.113.${100 + i}`, await proven(await login('x', `203.0.113.${100 + i}`)));
-    expect(await bits()).toBe(BITS + 1);
+    expect(bitsOf(await challenge())).toBe(BITS + 1);
     // A challenge issued at the lower difficulty no longer buys an attempt.
-    const stale = await solveChallenge({ id: 'not-issued', bits: BITS });
-    await challengeOf(await login(OWNER.password, '198.51.100.20', { proof: stale }));
+    await challengeOf(await login(OWNER.password, '198.51.100.20', { altcha: stale }));
+  });
+
+  it("does not let a sign-in's challenge stand in for a form's: the post is kept in Spam with the reason", async () => {
+    const altcha = await solveSpamChallenge(await challengeOf(await login(OWNER.password, '198.51.100.40')));
+    const res = await h.client.call('/api/contact', {
+      proof: false,
+      json: { ...validContact, subject: 'Sign-in proof', altcha },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const spam = (await (await h.client.call('/api/admin/contacts?view=spam&limit=100', { token: ownerToken })).json()) as {
+      id: string;
+      spamReason: string;
+    }[];
+    expect(spam.find((item) => item.id === id)?.spamReason).toBe(
+      'Sent with a challenge solution that is not one this site reads',
+    );
   });
 
   it('refuses malformed proofs with 400', async () => {
-    for (const proof of [
-      'x',
-      42,
-      { challenge: 'a'.repeat(65), nonce: '1' },
-      { challenge: 'ok', nonce: '1e5' },
-      { challenge: 'ok' },
-    ]) {
-      const res = await login(OWNER.password, '198.51.100.30', { proof });
-      expect(res.status, JSON.stringify(proof)).toBe(400);
+    for (const altcha of [42, { challenge: 'ok', nonce: '1' }, ['x'], 'a'.repeat(4_097)]) {
+      const res = await login(OWNER.password, '198.51.100.30', { altcha });
+      expect(res.status, JSON.stringify(altcha).slice(0, 40)).toBe(400);
     }
   });
 });

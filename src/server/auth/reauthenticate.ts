@@ -79,7 +79,7 @@ export function reauthenticateRoutes(deps: Deps, checkPassword: PasswordCheck) {
       const sessionId = c.get('sessionId');
       // A token signed before sessions were named has no session to prove: signing in again makes one.
       if (!sessionId) throw new ApiError(401, 'Your session has ended. Please sign in again.');
-      const { password, code, proof, credential } = c.req.valid('json');
+      const { password, code, altcha, credential } = c.req.valid('json');
       const method = credential ? 'passkey' : 'password';
       // Each failure in the log too: guessing the password behind a stolen access token leaves a trace.
       const refused = async (why: string, message: string, extra: Record<string, unknown> = {}) => {
@@ -97,7 +97,7 @@ export function reauthenticateRoutes(deps: Deps, checkPassword: PasswordCheck) {
         }
         if (verified.account.id !== user.id) return refused("another account's passkey", NOT_YOURS);
       } else {
-        const input: LoginInput = { email: user.email, password: password ?? '', proof, code };
+        const input: LoginInput = { email: user.email, password: password ?? '', altcha, code };
         const checked = await checkPassword(input, addressKey(clientAddress(c, deps.options.trustProxy)));
         if (checked.kind === 'too-many') return c.json(checked.body, 429, checked.headers);
         if (checked.kind === 'wrong-password') return refused('wrong password', WRONG_PASSWORD);

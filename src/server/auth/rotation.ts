@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { appendAudit, SERVER_ACTORS } from '../audit/log';
 import type { Database, Db } from '../db/client';
-import { loginChallenges, loginFailures, rateLimits, refreshTokens, users } from '../db/schema';
+import { loginFailures, rateLimits, refreshTokens, users } from '../db/schema';
 import { factorKeys, loadFactorKey } from '../security/factor-key';
 import { freshEpoch, loadSigningKeys, replaceSigningKey, SECRETS_TOPIC } from '../security/secrets';
 import { upgradeFactors } from './totp';
@@ -52,7 +52,6 @@ export async function forgetSessions(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(refreshTokens);
     await tx.delete(loginFailures);
-    await tx.delete(loginChallenges);
     await tx.delete(rateLimits);
     await endAccessTokens(tx);
     await freshEpoch(tx);

@@ -27,7 +27,6 @@ import { accountMails } from '../team/mails';
 import { registerAccount, toUser } from './accounts';
 import { requireUser } from './guard';
 import { createLoginAlerts } from './login-alerts';
-import { createLoginProofs } from './login-proof';
 import { passkeySignInRoutes } from './passkey-sign-in';
 import { reauthenticateRoutes, type PasswordCheck } from './reauthenticate';
 import { verifyPassword } from './passwords';
@@ -51,7 +50,7 @@ const describeLogin = describe({
   description:
     'For an account with an authenticator app, the right password without `code` answers 401 with `secondFactor: "totp"`: ' +
     "send the same request again with the code. Past an account's ceiling of failures, a new address is answered 429 with a " +
-    '`challenge` to solve and send back as `proof` (docs/api.md).',
+    '`challenge` (an ALTCHA challenge, as GET /api/challenge gives the forms) to solve and send back as `altcha` (docs/api.md).',
   tags: [TAGS.auth],
   answers: {
     200: { description: 'Signed in', schema: LoginAnswerSchema },
@@ -100,23 +99,22 @@ function tellCodesRefused(deps: Deps, account: { id: string; email: string }) {
 
 /** /api/auth: register, login (password, then a code when the account has an app), passkey, refresh-token, logout, logout-everywhere. */
 export function authRoutes(deps: Deps) {
-  const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle);
-  const proofs = createLoginProofs(deps.db);
+  const throttle = createLoginThrottle(deps.db, deps.options.loginThrottle, deps.proofOfWork);
   const ceilingReached = createLoginAlerts(deps.db, deps.notifier, deps.logger, deps.options.loginThrottle);
 
   /**
    * A password (and, for an account with an authenticator app, its code) as a sign-in checks it,
    * counted by the login throttle whatever the call: signing in, or re-authenticating a session.
    */
-  const checkPassword: PasswordCheck = async ({ email, password, proof, code }, address) => {
+  const checkPassword: PasswordCheck = async ({ email, password, altcha, code }, address) => {
     // Counted before the password is checked, so parallel guesses cannot all slip through (throttle.ts).
-    const gate = await throttle.reserve(email, address, proof);
+    const gate = await throttle.reserve(email, address, altcha);
     if (gate.kind === 'wait')
       return { kind: 'too-many', body: { error: TOO_MANY }, headers: { 'Retry-After': String(gate.seconds) } };
     if (gate.kind === 'prove') {
       // A client that knows the challenge solves it and signs in at once; one that does not sees
       // the 429 and Retry-After it always got.
-      const challenge = await proofs.issue(email, gate.bits);
+      const challenge = await deps.proofOfWork.signInChallenge(email, gate.bits);
       return { kind: 'too-many', body: { error: TOO_MANY, challenge }, headers: { 'Retry-After': String(gate.seconds) } };
     }
     const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);

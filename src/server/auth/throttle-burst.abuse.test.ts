@@ -57,7 +57,9 @@ describe('a burst of parallel wrong passwords', () => {
       expect(count(list, 401)).toBe(12);
       expect(count(list, 429)).toBe(18);
       for (const res of burst.filter((r) => r.status === 429))
-        expect(((await res.json()) as { challenge?: unknown }).challenge).toMatchObject({ algorithm: 'SHA-256' });
+        expect(((await res.json()) as { challenge?: unknown }).challenge).toMatchObject({
+          parameters: { algorithm: 'SHA-256', data: { use: 'sign-in' } },
+        });
     } finally {
       await ceiling.cleanup();
     }

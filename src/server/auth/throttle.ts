@@ -1,9 +1,8 @@
 import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { Proof } from '../../lib/proof-of-work';
 import type { Db } from '../db/client';
 import { knownLogins, loginFailures } from '../db/schema';
 import type { LoginThrottleOptions } from '../options';
-import { redeemProof } from './login-proof';
+import type { ProofOfWork } from '../security/proof-of-work';
 
 /** An address that signed in to an account within this time is exempt from the account's ceiling. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
@@ -18,7 +17,8 @@ type Tx = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
 /**
  * What a sign-in attempt may do: its password is checked, the attempt already counted as a failure
  * until it succeeds (`reserved`); it waits (429, Retry-After); or, past the account's ceiling from an
- * address it has not used, it must prove `bits` of work first (the failures age out in `seconds`).
+ * address it has not used, it must prove about 2^`bits` hashes of work first (the failures age out
+ * in `seconds`).
  */
 export type LoginGate =
   { kind: 'reserved'; id: number } | { kind: 'wait'; seconds: number } | { kind: 'prove'; bits: number; seconds: number };
@@ -45,7 +45,7 @@ export type LoginGate =
  * Unknown e-mail addresses are counted the same way, so a 429 says nothing about whether an
  * account exists. `npm run admin -- unlock` clears an account's failures.
  */
-export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
+export function createLoginThrottle(db: Db, options: LoginThrottleOptions, proofOfWork: ProofOfWork) {
   /** Seconds until `max` failures matching `where` within `windowMs` fall below the limit, or 0. */
   async function waitFor(tx: Tx, where: SQL | undefined, max: number, windowMs: number): Promise<number> {
     const now = Date.now();
@@ -100,14 +100,18 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
   /**
    * Decides and, when the attempt may go ahead, records it as a failure, in one transaction that
    * holds the account's lock: of attempts at once, on any instance, each sees the ones before it.
-   * A `proof` past the ceiling is redeemed in the same transaction (used up either way).
+   * A solved challenge (`altcha`) past the ceiling is redeemed in the same transaction: it buys this
+   * one password check, and is used up whatever the password.
    */
-  function reserve(email: string, address: string, proof?: Proof): Promise<LoginGate> {
+  function reserve(email: string, address: string, altcha?: string): Promise<LoginGate> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK}, hashtext(${email}))`);
       const gate = await decide(tx, email, address);
       if (gate.kind === 'wait') return gate;
-      if (gate.kind === 'prove' && !(proof && (await redeemProof(tx, email, proof, gate.bits)))) return gate;
+      if (gate.kind === 'prove') {
+        const proof = altcha === undefined ? null : await proofOfWork.checkSignIn(altcha, email, gate.bits);
+        if (!proof?.ok || !(await proofOfWork.redeem(tx, proof))) return gate;
+      }
       const [row] = await tx.insert(loginFailures).values({ email, address }).returning({ id: loginFailures.id });
       if (!row) throw new Error('the sign-in attempt could not be recorded');
       return { kind: 'reserved', id: row.id };

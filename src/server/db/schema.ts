@@ -143,12 +143,9 @@ export const knownLogins = pgTable(
 );
 
 /**
- * Proof-of-work challenges handed to sign-ins from new addresses once an account's ceiling of
- * failures is reached: each is for one e-mail, one difficulty and one use, and expires soon.
- */
-/**
- * The ALTCHA solutions the public calls redeemed (submissions/spam-proof.ts), by challenge nonce,
- * until the challenge expires: a solution counts once. And the pages' form stamps stored posts
+ * The ALTCHA solutions redeemed (security/proof-of-work.ts), by challenge nonce, until the challenge
+ * expires: a solution counts once, whether it came with a form's post or with a sign-in past an
+ * account's ceiling of failures. And the pages' form stamps stored posts
  * carried (`form-stamp:<stamp>`, submissions/guards.ts), until they are too old to count. Past
  * `expires_at` either is refused anyway, so the retention sweep deletes the row.
  */
@@ -159,17 +156,6 @@ export const spamProofsUsed = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('spam_proofs_used_expires_idx').on(t.expiresAt)],
-);
-
-export const loginChallenges = pgTable(
-  'login_challenges',
-  {
-    id: text('id').primaryKey(),
-    email: text('email').notNull(),
-    bits: integer('bits').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** When the administrator was last told that an account reached its ceiling (one mail per window). */

@@ -11,10 +11,10 @@ const describeChallenge = describe({
   answers: { 200: { description: 'A new challenge (Cache-Control: no-store)', schema: SpamChallengeSchema } },
 });
 
-/** /api/challenge: the ALTCHA challenge the site's forms solve before they post (submissions/spam-proof.ts). */
+/** /api/challenge: the ALTCHA challenge the site's forms solve before they post (security/proof-of-work.ts). */
 export function challengeRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', describeChallenge, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await deps.spamProof.challenge());
+    return c.json(await deps.proofOfWork.challenge());
   });
 }

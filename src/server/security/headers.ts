@@ -20,8 +20,9 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The sign-in's proof of work runs in a Worker, a script the build emits beside the others
-    // (src/lib/proof-of-work-solver.ts); said here so a stricter script-src later cannot refuse it.
+    // ALTCHA's proof of work runs in a Worker, a script the build emits beside the others
+    // (src/lib/spam-proof.ts, the forms' and the sign-in's alike); said here so a stricter script-src
+    // later cannot refuse it.
     `worker-src ${["'self'", ...workerSources].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

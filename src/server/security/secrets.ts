@@ -173,7 +173,7 @@ export function deriveFormKey(master: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), 'it-services/form-stamp', 32));
 }
 
-/** The keys that sign the ALTCHA challenges (submissions/spam-proof.ts) and their keys, from a master secret. */
+/** The keys that sign the ALTCHA challenges (security/proof-of-work.ts) and their keys, from a master secret. */
 function deriveSpamProofKeys(master: string): { signature: string; keySignature: string } {
   const derive = (info: string) =>
     Buffer.from(hkdfSync('sha256', Buffer.from(master, 'utf8'), Buffer.alloc(0), info, 32)).toString('hex');

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { INBOX_KINDS, type InboxKind } from '../../schemas/inbox';
 import type { Deps } from '../context';
 import { startSweeper, type Sweeper } from '../runtime/sweeper';
-import { forgetExpiredSpamProofs } from './spam-proof';
+import { forgetExpiredSpamProofs } from '../security/proof-of-work';
 import { applications, contacts, files, mailOutbox, quotes, webhookDeliveries } from '../db/schema';
 
 /** How often the submissions are swept: one outlives its retention by at most a day. */

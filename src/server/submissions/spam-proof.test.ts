@@ -8,10 +8,10 @@ import { form, startHarness, validContact, validQuote, type Harness } from '../t
 import { solveSpamChallenge as solveInBrowser } from '../../lib/spam-proof';
 import { solveSpamChallenge } from '../test/spam-proof';
 import { until } from '../test/until';
-import { SPAM_PROOF_COST, SPAM_PROOF_COUNTER, SPAM_PROOF_USED } from './spam-proof';
+import { SPAM_PROOF_COST, SPAM_PROOF_COUNTER, SPAM_PROOF_USED } from '../security/proof-of-work';
 
 /*
- * ALTCHA's proof of work on the API's form calls (submissions/spam-proof.ts): a post with a valid,
+ * ALTCHA's proof of work on the API's form calls (security/proof-of-work.ts): a post with a valid,
  * unused solution is a submission like any other; one without, or with one that is wrong, expired,
  * another site's or used before, is stored all the same in Spam with the reason, answered 201 and
  * never mailed. The calls here set `proof: false` and send the field themselves.

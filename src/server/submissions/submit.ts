@@ -10,7 +10,7 @@ import type { Notification } from '../notify/mailer';
 import type { FormDefinition } from './forms';
 import { FORM_STAMP_USED, guardValues, redeemStamp, spamReason } from './guards';
 import { claimHeldFile, findHeldFile, holdFile, releaseHeldFile } from './held-files';
-import { SPAM_PROOF_USED } from './spam-proof';
+import { SPAM_PROOF_USED } from '../security/proof-of-work';
 
 /** The held file's token named a file the server no longer keeps (expired, used, or never this browser's). */
 export const HELD_FILE_GONE = 'The file you chose before is no longer kept here: please choose it again.';
@@ -36,7 +36,7 @@ export interface SubmissionInput {
   /**
    * Where the post came from. A page's form (a post without script) always carries the server's
    * stamp (submissions/guards.ts); an API call (the site's scripts, or any client) carries a solved
-   * challenge instead (submissions/spam-proof.ts). Either without is kept as spam, never refused.
+   * challenge instead (security/proof-of-work.ts). Either without is kept as spam, never refused.
    */
   from: 'page' | 'api';
   /** Ends with the request (the client left, the server stops). */
@@ -93,7 +93,7 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
   // script's post has a proof of work that counts once instead; its page's stamp is shared by every
   // form of the page, and a visitor may well send a message and then ask for a quote from one view.
   const stampSent = input.from === 'page' && guards.stamp !== FORM_STAMP_PLACEHOLDER ? guards.stamp : '';
-  const proof = input.from === 'api' && !guarded ? await deps.spamProof.check(input.fields) : null;
+  const proof = input.from === 'api' && !guarded ? await deps.proofOfWork.check(input.fields) : null;
   // Found before the transaction: what the site offers is read from the database too.
   const values = { ...parsed.data, ...(form.facts ? await form.facts(parsed.data, deps) : {}) };
   let committed: CommittedFile | undefined;
@@ -104,7 +104,7 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
     const { id, suspect } = await deps.db.transaction(async (tx) => {
       // A solution counts once: redeemed with the post it came with, or not at all.
       let suspect = guarded ?? (proof && !proof.ok ? proof.reason : null);
-      if (!suspect && proof?.ok && !(await deps.spamProof.redeem(tx, proof))) suspect = SPAM_PROOF_USED;
+      if (!suspect && proof?.ok && !(await deps.proofOfWork.redeem(tx, proof))) suspect = SPAM_PROOF_USED;
       // A page's stamp counts once too, stored with the first post that carries it.
       if (!suspect && stampSent && !(await redeemStamp(tx, deps.formStamp, stampSent))) suspect = FORM_STAMP_USED;
       let fileRow = committed?.row;

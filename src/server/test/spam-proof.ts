@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { SpamChallenge } from '../../schemas/spam-proof';
 
-/** The form calls that take a solved challenge (submissions/spam-proof.ts). */
+/** The form calls that take a solved challenge (security/proof-of-work.ts). */
 export const PROVED_CALLS = ['/api/contact', '/api/request-quote', '/api/jobs/apply'];
 
 /** Solves a challenge of GET /api/challenge as the site's forms do, and gives the `altcha` field's value. */
