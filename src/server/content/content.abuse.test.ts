@@ -242,7 +242,8 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
       await notifier.connect();
       await notifier.query("SELECT pg_notify('site_changes', 'content')");
       await notifier.end();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Once the instance has heard its own notice sent after this one (idle() waits for that), it has heard this one.
+      await faulty.server.idle();
       for (const address of ['/about', '/services']) {
         const started = Date.now();
         const res = await faulty.client.call(address);
