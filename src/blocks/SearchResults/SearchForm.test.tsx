@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { searchHref, type SearchResults } from '../../schemas/search';
 import { axeViolations, prerenderIntoDocument, render, startPageIslands } from '../../test-utils/render';
+import { SearchSiteContext, type SearchSite } from './context';
 import { searchFieldIsland } from './SearchField.island';
 import { SearchForm } from './SearchForm';
 import { vpnResults } from './SearchResults.fixture';
@@ -48,6 +50,27 @@ const browser = () => {
   });
   return { followed, submitted };
 };
+
+/**
+ * The app's search, each answer it gives kept in `into`: the field's own handling of an answer is
+ * its first, so once every one of `into` has settled, the field has done with each.
+ */
+function KeptAnswers({ into, children }: { into: Array<Promise<unknown>>; children: ReactNode }) {
+  const search = useContext(SearchSiteContext);
+  const kept = useMemo<SearchSite | null>(
+    () =>
+      search && {
+        ...search,
+        ask(params, signal) {
+          const answer = search.ask(params, signal);
+          into.push(answer);
+          return answer;
+        },
+      },
+    [search, into],
+  );
+  return <SearchSiteContext.Provider value={kept}>{children}</SearchSiteContext.Provider>;
+}
 
 const field = () => screen.getByRole('combobox', { name: 'Search the site' });
 /** Waits for the list of results to open under the field (its code loads with the first focus). */
@@ -104,11 +127,15 @@ describe('SearchForm', () => {
         hits: [{ kind: 'page', title: `Late answer for ${query}`, url: '/', excerpt: [] }],
       });
     });
-    render(headerForm);
+    const answers: Array<Promise<unknown>> = [];
+    render(<KeptAnswers into={answers}>{headerForm}</KeptAnswers>);
     await userEvent.type(field(), 'vpn');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('23 results'));
-    releaseEarlier();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The late answers arrive, the field handles each, and whatever it made of them is rendered before act() returns.
+    await act(async () => {
+      releaseEarlier();
+      await Promise.allSettled(answers);
+    });
     expect(screen.queryByRole('option', { name: /Late answer/ })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('23 results');
     // Each keystroke's question was aborted by the next one's.
