@@ -99,9 +99,11 @@ test.describe('quote dialog', () => {
   test('keeps what the visitor typed before its form went live, and closes with its close button, focus back on the button', async ({
     page,
   }) => {
-    // The form's code arrives late: whatever is typed meanwhile is the form's once it is live.
+    // The form's code arrives late, once the visitor has typed: what was typed is the form's once it is live.
+    let typed!: () => void;
+    const hasTyped = new Promise<void>((resolve) => (typed = resolve));
     await page.route('**/island-quote-dialog-form*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await hasTyped;
       await route.continue();
     });
     await open(page, '/about');
@@ -109,6 +111,7 @@ test.describe('quote dialog', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Request a quote' });
     await dialog.getByLabel('Full Name').fill('Asha Gurung');
+    typed();
     await expect(dialog.locator('form[data-ready]')).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Gurung');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
