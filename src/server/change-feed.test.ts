@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtDist, ensureBuilt } from './test/built-site';
-import { testDatabase } from './test/database';
-import { startPgProxy } from './test/pg-proxy';
-import { startServerProcess, type ServerProcess } from './test/process';
+import { instancesOnOneDatabase } from './test/instances';
+import type { ServerProcess } from './test/process';
 
 /*
  * Two instances on one PostgreSQL database, the second behind a proxy that can cut its change feed
@@ -17,37 +12,10 @@ import { startServerProcess, type ServerProcess } from './test/process';
 
 const WITHIN_MS = 2000;
 const ADMIN = { name: 'Feed Admin', email: 'feed@example.com', password: 'changes that always arrive' };
-const json = { 'Content-Type': 'application/json' };
-
-let database: Awaited<ReturnType<typeof testDatabase>>;
-let writer: ServerProcess;
-let token = '';
-const dataDirs: string[] = [];
-const servers: ServerProcess[] = [];
-const proxies: Array<Awaited<ReturnType<typeof startPgProxy>>> = [];
-
-const instance = async (databaseUrl: string) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'change-feed-'));
-  dataDirs.push(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DIST_DIR: builtDist });
-  servers.push(server);
-  return server;
-};
-
-/** A second instance whose database connections go through a proxy that can cut its feed. */
-const proxied = async ({ feedDown }: { feedDown: boolean }) => {
-  const proxy = await startPgProxy(database.url ?? '');
-  proxies.push(proxy);
-  proxy.setFeedDown(feedDown);
-  return { proxy, server: await instance(proxy.url) };
-};
+const instances = instancesOnOneDatabase('change_feed', ADMIN);
 
 const write = async (method: string, urlPath: string, body?: unknown) => {
-  const response = await fetch(`${writer.base}${urlPath}`, {
-    method,
-    headers: { ...json, Authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await instances.asAdmin(method, urlPath, body);
   expect(response.status, await response.clone().text()).toBeLessThan(300);
   return (await response.json()) as { _id: string; slug: string };
 };
@@ -105,30 +73,11 @@ const lifecycleOn = async (reader: ServerProcess, name: string) => {
 };
 
 describe.runIf(process.env.DATABASE_URL)('a change reaches the other instance within 2 s, with its change feed down', () => {
-  beforeAll(async () => {
-    await ensureBuilt();
-    database = await testDatabase('change_feed');
-    writer = await instance(database.url ?? '');
-    expect(
-      (await fetch(`${writer.base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })).status,
-    ).toBe(201);
-    const login = await fetch(`${writer.base}/api/auth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    token = ((await login.json()) as { accessToken: string }).accessToken;
-  }, 600_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await Promise.all(proxies.map((proxy) => proxy.stop()));
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-    await database?.drop();
-  });
+  beforeAll(instances.start, 600_000);
+  afterAll(instances.stop);
 
   it('when its feed was killed while running (and refused since), then when the feed is back', async () => {
-    const { proxy, server } = await proxied({ feedDown: false });
+    const { proxy, server } = await instances.proxied({ feedDown: false });
     await expect.poll(() => proxy.feedOpen, { timeout: 10_000 }).toBe(true);
     proxy.setFeedDown(true);
     proxy.killFeed();
@@ -142,7 +91,7 @@ describe.runIf(process.env.DATABASE_URL)('a change reaches the other instance wi
   }, 120_000);
 
   it('when its feed could not connect at start, then once it does', async () => {
-    const { proxy, server } = await proxied({ feedDown: true });
+    const { proxy, server } = await instances.proxied({ feedDown: true });
     await server.waitForLog((line) => line.msg.startsWith('the change feed could not connect'), 10_000);
     await lifecycleOn(server, 'never');
 

@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentState } from '../../schemas/live-content';
-import { builtDist, ensureBuilt } from '../test/built-site';
-import { testDatabase } from '../test/database';
 import { parsePage, textOf } from '../test/html';
-import { startPgProxy } from '../test/pg-proxy';
-import { startServerProcess, type ServerProcess } from '../test/process';
+import { instancesOnOneDatabase } from '../test/instances';
+import type { ServerProcess } from '../test/process';
 
 /*
  * A page (or the site's settings) published on one instance is served by the other (issue 43's target: within 5 s): two
@@ -18,30 +13,12 @@ import { startServerProcess, type ServerProcess } from '../test/process';
 
 const WITHIN_MS = 5000;
 const OWNER = { name: 'Olivia Owner', email: 'olivia@example.com', password: 'pages that reach everyone' };
-const json = { 'Content-Type': 'application/json' };
 const PAGE = '/api/admin/content/pages/about';
 
-let database: Awaited<ReturnType<typeof testDatabase>>;
-let writer: ServerProcess;
-let token = '';
-const dataDirs: string[] = [];
-const servers: ServerProcess[] = [];
-const proxies: Array<Awaited<ReturnType<typeof startPgProxy>>> = [];
-
-const instance = async (databaseUrl: string) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'live-pages-'));
-  dataDirs.push(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DIST_DIR: builtDist });
-  servers.push(server);
-  return server;
-};
+const instances = instancesOnOneDatabase('live_pages', OWNER);
 
 const call = async (method: string, urlPath: string, body?: unknown) => {
-  const response = await fetch(`${writer.base}${urlPath}`, {
-    method,
-    headers: { ...json, Authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await instances.asAdmin(method, urlPath, body);
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json() as Promise<unknown>;
 };
@@ -67,37 +44,16 @@ const msUntilServed = async (reader: ServerProcess, title: string) => {
 };
 
 describe.runIf(process.env.DATABASE_URL)('a page published on one instance is served by the other', () => {
-  beforeAll(async () => {
-    await ensureBuilt();
-    database = await testDatabase('live_pages');
-    writer = await instance(database.url ?? '');
-    expect(
-      (await fetch(`${writer.base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(OWNER) })).status,
-    ).toBe(201);
-    const login = await fetch(`${writer.base}/api/auth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
-    });
-    token = ((await login.json()) as { accessToken: string }).accessToken;
-  }, 600_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await Promise.all(proxies.map((proxy) => proxy.stop()));
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-    await database?.drop();
-  });
+  beforeAll(instances.start, 600_000);
+  afterAll(instances.stop);
 
   it('within 5 s with its change feed, and with the feed killed', async () => {
-    const proxy = await startPgProxy(database.url ?? '');
-    proxies.push(proxy);
-    const reader = await instance(proxy.url);
+    const { proxy, server: reader } = await instances.proxied();
     await expect.poll(() => proxy.feedOpen, { timeout: 10_000 }).toBe(true);
     const times = [];
     for (const n of [1, 2, 3]) times.push(await msUntilServed(reader, `Published with the feed ${n}`));
     // The writer serves its own publish from the very next request.
-    expect(await titleOn(writer)).toBe('Published with the feed 3');
+    expect(await titleOn(instances.writer)).toBe('Published with the feed 3');
 
     proxy.setFeedDown(true);
     proxy.killFeed();
@@ -108,7 +64,7 @@ describe.runIf(process.env.DATABASE_URL)('a page published on one instance is se
   }, 120_000);
 
   it("the site's settings published on one instance show on the other's pages within 5 s", async () => {
-    const reader = await instance(database.url ?? '');
+    const reader = await instances.instance();
     const site = '/api/admin/content/site';
     const numberOn = async (server: ServerProcess) => (await (await fetch(`${server.base}/connect`)).text()).includes('+44 20 7946 0999');
     expect(await numberOn(reader)).toBe(false);
@@ -125,13 +81,13 @@ describe.runIf(process.env.DATABASE_URL)('a page published on one instance is se
     })) as { version: string };
     await call('POST', `${site}/publish`, { version });
     const started = Date.now();
-    expect(await numberOn(writer)).toBe(true);
+    expect(await numberOn(instances.writer)).toBe(true);
     await expect.poll(() => numberOn(reader), { timeout: WITHIN_MS, interval: 25 }).toBe(true);
     console.log(`ms until the other instance served the settings: ${Date.now() - started}`);
   }, 120_000);
 
   it('a new page published with its route on one instance is served by the other within 5 s, and its retirement too', async () => {
-    const reader = await instance(database.url ?? '');
+    const reader = await instances.instance();
     const site = '/api/admin/content/site';
     const statusOn = async (server: ServerProcess) => (await fetch(`${server.base}/offices-nepal`)).status;
     expect(await statusOn(reader)).toBe(404);
@@ -146,7 +102,7 @@ describe.runIf(process.env.DATABASE_URL)('a page published on one instance is se
     const page = (await call('GET', `/api/admin/content/pages/${made.name}`)) as DocumentState;
     await call('POST', `/api/admin/content/pages/${made.name}/publish`, { version: page.draft!.version, site: made.version });
     let started = Date.now();
-    expect(await statusOn(writer)).toBe(200);
+    expect(await statusOn(instances.writer)).toBe(200);
     await expect.poll(() => statusOn(reader), { timeout: WITHIN_MS, interval: 25 }).toBe(200);
     const served = Date.now() - started;
 
@@ -155,7 +111,7 @@ describe.runIf(process.env.DATABASE_URL)('a page published on one instance is se
     };
     await call('POST', `${site}/publish`, { version });
     started = Date.now();
-    expect(await statusOn(writer)).toBe(404);
+    expect(await statusOn(instances.writer)).toBe(404);
     await expect.poll(() => statusOn(reader), { timeout: WITHIN_MS, interval: 25 }).toBe(404);
     console.log(`ms until the other instance served the new page: ${served}; its retirement: ${Date.now() - started}`);
   }, 120_000);
