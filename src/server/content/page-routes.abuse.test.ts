@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentState, SettingsState } from '../../schemas/live-content';
-import { createLogger } from '../logger';
-import { listen, type RunningServer } from '../runtime/node-server';
-import { builtDist, ensureBuilt } from '../test/built-site';
-import { startHarness, type Harness } from '../test/harness';
+import { builtDist } from '../test/built-site';
+import type { Harness } from '../test/harness';
+import { startListeningHarness, type ListeningHarness } from '../test/listening-harness';
 import { serverBehindPgProxy } from '../test/pg-proxy';
-import { head, rawRequest, write } from '../test/raw-http';
 
 /*
  * A page's route, a new page and retiring one, as a broken client, a racing team or a failing
@@ -20,25 +18,15 @@ const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
 const SITE = '/api/admin/content/site';
 const PAGES = '/api/admin/content/pages';
 const DESCRIPTION = 'A page made by the abuse tests, to see what a broken or racing client can and cannot do.';
-const logged: Array<Record<string, unknown>> = [];
 let h: Harness;
-let http: RunningServer;
 let owner = '';
+let listening: ListeningHarness;
 
 beforeAll(async () => {
-  await ensureBuilt();
-  h = await startHarness({
-    distDir: builtDist,
-    authRateLimit: { max: 10_000, windowMs: 60_000 },
-    logger: createLogger('info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
-  });
-  owner = (await h.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
-  http = await listen(h.server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
+  listening = await startListeningHarness(OWNER);
+  ({ h, owner } = listening);
 }, 600_000);
-afterAll(async () => {
-  await http?.shutdown('test over');
-  await h?.cleanup();
-});
+afterAll(() => listening?.stop());
 
 const settings = async (harness: Harness, token: string) => (await (await harness.client.call(SITE, { token })).json()) as SettingsState;
 /** The settings' current version: their draft's, else what is published. */
@@ -130,28 +118,10 @@ describe('changes racing', () => {
 describe('a client that goes away mid-change', () => {
   it('half a new page then a closed socket makes nothing: the whole one then does', async () => {
     const body = JSON.stringify(newPage('/half', await current()));
-    const from = logged.length;
-    await rawRequest(http.url, async (socket) => {
-      await write(
-        socket,
-        head('POST', `${SITE}/draft/pages`, {
-          'Content-Type': 'application/json',
-          'Content-Length': body.length,
-          Authorization: `Bearer ${owner}`,
-        }),
-      );
-      await write(socket, body.slice(0, body.length / 2));
-      socket.destroy();
-    });
-    await expect
-      .poll(() => logged.slice(from).find((line) => line.msg === 'request' && line.path === `${SITE}/draft/pages`)?.status)
-      .toBe(400);
+    const status = await listening.halfThenClosed('POST', `${SITE}/draft/pages`, body);
+    await expect.poll(status).toBe(400);
     expect((await settings(h, owner)).draft).toBeNull();
-    const res = await fetch(new URL(`${SITE}/draft/pages`, http.url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
-      body,
-    });
+    const res = await listening.whole('POST', `${SITE}/draft/pages`, body);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: 'half' });
   });

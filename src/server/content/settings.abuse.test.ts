@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsState } from '../../schemas/live-content';
 import type { CompanyChange } from '../../schemas/site-changes';
-import { createLogger } from '../logger';
-import { listen, type RunningServer } from '../runtime/node-server';
-import { builtDist, ensureBuilt } from '../test/built-site';
-import { startHarness, type Harness } from '../test/harness';
+import { builtDist } from '../test/built-site';
+import type { Harness } from '../test/harness';
+import { startListeningHarness, type ListeningHarness } from '../test/listening-harness';
 import { serverBehindPgProxy } from '../test/pg-proxy';
-import { head, rawRequest, write } from '../test/raw-http';
 
 /*
  * The site's settings edited on the running site, as a broken client, a racing team or a failing
@@ -18,28 +16,18 @@ import { head, rawRequest, write } from '../test/raw-http';
 
 const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
 const SITE = '/api/admin/content/site';
-const logged: Array<Record<string, unknown>> = [];
 let h: Harness;
-let http: RunningServer;
 let owner = '';
+let listening: ListeningHarness;
 
 type Settings = { company: { email: string; social: CompanyChange['social'] }; offices: CompanyChange['offices'] };
 type State = Omit<SettingsState, 'site' | 'draft'> & { site: Settings; draft: { version: string; site: Settings } | null };
 
 beforeAll(async () => {
-  await ensureBuilt();
-  h = await startHarness({
-    distDir: builtDist,
-    authRateLimit: { max: 10_000, windowMs: 60_000 },
-    logger: createLogger('info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
-  });
-  owner = (await h.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
-  http = await listen(h.server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
+  listening = await startListeningHarness(OWNER);
+  ({ h, owner } = listening);
 }, 600_000);
-afterAll(async () => {
-  await http?.shutdown('test over');
-  await h?.cleanup();
-});
+afterAll(() => listening?.stop());
 
 const state = async (harness: Harness, token: string) => (await (await harness.client.call(SITE, { token })).json()) as State;
 /** The company's facts with the contact e-mail changed: a change that passes every check. */
@@ -119,28 +107,10 @@ describe('a client that goes away mid-change', () => {
   it('half a change then a closed socket saves nothing: the whole one then saves', async () => {
     const current = await state(h, owner);
     const body = JSON.stringify({ ...withEmail(current.site, 'half@example.com'), version: current.version });
-    const from = logged.length;
-    await rawRequest(http.url, async (socket) => {
-      await write(
-        socket,
-        head('PUT', `${SITE}/draft/company`, {
-          'Content-Type': 'application/json',
-          'Content-Length': body.length,
-          Authorization: `Bearer ${owner}`,
-        }),
-      );
-      await write(socket, body.slice(0, body.length / 2));
-      socket.destroy();
-    });
-    await expect
-      .poll(() => logged.slice(from).find((line) => line.msg === 'request' && line.path === `${SITE}/draft/company`)?.status)
-      .toBe(400);
+    const status = await listening.halfThenClosed('PUT', `${SITE}/draft/company`, body);
+    await expect.poll(status).toBe(400);
     expect((await state(h, owner)).draft).toBeNull();
-    const res = await fetch(new URL(`${SITE}/draft/company`, http.url), {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
-      body,
-    });
+    const res = await listening.whole('PUT', `${SITE}/draft/company`, body);
     expect(res.status).toBe(200);
     expect((await state(h, owner)).draft!.site.company.email).toBe('half@example.com');
   });
