@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import type { SignInMethods as Methods } from '../../schemas/sign-in-factors';
 import { useCan } from '../../stores/auth';
@@ -6,36 +6,16 @@ import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { Passkeys } from './Passkeys';
+import { useServerValue } from './useServerValue';
 
 /**
  * The admin's "Sign-in" tab: how this account signs in (passkeys, an authenticator app) and the
  * site's rule for password sign-ins (for the owner and administrators). Each part changes one thing and reloads what the server holds.
  */
 export function SignInMethods() {
-  const [methods, setMethods] = useState<Methods | null>(null);
   const [saving, setSaving] = useState(false);
   const setsTheRule = useCan('signInRule');
-  // Bumped after each change: the effect reads what the server now holds.
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => {
-    setVersion((n) => n + 1);
-    return Promise.resolve();
-  }, []);
-  useEffect(() => {
-    let current = true;
-    api
-      .get('account/sign-in')
-      .json<Methods>()
-      .then(
-        (loaded) => current && setMethods(loaded),
-        (error: unknown) => {
-          void toast({ message: errorMessage(error, 'The sign-in methods could not be loaded'), variant: 'error' });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [version]);
+  const [methods, reload] = useServerValue<Methods>('account/sign-in', 'The sign-in methods could not be loaded');
 
   if (!methods) return <p className={classes.muted}>Loading...</p>;
   const setRequired = async (requireSecondFactor: boolean) => {

@@ -1,4 +1,4 @@
-import { Anchor, CopyButton, NativeSelect, TextInput } from '@mantine/core';
+import { Anchor, NativeSelect, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { ROLES, type Role } from '../../schemas/roles';
@@ -7,6 +7,7 @@ import { useAuth } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
+import { ShownOnce, useShownOnce } from './ShownOnce';
 import { dateTime } from '../../lib/text';
 
 /** What each role may do, in a line: shown beside the choice, so nobody picks one blind. */
@@ -25,28 +26,23 @@ const say = (error: unknown, fallback: string) => void toast({ message: errorMes
 function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof INVITABLE_ROLES)[number]>('author');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<(InvitationCreated & { email: string }) | null>(null);
+  const { problem, setProblem, busy, shown: sent, send } = useShownOnce<InvitationCreated & { email: string }>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = InviteSchema.safeParse({ email, role });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Enter an e-mail address');
-    setBusy(true);
-    setProblem(null);
-    // The last link goes as a new one is asked for: shown beside the next address, it would be sent to the wrong person.
-    setSent(null);
-    try {
-      const created = await api.post('admin/invitations', { json: checked.data }).json<InvitationCreated>();
-      setSent({ ...created, email: checked.data.email });
-      setEmail('');
-      await onSent();
-    } catch (error) {
-      setProblem(errorMessage(error, 'The invitation could not be sent'));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => ({
+        ...(await api.post('admin/invitations', { json: checked.data }).json<InvitationCreated>()),
+        email: checked.data.email,
+      }),
+      async () => {
+        setEmail('');
+        await onSent();
+      },
+      'The invitation could not be sent',
+    );
   };
 
   return (
@@ -69,19 +65,9 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
         Send invitation
       </AppButton>
       {sent && (
-        <p role="status" className={classes.muted}>
-          Invitation mailed to {sent.email}. Its link works once, until {dateTime(sent.expiresAt)}; it is shown only now:{' '}
-          <code className={classes.shownOnce} aria-label="Invitation link">
-            {sent.url}
-          </code>{' '}
-          <CopyButton value={sent.url}>
-            {({ copied, copy }) => (
-              <AppButton variant="outline" onClick={copy}>
-                {copied ? 'Copied' : 'Copy link'}
-              </AppButton>
-            )}
-          </CopyButton>
-        </p>
+        <ShownOnce label="Invitation link" value={sent.url} copyLabel="Copy link">
+          Invitation mailed to {sent.email}. Its link works once, until {dateTime(sent.expiresAt)}; it is shown only now:
+        </ShownOnce>
       )}
     </form>
   );

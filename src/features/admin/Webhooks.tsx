@@ -1,5 +1,5 @@
-import { Checkbox, CopyButton, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Checkbox, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { dateTime } from '../../lib/text';
 import {
@@ -12,6 +12,8 @@ import {
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
+import { ShownOnce, useShownOnce } from './ShownOnce';
+import { useServerValue } from './useServerValue';
 
 const KIND_LABELS: Record<WebhookKind, string> = {
   quote: 'Quote requests',
@@ -25,27 +27,23 @@ const say = (error: unknown, fallback: string) => void toast({ message: errorMes
 function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
   const [url, setUrl] = useState('');
   const [kinds, setKinds] = useState<WebhookKind[]>([...WEBHOOK_KINDS]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const { problem, setProblem, busy, shown: secret, send } = useShownOnce<{ url: string; secret: string }>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = WebhookEndpointInputSchema.safeParse({ url, kinds });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the address');
-    setBusy(true);
-    setProblem(null);
-    setSecret(null);
-    try {
-      const created = await api.post('admin/webhooks', { json: checked.data }).json<WebhookEndpoint & { secret: string }>();
-      setSecret({ url: created.url, secret: created.secret });
-      setUrl('');
-      await onAdded();
-    } catch (error) {
-      setProblem(errorMessage(error, 'The endpoint could not be added'));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const created = await api.post('admin/webhooks', { json: checked.data }).json<WebhookEndpoint & { secret: string }>();
+        return { url: created.url, secret: created.secret };
+      },
+      async () => {
+        setUrl('');
+        await onAdded();
+      },
+      'The endpoint could not be added',
+    );
   };
 
   return (
@@ -72,19 +70,9 @@ function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
         Add endpoint
       </AppButton>
       {secret && (
-        <p role="status" className={classes.muted}>
-          {secret.url} will get each new submission. Its signing secret is shown only now:{' '}
-          <code className={classes.shownOnce} aria-label="Signing secret">
-            {secret.secret}
-          </code>{' '}
-          <CopyButton value={secret.secret}>
-            {({ copied, copy }) => (
-              <AppButton variant="outline" onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </AppButton>
-            )}
-          </CopyButton>
-        </p>
+        <ShownOnce label="Signing secret" value={secret.secret} copyLabel="Copy secret">
+          {secret.url} will get each new submission. Its signing secret is shown only now:
+        </ShownOnce>
       )}
     </form>
   );
@@ -92,25 +80,10 @@ function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
 
 /** An endpoint's newest deliveries, each with Retry. */
 function Deliveries({ endpoint, onRetried }: { endpoint: WebhookEndpoint; onRetried: () => Promise<void> }) {
-  const [log, setLog] = useState<WebhookDelivery[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => {
-    setVersion((n) => n + 1);
-    return Promise.resolve();
-  }, []);
-  useEffect(() => {
-    let current = true;
-    api
-      .get(`admin/webhooks/${endpoint.id}/deliveries`)
-      .json<WebhookDelivery[]>()
-      .then(
-        (deliveries) => current && setLog(deliveries),
-        (error: unknown) => say(error, 'The deliveries could not be loaded'),
-      );
-    return () => {
-      current = false;
-    };
-  }, [endpoint.id, version]);
+  const [log, load] = useServerValue<WebhookDelivery[]>(
+    `admin/webhooks/${endpoint.id}/deliveries`,
+    'The deliveries could not be loaded',
+  );
   if (!log) return <p className={classes.muted}>Loading...</p>;
   if (log.length === 0) return <p className={classes.muted}>Nothing sent yet.</p>;
   return (
@@ -203,25 +176,7 @@ function EndpointRow({ endpoint, onChange }: { endpoint: WebhookEndpoint; onChan
 
 /** The webhook endpoints a CRM listens on: each new submission of their kinds is sent to them, signed. */
 export function Webhooks() {
-  const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => {
-    setVersion((n) => n + 1);
-    return Promise.resolve();
-  }, []);
-  useEffect(() => {
-    let current = true;
-    api
-      .get('admin/webhooks')
-      .json<WebhookEndpoint[]>()
-      .then(
-        (list) => current && setEndpoints(list),
-        (error: unknown) => say(error, 'The webhook endpoints could not be loaded'),
-      );
-    return () => {
-      current = false;
-    };
-  }, [version]);
+  const [endpoints, load] = useServerValue<WebhookEndpoint[]>('admin/webhooks', 'The webhook endpoints could not be loaded');
   return (
     <section aria-labelledby="webhooks-title">
       <h2 id="webhooks-title" className={classes.sectionTitle}>

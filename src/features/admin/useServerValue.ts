@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, errorMessage } from '../../api/client';
+import { toast } from '../toast/toast';
+
+/**
+ * What the server holds at `path` (an admin API address), read on mount and again on each
+ * `reload()`, which every change awaits so the screen shows what the change left. An answer that
+ * comes after the component is gone, or after `path` changed, is dropped; a failed read says so
+ * in a toast (the server's words, else `failure`) and leaves what was shown.
+ */
+export function useServerValue<T>(path: string, failure: string): [T | null, () => Promise<void>] {
+  const [value, setValue] = useState<T | null>(null);
+  // Bumped by reload(): the effect reads what the server now holds.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => {
+    setVersion((n) => n + 1);
+    return Promise.resolve();
+  }, []);
+  useEffect(() => {
+    let current = true;
+    api
+      .get(path)
+      .json<T>()
+      .then(
+        (loaded) => current && setValue(loaded),
+        (error: unknown) => void toast({ message: errorMessage(error, failure), variant: 'error' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [path, failure, version]);
+  return [value, reload];
+}
