@@ -6,10 +6,10 @@
  * (Accept-Encoding: br), BENCH_SECONDS each (default 10) after a warm-up; RUNS rounds (default 3),
  * the median reported. Writes the table into docs/benchmarks/blog-pages.md.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { serverData, startServerProcess } from '../../src/server/test/process';
+import { writeResults } from './results-page';
 import { ensureBuilt } from '../../src/server/test/built-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -85,13 +85,12 @@ try {
     '|---|---:|---:|---:|',
     ...rows,
   ].join('\n');
-  process.stdout.write(`${table}\n`);
-  const file = path.join(root, 'docs/benchmarks/blog-pages.md');
-  const previous = await readFile(file, 'utf8').catch(() => '');
-  const intro =
-    previous.split('<!-- bench:pages -->')[0] ||
-    "# Server-rendered blog pages\n\nThe server renders `/blog` and `/blog/{slug}` with the build's own renderer, compresses each page once and keeps it until a post changes (server/blog/pages.ts). Target: a kept page at least 0.5 × the requests/s of a prerendered page. `npm run bench:pages` writes the table below.\n\n";
-  await writeFile(file, `${intro}<!-- bench:pages -->\n${table}\n`);
+  await writeResults(
+    'blog-pages.md',
+    '<!-- bench:pages -->',
+    table,
+    "# Server-rendered blog pages\n\nThe server renders `/blog` and `/blog/{slug}` with the build's own renderer, compresses each page once and keeps it until a post changes (server/blog/pages.ts). Target: a kept page at least 0.5 × the requests/s of a prerendered page. `npm run bench:pages` writes the table below.\n\n",
+  );
 } finally {
   await server.stop('SIGTERM');
   await data.remove();

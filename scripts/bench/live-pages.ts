@@ -10,11 +10,11 @@
  * Then as many changes of the about page's route (its title, published with the page) and new
  * pages (made, published with their route): each call and the next request. Medians. Writes the table into docs/benchmarks/live-pages.md.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../../src/server/test/built-site';
 import { serverData, startServerProcess } from '../../src/server/test/process';
+import { writeResults } from './results-page';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PUBLISHES = Number(process.env.PUBLISHES ?? 15);
@@ -188,13 +188,12 @@ try {
     `| a new page: POST .../publish with \`site\` | ${median(newPublishMs).toFixed(0)} ms | |`,
     `| the new page's first GET | ${median(newFirstMs).toFixed(0)} ms (worst ${Math.max(...newFirstMs).toFixed(0)}) | under 300 ms; served by the next request |`,
   ].join('\n');
-  process.stdout.write(`${table}\n`);
-  const file = path.join(root, 'docs/benchmarks/live-pages.md');
-  const previous = await readFile(file, 'utf8').catch(() => '');
-  const intro =
-    previous.split('<!-- bench:live -->')[0] ||
-    "# Pages published on the running site\n\nA page (or the site's settings, which every page shows) published in the live editor is rendered by the build's own renderer on the next request, compressed once and kept until any instance publishes again (server/content/live.ts). Targets (issue 43): served from the next request on the instance that published, within 5 s on another (src/server/content/live-instances.test.ts, PostgreSQL), one page rendered in under 300 ms (median) on the embedded database. `npm run bench:live` writes the table below.\n\n";
-  await writeFile(file, `${intro}<!-- bench:live -->\n${table}\n`);
+  await writeResults(
+    'live-pages.md',
+    '<!-- bench:live -->',
+    table,
+    "# Pages published on the running site\n\nA page (or the site's settings, which every page shows) published in the live editor is rendered by the build's own renderer on the next request, compressed once and kept until any instance publishes again (server/content/live.ts). Targets (issue 43): served from the next request on the instance that published, within 5 s on another (src/server/content/live-instances.test.ts, PostgreSQL), one page rendered in under 300 ms (median) on the embedded database. `npm run bench:live` writes the table below.\n\n",
+  );
 } finally {
   await server.stop('SIGTERM');
   await data.remove();
