@@ -1,11 +1,11 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { dateTime } from '../../lib/text';
-import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
 import { roleLabel } from '../../schemas/roles';
 import { JoinSchema, type InvitationOffer, type JoinInput } from '../../schemas/team';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
 import { AuthCard } from './AuthCard';
+import { NewPasswordInput } from './NewPasswordInput';
 import { useAuthForm } from './useAuthForm';
 
 export interface JoinFormProps {
@@ -60,13 +60,7 @@ export function JoinForm({ onSubmit, loading = false, error, invitation }: JoinF
         key={form.key('name')}
         {...required('name')}
       />
-      <PasswordInput
-        label="Choose a password"
-        description={`At least ${MIN_PASSWORD_LENGTH} characters. Common passwords and simple patterns are refused: a phrase of a few unrelated words works well.`}
-        autoComplete="new-password"
-        key={form.key('password')}
-        {...required('password')}
-      />
+      <NewPasswordInput label="Choose a password" key={form.key('password')} {...required('password')} />
       <AppButton type="submit" loading={loading} disabled={loading}>
         {loading ? 'Joining...' : 'Join and sign in'}
       </AppButton>

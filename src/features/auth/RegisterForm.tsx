@@ -1,9 +1,9 @@
-import { PasswordInput, TextInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '../../schemas/auth';
+import { TextInput } from '@mantine/core';
 import { RegisterSchema, type RegisterInput } from '../../schemas/register';
 import { AppButton } from '../../ui/AppButton';
 import { SiteLink } from '../../ui/SiteLink';
 import { AuthCard } from './AuthCard';
+import { NewPasswordInput } from './NewPasswordInput';
 import { useAuthForm } from './useAuthForm';
 
 export interface RegisterFormProps {
@@ -38,13 +38,7 @@ export function RegisterForm({ onSubmit, loading = false, error, success, initia
     >
       <TextInput label="Name" autoComplete="name" key={form.key('name')} {...required('name')} />
       <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...required('email')} />
-      <PasswordInput
-        label="Password"
-        description={`At least ${MIN_PASSWORD_LENGTH} characters. Common passwords and simple patterns are refused: a phrase of a few unrelated words works well.`}
-        autoComplete="new-password"
-        key={form.key('password')}
-        {...required('password')}
-      />
+      <NewPasswordInput label="Password" key={form.key('password')} {...required('password')} />
       <AppButton type="submit" loading={loading} disabled={loading}>
         {loading ? 'Registering...' : 'Register'}
       </AppButton>
