@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { LoginAnswerSchema, type LoginAnswer } from '../../schemas/auth';
 import { PasskeyRequestOptionsSchema, PasskeySignInSchema } from '../../schemas/sign-in-factors';
 import { audit } from '../audit/log';
@@ -14,7 +13,7 @@ import { addressKey, clientAddress } from '../security/request-info';
 import { toUser } from './accounts';
 import { transportList, userHandle } from './passkeys';
 import type { createLoginThrottle } from './throttle';
-import { createChallenges, signedChallenge } from './webauthn';
+import { createChallenges, signedChallenge, simpleWebAuthn } from './webauthn';
 
 const EXPIRED = 'This sign-in request has expired or was already used. Please try again.';
 const REFUSED = 'This passkey could not be verified. Please try again or use your password.';
@@ -91,7 +90,7 @@ export function passkeyVerifier(deps: Deps) {
   return {
     /** A challenge naming no account, for navigator.credentials.get(). */
     options: async () =>
-      generateAuthenticationOptions({
+      (await simpleWebAuthn()).generateAuthenticationOptions({
         rpID: rpId,
         challenge: await challenges.issue('sign-in', null),
         userVerification: 'required',
@@ -111,7 +110,9 @@ export function passkeyVerifier(deps: Deps) {
       }
       let newCounter: number;
       try {
-        const verified = await verifyAuthenticationResponse({
+        const verified = await (
+          await simpleWebAuthn()
+        ).verifyAuthenticationResponse({
           response: credential,
           expectedChallenge: challenge,
           expectedOrigin: [...origins],

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport } from '@simplewebauthn/server';
+import type { AuthenticatorTransport, VerifiedRegistrationResponse } from '@simplewebauthn/server';
 import {
   AddPasskeySchema,
   PasskeyCreationOptionsSchema,
@@ -18,7 +18,7 @@ import { isPasskeyId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
 import { requireUser } from './guard';
 import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
-import { createChallenges, signedChallenge } from './webauthn';
+import { createChallenges, signedChallenge, simpleWebAuthn } from './webauthn';
 
 const RP_NAME = 'Nexlink IT Solutions';
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
@@ -87,7 +87,9 @@ export function passkeyRoutes(deps: Deps) {
     .post('/options', describeOptions, deps.authLimit('passkey-add-options'), proved, async (c) => {
       const user = c.get('user');
       const existing = await mine(user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await simpleWebAuthn()
+      ).generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rpId,
         userName: user.email,
@@ -106,9 +108,11 @@ export function passkeyRoutes(deps: Deps) {
       const { name, credential } = c.req.valid('json');
       const challenge = signedChallenge(credential.response.clientDataJSON);
       if (!challenge || !(await challenges.redeem('register', challenge, user.id))) throw new ApiError(400, EXPIRED);
-      let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      let verified: VerifiedRegistrationResponse;
       try {
-        verified = await verifyRegistrationResponse({
+        verified = await (
+          await simpleWebAuthn()
+        ).verifyRegistrationResponse({
           response: credential,
           expectedChallenge: challenge,
           expectedOrigin: [...origins],

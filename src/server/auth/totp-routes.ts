@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import QRCode from 'qrcode';
 import { ConfirmTotpSchema, RecoveryCodesSchema, TotpEnrolmentSchema, type TotpEnrolment } from '../../schemas/sign-in-factors';
 import { audit } from '../audit/log';
 import { accountMails } from '../team/mails';
@@ -36,6 +35,8 @@ export function totpRoutes(deps: Deps) {
         const user = c.get('user');
         const enrolment = await deps.totp.enrol(user.id, user.email);
         if (!enrolment) throw new ApiError(409, 'An authenticator app is already set up. Turn it off first to set up another.');
+        // Loaded when someone sets up an app, not held by every instance from its start.
+        const { default: QRCode } = await import('qrcode');
         const qrSvg = await QRCode.toString(enrolment.uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
         return c.json({ ...enrolment, qrSvg } satisfies TotpEnrolment, 201);
       },

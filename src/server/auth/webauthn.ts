@@ -4,6 +4,12 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { webauthnChallenges } from '../db/schema';
 
+/**
+ * SimpleWebAuthn, loaded at the first passkey ceremony rather than at start: some 5 MB of heap every
+ * instance held whether or not anyone has a passkey.
+ */
+export const simpleWebAuthn = () => import('@simplewebauthn/server');
+
 /** Long enough to find a security key or unlock a phone, short enough that a stock of them is useless. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 

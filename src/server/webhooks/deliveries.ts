@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { request } from 'undici';
 import type { InboxKind } from '../../schemas/inbox';
 import { WEBHOOK_KIND_OF } from '../../schemas/webhooks';
 import type { Clock } from '../clock';
@@ -81,7 +80,8 @@ export function startWebhooks({
   retry: WebhookRetry;
   notifier: Notifier;
 }): Webhooks {
-  const agent = deliveryAgent(allowPrivate);
+  /** Made at the first delivery (address.ts), and closed with the worker. */
+  let agent: ReturnType<typeof deliveryAgent> | undefined;
 
   const claim = () =>
     db.transaction(async (tx) => {
@@ -127,9 +127,11 @@ export function startWebhooks({
     const at = new Date(clock.now());
     const signature = new Webhook(secret).sign(delivery.messageId, at, delivery.payload);
     try {
+      agent ??= deliveryAgent(allowPrivate);
+      const [{ request }, dispatcher] = await Promise.all([import('undici'), agent]);
       const answer = await request(endpoint.url, {
         method: 'POST',
-        dispatcher: agent,
+        dispatcher,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'it-services-site-webhooks/1',
@@ -277,7 +279,7 @@ export function startWebhooks({
     idle: () => worker.idle(),
     async close() {
       await worker.stop();
-      await agent.close();
+      await (await agent)?.close();
     },
   };
 }
