@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentState } from '../../schemas/live-content';
-import { createLogger } from '../logger';
-import { listen, type RunningServer } from '../runtime/node-server';
-import { builtDist, ensureBuilt } from '../test/built-site';
+import { builtDist } from '../test/built-site';
 import { startHarness, type Harness } from '../test/harness';
 import { parsePage, textOf } from '../test/html';
 import { serverBehindPgProxy } from '../test/pg-proxy';
 import { filesOfArchive } from '../test/tar';
+import { startListeningHarness, type ListeningHarness } from '../test/listening-harness';
 import { head, rawRequest, write } from '../test/raw-http';
 
 /*
@@ -22,27 +21,17 @@ import { head, rawRequest, write } from '../test/raw-http';
 
 const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
 const PAGE = '/api/admin/content/pages/about';
-const logged: Array<Record<string, unknown>> = [];
+let site: ListeningHarness;
 let h: Harness;
-let http: RunningServer;
 let owner = '';
 
 type Page = { blocks: { type: string; props: Record<string, unknown> }[] } & Record<string, unknown>;
 
 beforeAll(async () => {
-  await ensureBuilt();
-  h = await startHarness({
-    distDir: builtDist,
-    authRateLimit: { max: 10_000, windowMs: 60_000 },
-    logger: createLogger('info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
-  });
-  owner = (await h.client.signUpAndIn(OWNER.email, OWNER.password, 'Owner')).accessToken;
-  http = await listen(h.server, { host: '127.0.0.1', port: 0, shutdownGraceMs: 1000, logger: createLogger('silent') });
+  site = await startListeningHarness(OWNER);
+  ({ h, owner } = site);
 }, 600_000);
-afterAll(async () => {
-  await http?.shutdown('test over');
-  await h?.cleanup();
-});
+afterAll(() => site?.stop());
 
 const state = async (harness: Harness, token: string) =>
   (await (await harness.client.call(PAGE, { token })).json()) as DocumentState;
@@ -137,39 +126,22 @@ describe('a client that goes away mid-request', () => {
   it('half a draft then a closed socket saves nothing: the whole one then saves', async () => {
     const about = await state(h, owner);
     const body = JSON.stringify({ page: withTitle(about.page, 'Half a draft'), version: about.version });
-    const from = logged.length;
-    await rawRequest(http.url, async (socket) => {
-      await write(
-        socket,
-        head('PUT', `${PAGE}/draft`, {
-          'Content-Type': 'application/json',
-          'Content-Length': body.length,
-          Authorization: `Bearer ${owner}`,
-        }),
-      );
-      await write(socket, body.slice(0, body.length / 2));
-      socket.destroy();
-    });
-    await expect
-      .poll(() => logged.slice(from).find((line) => line.msg === 'request' && line.path === `${PAGE}/draft`)?.status)
-      .toBe(400);
+    const status = await site.halfThenClosed('PUT', `${PAGE}/draft`, body);
+    await expect.poll(status).toBe(400);
     expect((await state(h, owner)).draft).toBeNull();
-    const res = await fetch(new URL(`${PAGE}/draft`, http.url), {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
-      body,
-    });
-    expect(res.status).toBe(200);
+    expect((await site.whole('PUT', `${PAGE}/draft`, body)).status).toBe(200);
   });
 
   it('an export abandoned before its answer is read leaves the server answering the next one', async () => {
-    const from = logged.length;
-    await rawRequest(http.url, async (socket) => {
+    const from = site.logged.length;
+    await rawRequest(site.http.url, async (socket) => {
       await write(socket, head('GET', '/api/admin/content/export', { Authorization: `Bearer ${owner}` }));
       socket.destroy();
     });
-    await expect.poll(() => logged.slice(from).some((line) => line.msg === 'request' && line.path === '/api/admin/content/export')).toBe(true);
-    const res = await fetch(new URL('/api/admin/content/export', http.url), { headers: { Authorization: `Bearer ${owner}` } });
+    await expect
+      .poll(() => site.logged.slice(from).some((line) => line.msg === 'request' && line.path === '/api/admin/content/export'))
+      .toBe(true);
+    const res = await fetch(new URL('/api/admin/content/export', site.http.url), { headers: { Authorization: `Bearer ${owner}` } });
     expect(res.status).toBe(200);
     expect((await filesOfArchive(Buffer.from(await res.arrayBuffer()))).has('site.config.ts')).toBe(true);
   });
