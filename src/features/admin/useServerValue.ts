@@ -3,10 +3,11 @@ import { api, errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 
 /**
- * What the server holds at `path` (an admin API address), read on mount and again on each
- * `reload()`, which every change awaits so the screen shows what the change left. An answer that
- * comes after the component is gone, or after `path` changed, is dropped; a failed read says so
- * in a toast (the server's words, else `failure`) and leaves what was shown.
+ * What the server holds at `path` (an admin API address), read on mount and again after each
+ * `reload()`, which a change calls once the server has answered it, so the screen comes to show
+ * what the change left (reload() only asks for the read; the new value shows when it arrives). An
+ * answer that comes after the component is gone, or after `path` changed, is dropped; a failed read
+ * says so in a toast (the server's words, else `failure`) and leaves what was shown.
  */
 export function useServerValue<T>(path: string, failure: string): [T | null, () => Promise<void>] {
   const [value, setValue] = useState<T | null>(null);
