@@ -80,8 +80,8 @@ const MAX_PROOF_BITS = 32;
 
 /**
  * The proof-of-work challenge of a 429 (docs/api.md, the sign-in's ceiling): an ALTCHA challenge
- * signed for this sign-in, or null for any other failure. Checked by hand rather than with the
- * schema, so the login's chunk carries no schema library.
+ * signed for this sign-in, or null for any other failure. Only what the solver needs is checked
+ * here; the server checks the rest when the solution comes back.
  */
 function challengeOf(error: unknown): SpamChallenge | null {
   if (!(error instanceof HTTPError) || error.response.status !== 429) return null;
