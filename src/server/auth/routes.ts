@@ -22,7 +22,7 @@ import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { addressKey, clientAddress } from '../security/request-info';
-import { acceptInvitationRoutes } from '../team/invitations';
+import { acceptInvitationRoutes } from '../team/invitation-routes';
 import { accountMails } from '../team/mails';
 import { registerAccount, toUser } from './accounts';
 import { requireUser } from './guard';

@@ -13,7 +13,7 @@ export const POST_NOT_FOUND = 'Blog post not found';
  * Runs `write` in one transaction with the notice to the other instances, then drops this one's
  * caches. Every save that can change what the public sees (a post published, changed, unpublished,
  * deleted, restored) or what the scheduler waits for goes through here, so no cache outlives one.
- * Two writes to posts do not: an autosave (resources/blog-admin.ts), which changes nothing public,
+ * Two writes to posts do not: an autosave (blog/admin-routes.ts), which changes nothing public,
  * and the scheduler's publishing (blog/schedule.ts), which announces in its own transaction.
  */
 export async function writePosts<T>(deps: Deps, write: (tx: Executor) => Promise<T>): Promise<T> {

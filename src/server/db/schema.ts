@@ -267,7 +267,7 @@ export const invitations = pgTable(
   (t) => [
     foreignKey({ name: 'invitations_invited_by_fkey', columns: [t.invitedBy], foreignColumns: [users.id] }).onDelete('set null'),
     unique('invitations_token_hash_key').on(t.tokenHash),
-    // One link that works per address: sending another withdraws the last (team/invitations.ts).
+    // One link that works per address: sending another withdraws the last (team/invitation-routes.ts).
     uniqueIndex('invitations_one_pending')
       .on(t.email)
       .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { siteBlogPaths } from '../blog/builtin';
-import type { BlogPages } from '../blog/pages';
-import { toBlog } from '../blog/posts';
-import { PREVIEW_PATH, previewedPost } from '../blog/previews';
+import { siteBlogPaths } from './builtin';
+import type { BlogPages } from './pages';
+import { toBlog } from './posts';
+import { PREVIEW_PATH, previewedPost } from './previews';
 import type { SiteRenderer } from '../pages/renderer';
 import type { AppEnv, Deps } from '../context';
 import { sendDocument } from '../http/document';

@@ -6,7 +6,7 @@ import { sendDocument } from '../http/document';
 import { ApiError } from '../http/errors';
 import { queryInput } from '../http/query';
 import type { SiteRenderer } from '../pages/renderer';
-import type { SiteSearch } from '../search/site-search';
+import type { SiteSearch } from './site-search';
 
 const describeSearch = describe({
   summary: 'Search the site',

@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import { Hono } from 'hono';
-import { encryptTo, MAX_RECIPIENTS, recipientProblem } from '../backup/encryption';
-import { takeBackup } from '../backup/take';
+import { encryptTo, MAX_RECIPIENTS, recipientProblem } from './encryption';
+import { takeBackup } from './take';
 import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import type { ErrorBody } from '../../schemas/errors';
-import { resolveBlogAddress } from '../blog/addresses';
+import { resolveBlogAddress } from './addresses';
 import { PNG } from '../test/fixtures';
 import { form, startHarness, type Harness } from '../test/harness';
 import { manualClock } from '../test/manual-clock';

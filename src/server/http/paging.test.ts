@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema';
 import { startHarness, type Harness } from '../test/harness';
-import { UNPAGED_BLOG_LIST } from './blogs';
+import { UNPAGED_BLOG_LIST } from '../blog/routes';
 
 /*
  * Every list the API answers is one page with a ceiling, and says where the rest is (Link,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { FEED_PATH } from '../../seo/head';
-import { buildSitemapUrls, renderFeed, renderSitemap } from '../blog/feeds';
+import { buildSitemapUrls, renderFeed, renderSitemap } from './feeds';
 import type { AppEnv, Deps } from '../context';
 import { keptUntilChange } from '../db/kept-until-change';
 import { CONTENT_SERVED_TOPIC, CONTENT_TOPIC } from '../content/documents';

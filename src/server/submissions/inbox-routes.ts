@@ -16,8 +16,6 @@ import { JobApplicationSchema } from '../../schemas/job-application';
 import { QuoteRequestSchema } from '../../schemas/quote';
 import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { audit } from '../audit/log';
-import { auditRoutes } from '../audit/routes';
-import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
 import { fileSummary } from '../files/persist';
@@ -27,15 +25,10 @@ import { isId, pathParam } from '../http/ids';
 import { pageHeaders } from '../http/paging';
 import { queryInput } from '../http/query';
 import { contentDisposition } from '../http/content-disposition';
-import { contactForm, fieldNamesOf, jobForm, quoteForm, type FormDefinition } from '../submissions/forms';
-import { submissionMail } from '../submissions/submit';
-import { submissionsCsv } from '../submissions/csv-export';
+import { contactForm, fieldNamesOf, jobForm, quoteForm, type FormDefinition } from './forms';
+import { submissionMail } from './submit';
+import { submissionsCsv } from './csv-export';
 import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
-import { invitationRoutes } from '../team/invitations';
-import { staffRoutes } from '../team/staff';
-import { backupRoutes } from './backup';
-import { webhookRoutes } from '../webhooks/routes';
-import { adminBlogRoutes } from './blog-admin';
 
 const fileColumns = {
   id: files.id,
@@ -112,7 +105,7 @@ function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileCol
  * submission that looked automated (submissions/guards.ts) was stored but never e-mailed; moving it
  * back sends the mail it would have had.
  */
-function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEnv>) {
+export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEnv>) {
   const { table, form, title, item } = inboxKinds[kind];
   const recorded = (inboxKinds[kind] as { recorded?: string[] }).recorded ?? [];
   /** Its rows with their files (contact messages have none), matching `where`. */
@@ -290,22 +283,11 @@ function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEn
 }
 
 /**
- * /api/admin: the staff's area, each part behind the role that may use it (src/schemas/roles.ts):
- * every blog post for those who write, the inbox of submissions and their files, the backup, and
- * the audit log.
+ * /api/admin/outbox and /api/admin/files/:id: what the inbox shows beside its items, the state of
+ * the notification mails and the files visitors sent, behind the same role as the inbox.
  */
-export function adminRoutes(deps: Deps) {
-  const inbox = requireUser(deps, { permission: 'inbox' });
+export function inboxSideRoutes(deps: Deps, inbox: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .route('/blogs', adminBlogRoutes(deps))
-    .route('/backup', backupRoutes(deps))
-    .route('/audit', auditRoutes(deps))
-    .route('/invitations', invitationRoutes(deps))
-    .route('/users', staffRoutes(deps))
-    .route('/quotes', inboxRoutes(deps, 'quotes', inbox))
-    .route('/contacts', inboxRoutes(deps, 'contacts', inbox))
-    .route('/applications', inboxRoutes(deps, 'applications', inbox))
-    .route('/webhooks', webhookRoutes(deps))
     .get(
       '/outbox',
       describe({
