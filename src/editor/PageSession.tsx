@@ -1,10 +1,13 @@
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { localCopies, type LocalCopy } from '../lib/local-copy';
+import { createSaveQueue, type SaveOutcome } from '../lib/save-queue';
 import { usePageBackend, type OpenedPage, type SaveResult } from './backend';
 import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './editorParts';
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
 import { EditorSessionContext, type EditorSession, type Scheme } from './session';
+import type { EditorPage } from './wire/protocol';
 import classes from './editor.module.css';
 
 const viewports: Viewports = [
@@ -49,6 +52,36 @@ function bannerOf(result: Exclude<SaveResult, { kind: 'saved' }>, what = 'Not sa
 
 const AUTOSAVE_MS = 2000;
 
+/** What the browser keeps of a page being edited: the page as typed, and the version it was typed on. */
+interface PageCopy {
+  page: EditorPage;
+  version: string;
+}
+
+const isPageCopy = (value: unknown): value is PageCopy => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { page, version } = value as Record<string, unknown>;
+  return (
+    typeof version === 'string' &&
+    typeof page === 'object' &&
+    page !== null &&
+    Array.isArray((page as Record<string, unknown>).blocks)
+  );
+};
+
+/** The pages' local copies (lib/local-copy.ts), apart for each home: a draft on the running site is not a file of the repository. */
+const pageCopies = localCopies('page-edit:', isPageCopy);
+
+/** One save of the session: the page as Puck has it; `quiet` for an autosave; its try, as the session was when it was asked for. */
+interface PageSave {
+  data: Data;
+  quiet: boolean;
+  attempt: () => Promise<SaveOutcome>;
+}
+
+const when = (at: string) =>
+  new Date(at).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
 export interface PageSessionProps {
   name: string;
   /** The header's title: `Editing /about`. */
@@ -74,9 +107,10 @@ export interface PageSessionProps {
 }
 
 /**
- * One content page open in Puck, saving through the page's backend (backend.ts): one save at a
- * time, each from the version the last one answered, so Save pressed during an autosave waits for
- * it instead of racing it; the answers shown where they apply.
+ * One content page open in Puck, saving through the page's backend (backend.ts) by the editors'
+ * save queue: one save at a time, each from the version the last one answered, so Save pressed
+ * during an autosave waits for it instead of racing it; a save with no answer tried again; every
+ * change kept in the browser until the backend has it. The answers are shown where they apply.
  */
 export function PageSession({
   name,
@@ -91,14 +125,24 @@ export function PageSession({
   greeting,
 }: PageSessionProps) {
   const backend = usePageBackend();
+  const copyId = `${backend.inRepository ? 'file' : 'live'}:${name}`;
   const version = useRef(loaded.version);
   /** The text of the page as last kept by the backend; null while nothing of this session is kept. */
   const kept = useRef<string | null>(loaded.saved ? JSON.stringify(loaded.page) : null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Changes the autosave has not sent yet: sent when the session ends, so closing the page loses nothing. */
   const unsent = useRef<Data | null>(null);
-  const [initialData] = useState(() => toPuckData(loaded.page));
+  /** What Puck starts from: the page as opened, or the local copy brought back (a new key, so Puck starts again). */
+  const [start, setStart] = useState(() => ({ data: toPuckData(loaded.page), key: 0 }));
+  /** Typing this browser kept that the backend never took (the tab closed, the network away): offered back. */
+  const [leftBehind, setLeftBehind] = useState<LocalCopy<PageCopy> | null>(() => {
+    const copy = pageCopies.read(copyId);
+    if (copy && JSON.stringify(copy.fields.page) === JSON.stringify(loaded.page)) {
+      pageCopies.drop(copyId);
+      return null;
+    }
+    return copy;
+  });
   const [scheme, setScheme] = useState<Scheme>('light');
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState(greeting);
@@ -106,76 +150,105 @@ export function PageSession({
   const [banner, setBanner] = useState<Banner>();
   const config = useMemo(() => editorConfig(settings), [settings]);
 
-  const saveNow = useCallback(
+  /** This session's saves (lib/save-queue.ts): one at a time, each from the version the last one answered, retried while unanswered. */
+  const [queue] = useState(() =>
+    createSaveQueue<PageSave>({
+      send: (save) => save.attempt(),
+      onRetry: (ms) =>
+        setStatus(
+          `Not saved yet: the server did not answer. Trying again in ${Math.round(ms / 1000)} s; your changes are kept in this browser meanwhile.`,
+        ),
+    }),
+  );
+  /** How each save came out: the version it left the page at, or nothing when it was not kept. */
+  const outcomes = useRef(new WeakMap<PageSave, string>());
+
+  /** One try of a save, and what the queue makes of its answer. */
+  const trySave = useCallback(
     /**
      * `quiet`: an autosave. A page the build would refuse is not shown as refused then (a list item
      * just added is empty until it is filled in): the header says a field needs attention, and Save
      * or Publish marks which. What an earlier Save marked stays until a save is kept.
      */
-    (data: Data, { quiet = false }: { quiet?: boolean } = {}): Promise<string | undefined> => {
-      clearTimeout(timer.current);
-      unsent.current = null;
-      const savePage = async (): Promise<string | undefined> => {
-        const page = toPage(data, loaded.page);
-        const text = JSON.stringify(page);
-        if (text === kept.current) return version.current;
+    async (save: PageSave): Promise<SaveOutcome> => {
+      const page = toPage(save.data, loaded.page);
+      const text = JSON.stringify(page);
+      if (text !== kept.current) {
         setSaving(true);
+        let result: SaveResult;
         try {
-          const result = await backend.save(name, version.current, page);
-          if (result.kind === 'saved') {
-            version.current = result.version;
-            kept.current = text;
-            setIssues([]);
-            setBanner(undefined);
-            setStatus(backend.savedMessage(loaded.file));
-            return result.version;
-          }
-          if (quiet && result.kind === 'invalid') {
-            setStatus('Not saved yet: a field needs attention. Save or Publish shows which.');
-            return undefined;
-          }
-          if (result.kind === 'invalid') setIssues(result.issues);
-          setBanner(bannerOf(result));
-          return undefined;
+          result = await backend.save(name, version.current, page);
         } catch (error) {
-          setBanner({
-            kind: 'failed',
-            message: `Not saved: the server did not answer (${error instanceof Error ? error.message : String(error)}).`,
-          });
-          return undefined;
+          if (!save.quiet)
+            setBanner({
+              kind: 'failed',
+              message: `Not saved: the server did not answer (${error instanceof Error ? error.message : String(error)}).`,
+            });
+          return 'retry';
         } finally {
           setSaving(false);
         }
-      };
-      const run = async () => {
-        const saved = await savePage();
-        if (saved === undefined || !saveAlso) return saved;
+        if (result.kind !== 'saved') {
+          if (save.quiet && result.kind === 'invalid') {
+            setStatus('Not saved yet: a field needs attention. Save or Publish shows which.');
+            return 'kept';
+          }
+          if (result.kind === 'invalid') setIssues(result.issues);
+          setBanner(bannerOf(result));
+          // A conflict waits for the person: nothing more is sent on a version that is gone.
+          return result.kind === 'conflict' ? 'held' : 'kept';
+        }
+        version.current = result.version;
+        kept.current = text;
+        setIssues([]);
+        setBanner(undefined);
+        setStatus(backend.savedMessage(loaded.file));
+        // Typed while this was on its way is still only in the browser, now on the new version.
+        const newer = unsent.current ?? queue.pending()?.data;
+        if (newer) pageCopies.keep(copyId, { page: toPage(newer, loaded.page), version: result.version });
+        else pageCopies.drop(copyId);
+      }
+      if (saveAlso) {
         const refused = await saveAlso();
-        if (!refused) return saved;
-        if (refused.kind === 'invalid') setIssues(refused.issues);
-        setBanner(bannerOf(refused));
-        return undefined;
-      };
-      const next = queue.current.then(run, run);
-      queue.current = next;
-      return next;
+        if (refused) {
+          if (refused.kind === 'invalid') setIssues(refused.issues);
+          setBanner(bannerOf(refused));
+          return 'kept';
+        }
+      }
+      outcomes.current.set(save, version.current);
+      return 'kept';
     },
-    [backend, name, loaded.page, loaded.file, saveAlso],
+    [backend, name, loaded.page, loaded.file, saveAlso, copyId, queue],
+  );
+
+  const saveNow = useCallback(
+    /** Saves `data` (after the save on its way, so Save pressed during an autosave waits for it): the version it is kept at, or undefined. */
+    async (data: Data, { quiet = false }: { quiet?: boolean } = {}): Promise<string | undefined> => {
+      clearTimeout(timer.current);
+      unsent.current = null;
+      const save: PageSave = { data, quiet, attempt: () => trySave(save) };
+      await queue.put(save, { now: !quiet });
+      return outcomes.current.get(save);
+    },
+    [queue, trySave],
   );
   const save = useCallback((data: Data) => void saveNow(data), [saveNow]);
   const onChange = useCallback(
     (data: Data) => {
-      if (!autosave) return;
       clearTimeout(timer.current);
+      const page = toPage(data, loaded.page);
       // Puck also reports the page as it opened, and a change undone: nothing to keep then.
-      if (JSON.stringify(toPage(data, loaded.page)) === (kept.current ?? JSON.stringify(loaded.page))) {
+      if (JSON.stringify(page) === (kept.current ?? JSON.stringify(loaded.page))) {
         unsent.current = null;
+        pageCopies.drop(copyId);
         return;
       }
       unsent.current = data;
-      timer.current = setTimeout(() => void saveNow(data, { quiet: true }), AUTOSAVE_MS);
+      pageCopies.keep(copyId, { page, version: version.current });
+      if (autosave) timer.current = setTimeout(() => void saveNow(data, { quiet: true }), AUTOSAVE_MS);
     },
-    [autosave, saveNow, loaded.page],
+    [autosave, saveNow, loaded.page, copyId],
   );
   const latestSave = useRef(saveNow);
   useEffect(() => {
@@ -183,9 +256,26 @@ export function PageSession({
   }, [saveNow]);
   useEffect(
     () => () => {
-      if (unsent.current) void latestSave.current(unsent.current);
+      // Sent as the page closes; what still gets no answer stays in the browser's copy, offered next time.
+      const sent = unsent.current ? latestSave.current(unsent.current) : Promise.resolve();
+      void sent.finally(() => queue.close());
     },
-    [],
+    [queue],
+  );
+
+  /** Puck starts again from the copy, on the version it was typed on: a page changed meanwhile is a conflict, never overwritten. */
+  const bringBack = useCallback(
+    (copy: LocalCopy<PageCopy>) => {
+      const data = toPuckData(copy.fields.page);
+      version.current = copy.fields.version;
+      kept.current = null;
+      unsent.current = data;
+      setLeftBehind(null);
+      setStart(({ key }) => ({ data, key: key + 1 }));
+      setStatus(`Your changes of ${when(copy.at)} are back${autosave ? '' : ': save them to keep them'}.`);
+      if (autosave) void saveNow(data, { quiet: true });
+    },
+    [autosave, saveNow],
   );
 
   const session = useMemo<EditorSession>(
@@ -212,6 +302,24 @@ export function PageSession({
     <EditorSessionContext.Provider value={session}>
       <div className={classes.shell}>
         {notice}
+        {leftBehind && (
+          <div className={classes.banner} role="status">
+            <span>Changes you made to this page on {when(leftBehind.at)} were not saved. This browser kept them.</span>
+            <button type="button" className={classes.button} onClick={() => bringBack(leftBehind)}>
+              Bring them back
+            </button>
+            <button
+              type="button"
+              className={classes.button}
+              onClick={() => {
+                pageCopies.drop(copyId);
+                setLeftBehind(null);
+              }}
+            >
+              Discard them
+            </button>
+          </div>
+        )}
         {banner && (
           <div
             className={`${classes.banner} ${banner.kind === 'conflict' ? classes.bannerConflict : classes.bannerError}`}
@@ -233,8 +341,9 @@ export function PageSession({
         )}
         <div className={classes.canvas}>
           <Puck
+            key={start.key}
             config={config}
-            data={initialData}
+            data={start.data}
             onChange={onChange}
             overrides={overrides}
             viewports={viewports}
