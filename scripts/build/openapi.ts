@@ -1,11 +1,13 @@
 // Writes the API's OpenAPI document to docs/openapi.json (a step of `npm run build`), so a reviewer
-// sees a change to the contract in the diff. The document is the one GET /api/openapi.json serves,
-// from a server started on a temporary, empty DATA_DIR; contract/drift.test.ts fails while the
-// committed file differs from it.
+// sees a change to the contract in the diff, and its TypeScript types to src/api/openapi.d.ts, which
+// the admin's and the editor's calls are typed by (./openapi-types.ts). The document is the one
+// GET /api/openapi.json serves, from a server started on a temporary, empty DATA_DIR;
+// contract/drift.test.ts fails while the committed file differs from it.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
+import { OPENAPI_TYPES_FILE, typesOf } from './openapi-types';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../docs/openapi.json');
 
@@ -26,6 +28,10 @@ export async function servedDocument(): Promise<string> {
 if (process.argv[1] === import.meta.filename) {
   // The page editor's suite builds a copy of the project that has no docs/.
   await mkdir(path.dirname(OPENAPI_FILE), { recursive: true });
-  await writeFile(OPENAPI_FILE, await servedDocument());
-  console.log(`API contract written to ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+  const document = await servedDocument();
+  await writeFile(OPENAPI_FILE, document);
+  await writeFile(OPENAPI_TYPES_FILE, await typesOf(document));
+  console.log(
+    `API contract written to ${path.relative(process.cwd(), OPENAPI_FILE)}, its types to ${path.relative(process.cwd(), OPENAPI_TYPES_FILE)}`,
+  );
 }
