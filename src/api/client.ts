@@ -1,5 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
-import type { TokenPair } from '../schemas/auth';
+import type { Answer, KyRest, Method, OptionsArg, PathOf } from './contract';
 import { clearSession, readSession, writeSession } from './tokens';
 import { xhrFetch } from './xhrFetch';
 
@@ -50,9 +50,7 @@ function refreshAccessToken(): Promise<string | null> {
     const { refreshToken } = readSession();
     if (!refreshToken) return null;
     try {
-      const tokens = await api
-        .post('auth/refresh-token', { json: { refreshToken }, context: { skipRefresh: true } })
-        .json<TokenPair>();
+      const tokens = await call.post('/api/auth/refresh-token', { json: { refreshToken }, context: { skipRefresh: true } });
       writeSession({ token: tokens.accessToken, refreshToken: tokens.refreshToken });
       return tokens.accessToken;
     } catch {
@@ -115,6 +113,56 @@ export const api = ky.create({
     ],
   },
 });
+
+/**
+ * `path` with its `{name}` parts filled in, each encoded, relative to the client's prefix: the
+ * document's addresses start with /api, where the server mounts the API and which the client's
+ * prefix stands for (PUBLIC_API_URL when the API lives elsewhere).
+ */
+export function addressOf(path: string, parameters: Record<string, string | number> = {}): string {
+  return path
+    .replace(/^\/api\//, '')
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parameters[name] ?? '')));
+}
+
+type Untyped = KyRest & {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+};
+
+/** A call of the document whose parameters the caller could not type (a hook given any address): its typed answer. */
+export async function send<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  { path: parameters, query, ...rest }: Untyped,
+): Promise<{ body: Answer<M, P>; response: Response }> {
+  const response = await api(addressOf(path, parameters), { ...rest, method, searchParams: query });
+  const body: unknown = await response.json();
+  // The document's type, not a check: the server's tests hold its real answers to the document
+  // (src/server/contract/answers.test.ts), and the screens need no second copy of every schema.
+  return { body: body as Answer<M, P>, response };
+}
+
+/** A call of the document (./contract.ts) with its JSON answer and the response it came in, for its headers. */
+export const exchange = <M extends Method, P extends PathOf<M>>(method: M, path: P, ...[options]: OptionsArg<M, P>) =>
+  send(method, path, options ?? {});
+
+const verb =
+  <M extends Method>(method: M) =>
+  async <P extends PathOf<M>>(path: P, ...options: OptionsArg<M, P>): Promise<Answer<M, P>> =>
+    (await exchange(method, path, ...options)).body;
+
+/**
+ * The API's calls that answer JSON, typed by its OpenAPI document (./contract.ts):
+ * `call.get('/api/blogs/{id}', { path: { id } })` is the post, as the document declares it.
+ */
+export const call = {
+  get: verb('get'),
+  post: verb('post'),
+  put: verb('put'),
+  patch: verb('patch'),
+  delete: verb('delete'),
+};
 
 /** Sends a multipart form reporting upload progress (0..1) on the way. */
 export function upload(path: string, body: FormData, onProgress: (fraction: number) => void, method: 'post' | 'put' = 'post') {

@@ -1,11 +1,21 @@
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { LoginAnswer } from '../schemas/auth';
-import type { PasskeySummary } from '../schemas/sign-in-factors';
-import { api } from './client';
+import { call } from './client';
+import type { CallOptions } from './contract';
+
+/*
+ * Between the two SimpleWebAuthn halves the document's schemas stand in the middle, spelled a little
+ * differently from the library's own types (an enumeration as a string, an interface as a record):
+ * the server makes and checks these with @simplewebauthn/server, so the library's types are the ones
+ * each side holds, and the two below say so where they cross.
+ */
+const sentAssertion = (credential: AuthenticationResponseJSON) =>
+  credential as CallOptions<'post', '/api/auth/passkey'>['json']['credential'];
+const sentRegistration = (credential: RegistrationResponseJSON) =>
+  credential as CallOptions<'post', '/api/account/passkeys'>['json']['credential'];
 
 /**
  * The browser's side of passkeys. SimpleWebAuthn's browser code is loaded on first use, never with
@@ -33,25 +43,22 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
  */
 export async function passkeyAssertion({ autofill = false } = {}): Promise<AuthenticationResponseJSON> {
   const [optionsJSON, { startAuthentication }] = await Promise.all([
-    api.post('auth/passkey/options', { context: { skipRefresh: true } }).json<PublicKeyCredentialRequestOptionsJSON>(),
+    call.post('/api/auth/passkey/options', { context: { skipRefresh: true } }),
     webauthn(),
   ]);
   return startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
 }
 
 /** The server's half: the signed challenge for a session. */
-export function submitPasskeyAssertion(credential: AuthenticationResponseJSON): Promise<LoginAnswer> {
-  return api.post('auth/passkey', { json: { credential }, context: { skipRefresh: true } }).json<LoginAnswer>();
+export function submitPasskeyAssertion(credential: AuthenticationResponseJSON) {
+  return call.post('/api/auth/passkey', { json: { credential: sentAssertion(credential) }, context: { skipRefresh: true } });
 }
 
 /** Creates a passkey for the signed-in account on this device and stores it under `name`. */
-export async function addPasskey(name: string): Promise<PasskeySummary> {
-  const [optionsJSON, { startRegistration }] = await Promise.all([
-    api.post('account/passkeys/options').json<PublicKeyCredentialCreationOptionsJSON>(),
-    webauthn(),
-  ]);
-  const credential = await startRegistration({ optionsJSON });
-  return api.post('account/passkeys', { json: { name, credential } }).json<PasskeySummary>();
+export async function addPasskey(name: string) {
+  const [optionsJSON, { startRegistration }] = await Promise.all([call.post('/api/account/passkeys/options'), webauthn()]);
+  const credential = await startRegistration({ optionsJSON: optionsJSON as PublicKeyCredentialCreationOptionsJSON });
+  return call.post('/api/account/passkeys', { json: { name, credential: sentRegistration(credential) } });
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { SearchResults } from '../schemas/search';
-import { api } from './client';
+import { call } from './client';
 
 /**
  * The first page of the site's search for what a search form holds (GET /api/search with the
@@ -7,4 +6,4 @@ import { api } from './client';
  * Public: a signed-in person's token stays at home.
  */
 export const searchSite = (params: URLSearchParams, signal: AbortSignal) =>
-  api.get('search', { searchParams: params, signal, context: { anonymous: true } }).json<SearchResults>();
+  call.get('/api/search', { query: { q: params.get('q') ?? undefined }, signal, context: { anonymous: true } });

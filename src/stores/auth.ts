@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { api, errorMessage, HTTPError, refusalBody } from '../api/client';
+import { api, call, errorMessage, HTTPError, refusalBody } from '../api/client';
 import { ceremonyProblem, passkeyAssertion, submitPasskeyAssertion } from '../api/passkeys';
 import { clearSession, onSessionChange, readSession, writeSession, type Session } from '../api/tokens';
-import type { LoginAnswer, LoginInput, User } from '../schemas/auth';
+import type { LoginInput, User } from '../schemas/auth';
 import type { RegisterInput } from '../schemas/register';
 import { SPAM_PROOF_FIELD, type SpamChallenge } from '../schemas/spam-proof';
 import type { AcceptInvitationInput, InvitationOffer } from '../schemas/team';
@@ -61,9 +61,7 @@ export type InvitationOpened = { invitation: InvitationOffer; refusal?: undefine
 /** Reads an invitation's link before anything is typed: what it gives, or why it no longer works. */
 export async function openInvitation(token: string): Promise<InvitationOpened> {
   try {
-    const invitation = await api
-      .post('auth/invitations/open', { json: { token }, context: { skipRefresh: true } })
-      .json<InvitationOffer>();
+    const invitation = await call.post('/api/auth/invitations/open', { json: { token }, context: { skipRefresh: true } });
     return { invitation };
   } catch (failure) {
     return { refusal: errorMessage(failure, 'This invitation link could not be read.') };
@@ -111,7 +109,7 @@ export const useAuth = create<AuthState>()((set) => ({
     for (let attempt = 0; ; attempt += 1) {
       try {
         const json = altcha ? { ...input, [SPAM_PROOF_FIELD]: altcha } : input;
-        const answer = await api.post('auth/login', { json, signal, context: { skipRefresh: true } }).json<LoginAnswer>();
+        const answer = await call.post('/api/auth/login', { json, signal, context: { skipRefresh: true } });
         writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
         set({ loading: false, proving: false, needsCode: false });
         return true;
@@ -177,9 +175,7 @@ export const useAuth = create<AuthState>()((set) => ({
   acceptInvitation: async (input) => {
     set({ loading: true, error: null });
     try {
-      const answer = await api
-        .post('auth/invitations/accept', { json: input, context: { skipRefresh: true } })
-        .json<LoginAnswer>();
+      const answer = await call.post('/api/auth/invitations/accept', { json: input, context: { skipRefresh: true } });
       writeSession({ token: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
       set({ loading: false });
       return true;
@@ -191,7 +187,7 @@ export const useAuth = create<AuthState>()((set) => ({
   recheck: async () => {
     if (!readSession().token) return;
     try {
-      const { user } = await api.get('account').json<{ user: User }>();
+      const { user } = await call.get('/api/account');
       const known = readSession().user;
       if (JSON.stringify(known) !== JSON.stringify(user)) writeSession({ user });
     } catch {
@@ -202,9 +198,7 @@ export const useAuth = create<AuthState>()((set) => ({
     const { refreshToken } = readSession();
     try {
       if (!refreshToken) throw new Error('no refresh token');
-      const tokens = await api
-        .post('auth/refresh-token', { json: { refreshToken }, context: { skipRefresh: true } })
-        .json<{ accessToken: string; refreshToken: string }>();
+      const tokens = await call.post('/api/auth/refresh-token', { json: { refreshToken }, context: { skipRefresh: true } });
       writeSession({ token: tokens.accessToken, refreshToken: tokens.refreshToken });
       return true;
     } catch (error) {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { api, errorMessage, HTTPError, refusalBody, upload } from '../api/client';
+import { call, errorMessage, HTTPError, refusalBody, upload } from '../api/client';
 import { readSession } from '../api/tokens';
-import type { AdminBlogList, BlogStatus, Post } from '../schemas/blog';
+import type { BlogStatus, Post } from '../schemas/blog';
 
 /** A post as the API answers it; the admin grid also shows older posts that lost their author. */
 export type Blog = Omit<Post, 'author'> & { author: Post['author'] | null };
@@ -181,10 +181,9 @@ export const useBlogs = create<BlogState>()((set, get) => {
       const request = ++latest;
       set({ loading: true, error: null, page, query, status });
       try {
-        const searchParams: Record<string, string | number> = { page, limit: ADMIN_PAGE_SIZE };
-        if (query.trim()) searchParams.q = query.trim();
-        if (status) searchParams.status = status;
-        const list = await api.get('admin/blogs', { searchParams }).json<AdminBlogList>();
+        const list = await call.get('/api/admin/blogs', {
+          query: { page, limit: ADMIN_PAGE_SIZE, q: query.trim() || undefined, status: status || undefined },
+        });
         if (request === latest) set({ blogs: list.posts, total: list.total, loading: false });
         return { ok: true, value: list.posts };
       } catch (error) {
@@ -195,7 +194,7 @@ export const useBlogs = create<BlogState>()((set, get) => {
     },
     createBlog: (draft) =>
       write('Failed to create blog', async () => {
-        const blog = await api.post('blogs', { json: await body(draft) }).json<Blog>();
+        const blog = await call.post('/api/blogs', { json: await body(draft) });
         // The list is newest first: the new post heads the page shown.
         const rest = get().blogs.filter((existing) => existing._id !== blog._id);
         set({ blogs: [blog, ...rest].slice(0, ADMIN_PAGE_SIZE), total: get().total + 1 });
@@ -203,7 +202,7 @@ export const useBlogs = create<BlogState>()((set, get) => {
       }),
     updateBlog: (id, draft) =>
       write('Failed to update blog', async () => {
-        const blog = await api.put(`blogs/${encodeURIComponent(id)}`, { json: await body(draft) }).json<Blog>();
+        const blog = await call.put('/api/blogs/{id}', { path: { id }, json: await body(draft) });
         set({ blogs: get().blogs.map((existing) => (existing._id === blog._id ? blog : existing)) });
         return blog;
       }),
@@ -212,7 +211,7 @@ export const useBlogs = create<BlogState>()((set, get) => {
         step === 'submit' ? 'Failed to submit the post for review' : 'Failed to send the post back',
         async () => {
           const json = step === 'return' || note ? { note } : {};
-          const blog = await api.post(`admin/blogs/${encodeURIComponent(id)}/${step}`, { json }).json<Blog>();
+          const blog = await call.post(`/api/admin/blogs/{id}/${step}`, { path: { id }, json });
           const { blogs, status, total } = get();
           if (!blogs.some((existing) => existing._id === blog._id)) return blog;
           // A list of one status (the editors' "Awaiting review") loses a post that has left it.
@@ -228,7 +227,7 @@ export const useBlogs = create<BlogState>()((set, get) => {
       const outcome = await write(
         'Failed to delete blog',
         async () => {
-          const { _id } = await api.delete(`blogs/${encodeURIComponent(id)}`).json<{ _id: string }>();
+          const { _id } = await call.delete('/api/blogs/{id}', { path: { id } });
           set({ blogs: get().blogs.filter((blog) => blog._id !== _id), total: Math.max(0, get().total - 1) });
           return _id;
         },

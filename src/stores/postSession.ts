@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { api, errorMessage, HTTPError } from '../api/client';
-import type { AutosaveAnswer, PreviewLink, Revision, RevisionSummary } from '../schemas/blog-revisions';
+import { api, call, errorMessage, HTTPError } from '../api/client';
 import { staleCurrent, type Blog } from './blog';
 
 /** The fields an autosave sends: the post's text as it stands in the editor. */
@@ -104,9 +103,10 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
     try {
       if (!postId) {
         const attempt = (creating ??= { key: crypto.randomUUID(), fields });
-        const post = await api
-          .post('blogs', { json: { ...attempt.fields, status: 'draft' }, headers: { 'Idempotency-Key': attempt.key } })
-          .json<Blog>();
+        const post = await call.post('/api/blogs', {
+          json: { ...attempt.fields, status: 'draft' },
+          headers: { 'Idempotency-Key': attempt.key },
+        });
         if (mine !== session) return;
         creating = null;
         // Typed after that first try: the next autosave sends it.
@@ -120,11 +120,12 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
           lastSent: attempt.fields,
         });
       } else {
-        const answer = await api
-          .put(`admin/blogs/${encodeURIComponent(postId)}/autosave`, {
-            json: { ...fields, version, ...(revisionId ? { revisionId } : {}) },
-          })
-          .json<AutosaveAnswer>();
+        // begin() and every save set the post and its version together, so a post without one is a bug.
+        if (version === null) throw new Error(`post ${postId} has no version to save on`);
+        const answer = await call.put('/api/admin/blogs/{id}/autosave', {
+          path: { id: postId },
+          json: { ...fields, version, ...(revisionId ? { revisionId } : {}) },
+        });
         if (mine !== session) return;
         set({
           version: answer.post.version,
@@ -229,12 +230,12 @@ export const resetPostSession = () => usePostSession.getState().end();
 
 /** A post's history and preview links, for the editor's panels. */
 export const postHistory = {
-  list: (postId: string) => api.get(`admin/blogs/${encodeURIComponent(postId)}/revisions`).json<RevisionSummary[]>(),
+  list: (postId: string) => call.get('/api/admin/blogs/{id}/revisions', { path: { id: postId } }),
   read: (postId: string, revisionId: string) =>
-    api.get(`admin/blogs/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`).json<Revision>(),
+    call.get('/api/admin/blogs/{id}/revisions/{revisionId}', { path: { id: postId, revisionId } }),
   restore: (postId: string, revisionId: string) =>
-    api.post(`admin/blogs/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`).json<Blog>(),
-  createPreview: (postId: string) => api.post(`admin/blogs/${encodeURIComponent(postId)}/preview`).json<PreviewLink>(),
+    call.post('/api/admin/blogs/{id}/revisions/{revisionId}/restore', { path: { id: postId, revisionId } }),
+  createPreview: (postId: string) => call.post('/api/admin/blogs/{id}/preview', { path: { id: postId } }),
   revokePreviews: async (postId: string) => {
     await api.delete(`admin/blogs/${encodeURIComponent(postId)}/preview`);
   },

@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '../schemas';
 import { upload } from '../api/client';
+import type { Answer } from '../api/contract';
 import { createSubmissionStore, type SubmissionResult } from './submission';
 import { withSpamProof } from './spamProof';
 
@@ -54,8 +55,7 @@ export const [useQuote, resetQuote] = createSubmissionStore<
   uploads: (_values, file) => Boolean(file),
   scopeOf: (_values, _file, region) => region,
   send: async ([values, file, region, guards], onProgress) =>
-    upload('request-quote', quoteFormData(values, file, region, await withSpamProof(guards)), onProgress).json<{
-      id: string;
-      message: string;
-    }>(),
+    upload('request-quote', quoteFormData(values, file, region, await withSpamProof(guards)), onProgress).json<
+      Answer<'post', '/api/request-quote'>
+    >(),
 });

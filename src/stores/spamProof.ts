@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { SPAM_PROOF_FIELD, type SpamChallenge } from '../schemas/spam-proof';
+import { call } from '../api/client';
+import { SPAM_PROOF_FIELD } from '../schemas/spam-proof';
 
 /** A solution this close to its challenge's expiry is not sent: another is solved. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -44,10 +44,7 @@ export async function withSpamProof(guards: Record<string, string> = {}): Promis
 
 async function solve(): Promise<Solved | null> {
   try {
-    const [challenge, { solveSpamChallenge }] = await Promise.all([
-      api.get('challenge').json<SpamChallenge>(),
-      import('../lib/spam-proof'),
-    ]);
+    const [challenge, { solveSpamChallenge }] = await Promise.all([call.get('/api/challenge'), import('../lib/spam-proof')]);
     const payload = await solveSpamChallenge(challenge);
     return payload ? { payload, expiresAt: (challenge.parameters.expiresAt ?? Infinity) * 1000 } : null;
   } catch {

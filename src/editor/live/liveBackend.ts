@@ -1,5 +1,6 @@
-import { api, errorMessage, HTTPError, refusalBody } from '../../api/client';
-import type { DocumentState, HistoryEntry, PageSummary, SettingsState } from '../../schemas/live-content';
+import { api, call, errorMessage, HTTPError, refusalBody } from '../../api/client';
+import type { CallOptions } from '../../api/contract';
+import type { DocumentState } from '../../schemas/live-content';
 import type { OpenedPage, PageBackend, SaveResult } from '../backend';
 import type { EditorPage, ImageFile, NewPage, Retire, RouteChange } from '../wire/protocol';
 
@@ -28,10 +29,10 @@ function refusalOf(error: unknown, file: string): Exclude<SaveResult, { kind: 's
   return { kind: 'failed', message };
 }
 
-export const listPages = (): Promise<PageSummary[]> => api.get('admin/content/pages').json<PageSummary[]>();
+export const listPages = () => call.get('/api/admin/content/pages');
 
 export async function openPage(name: string): Promise<LivePage> {
-  const state = await api.get(pageUrl(name)).json<DocumentState>();
+  const state = await call.get('/api/admin/content/pages/{name}', { path: { name } });
   const opened = state.draft ?? state;
   return { file: fileOf(name), page: opened.page as EditorPage, version: opened.version, saved: state.draft !== null, state };
 }
@@ -47,9 +48,10 @@ export async function publishPage(
   site?: string,
 ): Promise<{ kind: 'published'; version: string; publishedAt: string } | Exclude<SaveResult, { kind: 'saved' }>> {
   try {
-    const published = await api
-      .post(`${pageUrl(name)}/publish`, { json: site === undefined ? { version } : { version, site } })
-      .json<{ version: string; publishedAt: string }>();
+    const published = await call.post('/api/admin/content/pages/{name}/publish', {
+      path: { name },
+      json: site === undefined ? { version } : { version, site },
+    });
     return { kind: 'published', ...published };
   } catch (error) {
     return refusalOf(error, fileOf(name));
@@ -59,14 +61,15 @@ export async function publishPage(
 /** The draft as visitors would be served it, a whole HTML page. */
 export const previewPage = (name: string): Promise<string> => api.get(`${pageUrl(name)}/preview`).text();
 
-export const pageHistory = (name: string): Promise<HistoryEntry[]> => api.get(`${pageUrl(name)}/history`).json<HistoryEntry[]>();
+export const pageHistory = (name: string) => call.get('/api/admin/content/pages/{name}/history', { path: { name } });
 
 /** Makes history entry `id` the draft, if `version` (the draft as this editor last saved it) is still current. */
 export async function restoreEntry(name: string, id: string, version: string): Promise<SaveResult> {
   try {
-    const restored = await api
-      .post(`${pageUrl(name)}/history/${encodeURIComponent(id)}/restore`, { json: { version } })
-      .json<{ version: string }>();
+    const restored = await call.post('/api/admin/content/pages/{name}/history/{id}/restore', {
+      path: { name, id },
+      json: { version },
+    });
     return { kind: 'saved', version: restored.version };
   } catch (error) {
     return refusalOf(error, fileOf(name));
@@ -78,7 +81,7 @@ export const liveBackend: Omit<PageBackend, 'siteSettings'> = {
   load: openPage,
   save: async (name, version, page) => {
     try {
-      const saved = await api.put(`${pageUrl(name)}/draft`, { json: { page, version } }).json<{ version: string }>();
+      const saved = await call.put('/api/admin/content/pages/{name}/draft', { path: { name }, json: { page, version } });
       return { kind: 'saved', version: saved.version };
     } catch (error) {
       return refusalOf(error, fileOf(name));
@@ -87,14 +90,12 @@ export const liveBackend: Omit<PageBackend, 'siteSettings'> = {
   savedMessage: () => 'Draft saved. Visitors see it once you publish.',
   reloadLabel: 'Open the current version',
   inRepository: false,
-  listImages: async () => (await api.get('admin/content/images').json<{ images: ImageFile[] }>()).images,
+  listImages: async () => (await call.get('/api/admin/content/images')).images,
   uploadImage: async (file): Promise<ImageFile> => {
     const form = new FormData();
     form.set('file', file);
     try {
-      const stored = await api
-        .post('uploads/images', { body: form })
-        .json<{ secure_url: string; width: number; height: number }>();
+      const stored = await call.post('/api/uploads/images', { body: form });
       return { src: stored.secure_url, width: stored.width, height: stored.height };
     } catch (error) {
       throw new Error(errorMessage(error, 'the server did not answer'), { cause: error });
@@ -109,26 +110,39 @@ export const liveBackend: Omit<PageBackend, 'siteSettings'> = {
  */
 const SETTINGS = 'admin/content/site';
 
-export const loadSettings = (): Promise<SettingsState> => api.get(SETTINGS).json<SettingsState>();
+export const loadSettings = () => call.get('/api/admin/content/site');
 
 /** A change of the settings' draft: its version, or why not. */
-async function changeDraft(method: 'put' | 'patch' | 'post', change: string, body: unknown): Promise<SaveResult> {
+async function changeDraft(change: () => Promise<{ version: string }>): Promise<SaveResult> {
   try {
-    return { kind: 'saved', ...(await api[method](`${SETTINGS}/draft${change}`, { json: body }).json<{ version: string }>()) };
+    return { kind: 'saved', version: (await change()).version };
   } catch (error) {
     return refusalOf(error, 'site.config.ts');
   }
 }
 
 /** The dev editor's `/navigation` or `/company` change, in the settings' draft. */
-export const changeSettings = (change: '/navigation' | '/company', body: unknown) => changeDraft('put', change, body);
+export const changeSettings = (change: '/navigation' | '/company', body: unknown) =>
+  // The dev editor's forms hold their change as unknown (siteChange.tsx); the server checks it.
+  changeDraft(() =>
+    change === '/navigation'
+      ? call.put('/api/admin/content/site/draft/navigation', {
+          json: body as CallOptions<'put', '/api/admin/content/site/draft/navigation'>['json'],
+        })
+      : call.put('/api/admin/content/site/draft/company', {
+          json: body as CallOptions<'put', '/api/admin/content/site/draft/company'>['json'],
+        }),
+  );
 
 /** A page's route (at `path` in the settings of `version`) changed in the settings' draft. */
 export const changeRoute = (version: string, path: string, changes: RouteChange['changes']) =>
-  changeDraft('patch', '/routes', { version, path, changes } satisfies RouteChange);
+  changeDraft(() =>
+    call.patch('/api/admin/content/site/draft/routes', { json: { version, path, changes } satisfies RouteChange }),
+  );
 
 /** The route at `path` leaves the settings' draft of `version` (refused while anything links to it). */
-export const retireRoute = (version: string, path: string) => changeDraft('post', '/retire', { version, path } satisfies Retire);
+export const retireRoute = (version: string, path: string) =>
+  changeDraft(() => call.post('/api/admin/content/site/draft/retire', { json: { version, path } satisfies Retire }));
 
 /** A new page: its route in the settings' draft of `version` and its own draft; the settings' draft version and its name, or why not. */
 export async function createPage(
@@ -138,7 +152,7 @@ export async function createPage(
   try {
     return {
       kind: 'saved',
-      ...(await api.post(`${SETTINGS}/draft/pages`, { json: { version, ...page } }).json<{ version: string; name: string }>()),
+      ...(await call.post('/api/admin/content/site/draft/pages', { json: { version, ...page } })),
     };
   } catch (error) {
     return refusalOf(error, 'site.config.ts');
@@ -151,7 +165,7 @@ export async function publishSettings(
   try {
     return {
       kind: 'published',
-      ...(await api.post(`${SETTINGS}/publish`, { json: { version } }).json<{ version: string; publishedAt: string }>()),
+      ...(await call.post('/api/admin/content/site/publish', { json: { version } })),
     };
   } catch (error) {
     return refusalOf(error, 'site.config.ts');
@@ -162,16 +176,14 @@ export async function publishSettings(
 export const previewSettings = (path: string): Promise<string> =>
   api.get(`${SETTINGS}/preview`, { searchParams: { path } }).text();
 
-export const settingsHistory = (): Promise<HistoryEntry[]> => api.get(`${SETTINGS}/history`).json<HistoryEntry[]>();
+export const settingsHistory = () => call.get('/api/admin/content/site/history');
 
 /** Makes history entry `id` the draft, if `version` (the current settings, as this screen read them) is still current. */
 export async function restoreSettings(id: string, version: string): Promise<SaveResult> {
   try {
     return {
       kind: 'saved',
-      ...(await api
-        .post(`${SETTINGS}/history/${encodeURIComponent(id)}/restore`, { json: { version } })
-        .json<{ version: string }>()),
+      ...(await call.post('/api/admin/content/site/history/{id}/restore', { path: { id }, json: { version } })),
     };
   } catch (error) {
     return refusalOf(error, 'site.config.ts');
@@ -183,7 +195,7 @@ export async function takeDeployedSettings(version: string): Promise<SaveResult>
   try {
     return {
       kind: 'saved',
-      ...(await api.post(`${SETTINGS}/draft/deployed`, { json: { version } }).json<{ version: string }>()),
+      ...(await call.post('/api/admin/content/site/draft/deployed', { json: { version } })),
     };
   } catch (error) {
     return refusalOf(error, 'site.config.ts');

@@ -1,8 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { call, errorMessage } from '../../api/client';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../schemas/audit';
-import type { StaffMember } from '../../schemas/team';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
 import styles from './Activity.module.css';
@@ -45,18 +44,15 @@ export function Activity() {
   // The whole staff too, so anyone can be picked before a row of theirs is loaded.
   useEffect(() => {
     let current = true;
-    api
-      .get('admin/users')
-      .json<StaffMember[]>()
-      .then(
-        (staff) => {
-          if (!current) return;
-          setPeople((known) => new Map([...staff.map((member): [string, string] => [member.id, personLabel(member)]), ...known]));
-        },
-        () => {
-          // The rows' own names still fill the choice.
-        },
-      );
+    call.get('/api/admin/users').then(
+      (staff) => {
+        if (!current) return;
+        setPeople((known) => new Map([...staff.map((member): [string, string] => [member.id, personLabel(member)]), ...known]));
+      },
+      () => {
+        // The rows' own names still fill the choice.
+      },
+    );
     return () => {
       current = false;
     };

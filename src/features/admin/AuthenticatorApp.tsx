@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { api, call, errorMessage } from '../../api/client';
 import type { SignInMethods, TotpEnrolment } from '../../schemas/sign-in-factors';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
@@ -29,14 +29,14 @@ export function AuthenticatorApp({ totp, onChange }: { totp: SignInMethods['totp
   };
   const start = () =>
     run(async () => {
-      setEnrolment(await api.post('account/totp').json<TotpEnrolment>());
+      setEnrolment(await call.post('/api/account/totp'));
       setRecoveryCodes(null);
     }, 'The authenticator app could not be set up');
   const confirm = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await api.post('account/totp/confirm', { json: { code } }).json<{ recoveryCodes: string[] }>();
+      const answer = await call.post('/api/account/totp/confirm', { json: { code } });
       setRecoveryCodes(answer.recoveryCodes);
       setEnrolment(null);
       setCode('');
@@ -49,7 +49,7 @@ export function AuthenticatorApp({ totp, onChange }: { totp: SignInMethods['totp
   };
   const renewCodes = () =>
     run(async () => {
-      const answer = await api.post('account/totp/recovery-codes').json<{ recoveryCodes: string[] }>();
+      const answer = await call.post('/api/account/totp/recovery-codes');
       setRecoveryCodes(answer.recoveryCodes);
       await onChange();
     }, 'New recovery codes could not be made');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
-import type { SignInMethods as Methods } from '../../schemas/sign-in-factors';
 import { useCan } from '../../stores/auth';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
@@ -15,7 +14,7 @@ import { useServerValue } from './useServerValue';
 export function SignInMethods() {
   const [saving, setSaving] = useState(false);
   const setsTheRule = useCan('signInRule');
-  const [methods, reload] = useServerValue<Methods>('account/sign-in', 'The sign-in methods could not be loaded');
+  const [methods, reload] = useServerValue('/api/account/sign-in', 'The sign-in methods could not be loaded');
 
   if (!methods) return <p className={classes.muted}>Loading...</p>;
   const setRequired = async (requireSecondFactor: boolean) => {

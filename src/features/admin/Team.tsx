@@ -1,6 +1,6 @@
 import { Anchor, NativeSelect, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { api, call, errorMessage } from '../../api/client';
 import { ROLES, type Role } from '../../schemas/roles';
 import { INVITABLE_ROLES, InviteSchema, type Invitation, type InvitationCreated, type StaffMember } from '../../schemas/team';
 import { useAuth } from '../../stores/auth';
@@ -34,7 +34,7 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Enter an e-mail address');
     await send(
       async () => ({
-        ...(await api.post('admin/invitations', { json: checked.data }).json<InvitationCreated>()),
+        ...(await call.post('/api/admin/invitations', { json: checked.data })),
         email: checked.data.email,
       }),
       async () => {
@@ -191,7 +191,7 @@ export function Team() {
   }, []);
   useEffect(() => {
     let current = true;
-    Promise.all([api.get('admin/users').json<StaffMember[]>(), api.get('admin/invitations').json<Invitation[]>()]).then(
+    Promise.all([call.get('/api/admin/users'), call.get('/api/admin/invitations')]).then(
       ([people, pending]) => {
         if (!current) return;
         setStaff(people);

@@ -1,14 +1,8 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { api, call, errorMessage } from '../../api/client';
 import { dateTime } from '../../lib/text';
-import {
-  WEBHOOK_KINDS,
-  WebhookEndpointInputSchema,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-  type WebhookKind,
-} from '../../schemas/webhooks';
+import { WEBHOOK_KINDS, WebhookEndpointInputSchema, type WebhookEndpoint, type WebhookKind } from '../../schemas/webhooks';
 import { AppButton } from '../../ui/AppButton';
 import { toast } from '../toast/toast';
 import classes from './Admin.module.css';
@@ -35,7 +29,7 @@ function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the address');
     await send(
       async () => {
-        const created = await api.post('admin/webhooks', { json: checked.data }).json<WebhookEndpoint & { secret: string }>();
+        const created = await call.post('/api/admin/webhooks', { json: checked.data });
         return { url: created.url, secret: created.secret };
       },
       async () => {
@@ -80,10 +74,9 @@ function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
 
 /** An endpoint's newest deliveries, each with Retry. */
 function Deliveries({ endpoint, onRetried }: { endpoint: WebhookEndpoint; onRetried: () => Promise<void> }) {
-  const [log, load] = useServerValue<WebhookDelivery[]>(
-    `admin/webhooks/${endpoint.id}/deliveries`,
-    'The deliveries could not be loaded',
-  );
+  const [log, load] = useServerValue('/api/admin/webhooks/{id}/deliveries', 'The deliveries could not be loaded', {
+    id: endpoint.id,
+  });
   if (!log) return <p className={classes.muted}>Loading...</p>;
   if (log.length === 0) return <p className={classes.muted}>Nothing sent yet.</p>;
   return (
@@ -176,7 +169,7 @@ function EndpointRow({ endpoint, onChange }: { endpoint: WebhookEndpoint; onChan
 
 /** The webhook endpoints a CRM listens on: each new submission of their kinds is sent to them, signed. */
 export function Webhooks() {
-  const [endpoints, load] = useServerValue<WebhookEndpoint[]>('admin/webhooks', 'The webhook endpoints could not be loaded');
+  const [endpoints, load] = useServerValue('/api/admin/webhooks', 'The webhook endpoints could not be loaded');
   return (
     <section aria-labelledby="webhooks-title">
       <h2 id="webhooks-title" className={classes.sectionTitle}>

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { exchange } from '../../api/client';
 import type { AuditAction, AuditEntry } from '../../schemas/audit';
 
 export interface ActivityFilters {
@@ -23,10 +23,8 @@ function nextCursor(link: string | null): string | null {
 
 /** One page of GET /api/admin/audit, newest first, with `filters`, older than `before` when given. */
 export async function fetchActivity(filters: ActivityFilters, before?: string): Promise<ActivityPage> {
-  const searchParams = new URLSearchParams();
-  if (filters.actor) searchParams.set('actor', filters.actor);
-  if (filters.action) searchParams.set('action', filters.action);
-  if (before) searchParams.set('before', before);
-  const response = await api.get('admin/audit', { searchParams });
-  return { rows: await response.json<AuditEntry[]>(), next: nextCursor(response.headers.get('Link')) };
+  const { body: rows, response } = await exchange('get', '/api/admin/audit', {
+    query: { actor: filters.actor || undefined, action: filters.action || undefined, before },
+  });
+  return { rows, next: nextCursor(response.headers.get('Link')) };
 }

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api, call } from '../../api/client';
 import {
   INBOX_PAGE_SIZE,
   type Delivery,
@@ -66,7 +66,7 @@ export async function moveOutOfSpam(kind: InboxKind, id: string): Promise<void> 
 
 /** Queues a submission's notification mail again; answers its delivery as it now stands. */
 export async function resendMail(kind: InboxKind, id: string): Promise<Delivery> {
-  const item = await api.post(`admin/${kind}/${encodeURIComponent(id)}/resend`).json<{ delivery: Delivery }>();
+  const item = await call.post(`/api/admin/${kind}/{id}/resend`, { path: { id } });
   return item.delivery;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { api, HTTPError } from '../../api/client';
+import { call, HTTPError } from '../../api/client';
 import { NotFound } from '../../layout/NotFound';
 import type { Post } from '../../schemas/blog';
 import { applyHead } from '../../seo/dom';
@@ -12,7 +12,7 @@ import { sanitizePostHtml } from './sanitize';
 export async function loader({ params }: LoaderFunctionArgs): Promise<Post | null> {
   const id = params.id ?? '';
   try {
-    return await api.get(`blogs/${encodeURIComponent(id)}`).json<Post>();
+    return await call.get('/api/blogs/{id}', { path: { id } });
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return null;
     throw error;
