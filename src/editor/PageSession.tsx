@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { localCopies, type LocalCopy } from '../lib/local-copy';
 import { createSaveQueue, type SaveOutcome } from '../lib/save-queue';
 import { usePageBackend, type OpenedPage, type SaveResult } from './backend';
+import { sentenceOf, type Refusal } from './refusal';
 import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './editorParts';
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
@@ -26,28 +27,16 @@ const overrides: Partial<Overrides> = {
 /** Puck's words where ours are clearer. */
 const dictionary = { 'header-undo': 'Undo', 'header-redo': 'Redo', 'drawer-category-other': 'More blocks' };
 
-/** What the banner says, and what the build said in its own words (file and field paths), for a Details disclosure. */
-type Banner = { kind: 'invalid' | 'failed' | 'conflict'; message: string; details?: string };
+/** What the banner says, and the build's or the network's own words (file and field paths), for a Details disclosure. */
+type Banner = { kind: 'failed' | 'conflict'; message: string; details?: string };
 
-const fields = (n: number) => (n === 1 ? '1 field needs' : `${n} fields need`);
-
-/**
- * A refused save as the banner says it: in words, the fields marked on their blocks, the build's
- * own message under Details; a conflict offers to open the page as it is now.
- */
-function bannerOf(result: Exclude<SaveResult, { kind: 'saved' }>, what = 'Not saved'): Banner {
-  switch (result.kind) {
-    case 'invalid':
-      return {
-        kind: 'invalid',
-        message: `${what}: ${fields(Math.max(1, result.issues.length))} attention. Each is marked above the fields of its block: select the block to see what to change.`,
-        details: result.message,
-      };
-    case 'conflict':
-      return { kind: 'conflict', message: result.message };
-    case 'failed':
-      return { kind: 'failed', message: `${what}: ${result.message}` };
-  }
+/** A refused save as the banner says it (refusal.ts): the fields marked on their blocks; a conflict offers to open the page as it is now. */
+function bannerOf(result: Refusal, { what = 'Not saved', retried = false }: { what?: string; retried?: boolean } = {}): Banner {
+  const { message, details, conflict } = sentenceOf(result, what, {
+    marked: 'Each is marked above the fields of its block: select the block to see what to change.',
+    retried,
+  });
+  return { kind: conflict ? 'conflict' : 'failed', message, details };
 }
 
 const AUTOSAVE_MS = 2000;
@@ -179,14 +168,15 @@ export function PageSession({
         try {
           result = await backend.save(name, version.current, page);
         } catch (error) {
-          if (!save.quiet)
-            setBanner({
-              kind: 'failed',
-              message: `Not saved: the server did not answer (${error instanceof Error ? error.message : String(error)}).`,
-            });
-          return 'retry';
+          // The dev server's files: fetch() throws when nothing answers.
+          result = { kind: 'unanswered', message: error instanceof Error ? error.message : String(error) };
         } finally {
           setSaving(false);
+        }
+        if (result.kind === 'unanswered') {
+          // Tried again by the queue, which says when in the header; a save asked for says so where it was asked.
+          if (!save.quiet) setBanner(bannerOf(result, { retried: true }));
+          return 'retry';
         }
         if (result.kind !== 'saved') {
           if (save.quiet && result.kind === 'invalid') {
@@ -292,7 +282,7 @@ export function PageSession({
       tools,
       refuse: (result) => {
         if (result.kind === 'invalid') setIssues(result.issues);
-        setBanner(bannerOf(result, 'Not published'));
+        setBanner(bannerOf(result, { what: 'Not published' }));
       },
     }),
     [loaded.file, save, saveNow, saving, status, issues, scheme, tools],

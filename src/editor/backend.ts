@@ -2,11 +2,16 @@ import { createContext, useContext } from 'react';
 import type { ContentIssue } from '../config/errors';
 import type { EditorPage, ImageFile, LoadedPage } from './wire/protocol';
 
-/** What a save came to: written, refused by the compiler, refused because the page changed meanwhile, or failed. */
+/**
+ * What a save came to: written, refused by the compiler, refused because the page changed
+ * meanwhile, not answered (the network or the server away: `message` is the browser's own words), or
+ * refused for another reason (`message` is the server's sentence).
+ */
 export type SaveResult =
   | { kind: 'saved'; version: string }
   | { kind: 'invalid'; message: string; issues: ContentIssue[] }
   | { kind: 'conflict'; message: string }
+  | { kind: 'unanswered'; message: string }
   | { kind: 'failed'; message: string };
 
 /** A page as opened: `saved` when it is what the backend keeps (the file, a draft), not only what visitors see. */

@@ -7,7 +7,8 @@ import type { SaveResult } from '../backend';
 import { PageSession, useOpenedPage } from '../PageSession';
 import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/RouteFields';
 import type { EditorPage } from '../wire/protocol';
-import { changeRoute, loadSettings, openPage, publishSettings, retireRoute, type LivePage } from './liveBackend';
+import { sentenceOf } from '../refusal';
+import { changeRoute, loadSettings, openPage, publishSettings, refusalOf, retireRoute, type LivePage } from './liveBackend';
 import { LiveFacts } from './LiveFacts';
 import { LiveTools, TakeDeployed } from './LiveTools';
 import classes from '../editor.module.css';
@@ -113,7 +114,7 @@ function RetirePage({ path, siteVersion, retired }: { path: string; siteVersion:
         disabled={state.busy}
         onClick={() => {
           retire().catch((error: unknown) =>
-            setState({ busy: false, message: `Not retired: ${error instanceof Error ? error.message : String(error)}` }),
+            setState({ busy: false, message: sentenceOf(refusalOf(error, 'site.config.ts'), 'Not retired').message }),
           );
         }}
       >

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { dateTime } from '../../lib/text';
 import type { HistoryEntry, SettingsState } from '../../schemas/live-content';
+import { sentenceOf } from '../refusal';
 import { CompanyForm } from '../site/CompanyForm';
 import { NavigationForm } from '../site/NavigationForm';
 import { SettingsChangesContext, type ChangeState, type SettingsChanges, type SettingsView } from '../site/settingsChange';
@@ -57,15 +58,7 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
             setChange({ kind: 'idle' });
             setStatus('Draft saved. Visitors see it once you publish.');
             refresh();
-          } else
-            setChange({
-              kind: 'refused',
-              message:
-                result.kind === 'invalid'
-                  ? `Not saved: the build would refuse this.\n${result.message}`
-                  : `Not saved: ${result.message}`,
-              conflict: result.kind === 'conflict',
-            });
+          } else setChange({ kind: 'refused', ...sentenceOf(result, 'Not saved') });
         };
         return { state: change, run };
       },
@@ -89,7 +82,7 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
   const publish = async () => {
     const result = await publishSettings(view.version);
     if (result.kind !== 'published') {
-      setStatus(`Not published: ${result.message}`);
+      setStatus(sentenceOf(result, 'Not published').message);
       return refresh();
     }
     setStatus(`Published ${dateTime(result.publishedAt)}: every page shows these settings now.`);
@@ -100,14 +93,14 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
     setStatus(
       result.kind === 'saved'
         ? 'The deployed settings are the draft now: publish them to show them to visitors.'
-        : `Not taken: ${result.message}`,
+        : sentenceOf(result, 'Not taken').message,
     );
     refresh();
   };
   const restore = async (entry: HistoryEntry) => {
     const result = await restoreSettings(entry.id, view.version);
     setOpen(null);
-    setStatus(result.kind === 'saved' ? restoredText(entry) : `Not restored: ${result.message}`);
+    setStatus(result.kind === 'saved' ? restoredText(entry) : sentenceOf(result, 'Not restored').message);
     refresh();
   };
 

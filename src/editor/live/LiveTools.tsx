@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import type { HistoryEntry } from '../../schemas/live-content';
 import { useEditorSession } from '../session';
 import type { EditorPage } from '../wire/protocol';
-import { liveBackend, pageHistory, previewPage, publishPage, restoreEntry } from './liveBackend';
+import { sentenceOf } from '../refusal';
+import { fileOf, liveBackend, pageHistory, previewPage, publishPage, refusalOf, restoreEntry } from './liveBackend';
 import { HistoryModal, PreviewModal, restoredText, withoutScripts } from './LiveModals';
 import classes from '../editor.module.css';
 import { dateTime } from '../../lib/text';
@@ -39,7 +40,7 @@ export function LiveTools({
   const run = (label: string, action: () => Promise<void>) => {
     setBusy(label);
     action()
-      .catch((error: unknown) => setStatus(`${label} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => setStatus(sentenceOf(refusalOf(error, fileOf(name)), `${label} failed`).message))
       .finally(() => setBusy(undefined));
   };
 
@@ -135,7 +136,7 @@ export function TakeDeployed({ name, page, reopen }: { name: string; page: Edito
       onClick={() => {
         setBusy(true);
         take()
-          .catch((error: unknown) => setStatus(`Not taken: ${error instanceof Error ? error.message : String(error)}`))
+          .catch((error: unknown) => setStatus(sentenceOf(refusalOf(error, 'site.config.ts'), 'Not taken').message))
           .finally(() => setBusy(false));
       }}
     >

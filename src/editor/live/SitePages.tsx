@@ -7,11 +7,12 @@ import { dateTime } from '../../lib/text';
 import type { PageSummary } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
 import { PageBackendContext } from '../backend';
+import { sentenceOf } from '../refusal';
 import { NewPageForm, type PageCreation } from '../site/NewPageForm';
 import type { ChangeState } from '../site/settingsChange';
 import { LivePageEditor } from './LivePageEditor';
 import { LiveSettings } from './LiveSettings';
-import { createPage, liveBackend, listPages, loadSettings } from './liveBackend';
+import { createPage, liveBackend, listPages, loadSettings, refusalOf } from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
 
@@ -27,25 +28,15 @@ function useLiveCreatePage(opened: (page: PageSummary) => void): PageCreation {
       const settings = await loadSettings();
       const result = await createPage((settings.draft ?? settings).version, page);
       if (result.kind !== 'saved') {
-        setState({
-          kind: 'refused',
-          message:
-            result.kind === 'invalid'
-              ? `Not made: the build would refuse this.\n${result.message}`
-              : `Not made: ${result.message}`,
-          conflict: false,
-        });
+        // A conflict here is the settings' draft moved on meanwhile: the form is sent again from the new one.
+        setState({ kind: 'refused', ...sentenceOf(result, 'Not made'), conflict: false });
         return;
       }
       const made = (await listPages()).find((summary) => summary.name === result.name);
       setState({ kind: 'idle' });
       if (made) opened(made);
     } catch (error) {
-      setState({
-        kind: 'refused',
-        message: `Not made: ${errorMessage(error, 'the server did not answer')}`,
-        conflict: false,
-      });
+      setState({ kind: 'refused', ...sentenceOf(refusalOf(error, 'site.config.ts'), 'Not made') });
     }
   };
   return { state, create };

@@ -10,16 +10,22 @@ import type { EditorPage, ImageFile, NewPage, Retire, RouteChange } from '../wir
  */
 
 const pageUrl = (name: string) => `admin/content/pages/${encodeURIComponent(name)}`;
-const fileOf = (name: string) => `content/pages/${name}.json`;
+export const fileOf = (name: string) => `content/pages/${name}.json`;
 
 /** A page opened on the running site: its draft, else the page as published, and what the admin shows beside it. */
 export interface LivePage extends OpenedPage {
   state: DocumentState;
 }
 
-/** A refused call as the editor shows it: the compiler's issues on their fields, a conflict, or the server's sentence. */
-function refusalOf(error: unknown, file: string): Exclude<SaveResult, { kind: 'saved' }> {
-  if (!(error instanceof HTTPError)) return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+/** What a gateway answers for a server that is down or restarting: no answer from the site itself. */
+const UNANSWERED_STATUSES = new Set([502, 503, 504]);
+
+/** A refused call as the editor shows it (refusal.ts): the compiler's issues on their fields, a conflict, no answer, or the server's sentence. */
+export function refusalOf(error: unknown, file: string): Exclude<SaveResult, { kind: 'saved' }> {
+  if (!(error instanceof HTTPError))
+    return { kind: 'unanswered', message: error instanceof Error ? error.message : String(error) };
+  if (UNANSWERED_STATUSES.has(error.response.status))
+    return { kind: 'unanswered', message: `The server answered ${error.response.status}.` };
   const message = errorMessage(error, `The server answered ${error.response.status}.`);
   if (error.response.status === 409) return { kind: 'conflict', message };
   if (error.response.status === 422) {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RouteConfig, SiteConfig } from '../../config/site-schema';
+import type { RefusalSentence } from '../refusal';
 import classes from '../editor.module.css';
 
 /*
@@ -20,8 +21,8 @@ export interface SettingsView {
   version: string;
 }
 
-export type ChangeState =
-  { kind: 'idle' } | { kind: 'saving'; message: string } | { kind: 'refused'; message: string; conflict: boolean };
+/** Where a change stands; a refusal as refusal.ts says it. */
+export type ChangeState = { kind: 'idle' } | { kind: 'saving'; message: string } | ({ kind: 'refused' } & RefusalSentence);
 
 /** How a form's change is sent, and what a conflict's button does, where the forms are. */
 export interface SettingsChanges {
@@ -57,6 +58,12 @@ export function ChangeMessage({ state, reload: given }: { state: ChangeState; re
   return (
     <div className={classes.notice} role="alert">
       {state.message}
+      {state.details && (
+        <details className={classes.bannerDetails}>
+          <summary>Details</summary>
+          <pre>{state.details}</pre>
+        </details>
+      )}
       {state.conflict && reload && (
         <p>
           <button type="button" className={classes.button} onClick={reload.action}>

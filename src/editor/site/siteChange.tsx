@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { changeSite, loadSite, RESTART_WAIT_MS, untilServed } from '../editorApi';
+import { sentenceOf } from '../refusal';
 import type { NewPage, SiteState } from '../wire/protocol';
 import type { PageCreation } from './NewPageForm';
 import { ChangeMessage as SettingsChangeMessage, type ChangeState, type SettingsChanges } from './settingsChange';
@@ -90,30 +91,20 @@ export function useSiteChange() {
       setState({ kind: 'saving', message: 'Checking and saving site.config.ts…' });
       try {
         const result = await changeSite(method, url, body);
-        switch (result.kind) {
-          case 'saved': {
-            setState({ kind: 'saving', message: RESTARTING(result.file) });
-            const after = { version: result.version, next: next(), until: Date.now() + RESTART_WAIT_MS };
-            sessionStorage.setItem(AFTER_RESTART, JSON.stringify(after));
-            await servedAfterRestart(after);
-            window.location.assign(after.next);
-            return;
-          }
-          case 'invalid':
-            setState({ kind: 'refused', message: `Not saved: the build would refuse this.\n${result.message}`, conflict: false });
-            return;
-          case 'conflict':
-            setState({ kind: 'refused', message: result.message, conflict: true });
-            return;
-          case 'failed':
-            setState({ kind: 'refused', message: `Not saved: ${result.message}`, conflict: false });
-            return;
+        if (result.kind === 'saved') {
+          setState({ kind: 'saving', message: RESTARTING(result.file) });
+          const after = { version: result.version, next: next(), until: Date.now() + RESTART_WAIT_MS };
+          sessionStorage.setItem(AFTER_RESTART, JSON.stringify(after));
+          await servedAfterRestart(after);
+          window.location.assign(after.next);
+          return;
         }
+        setState({ kind: 'refused', ...sentenceOf(result, 'Not saved') });
       } catch (error) {
+        // fetch() throws when the dev server does not answer (stopped, or restarting).
         setState({
           kind: 'refused',
-          message: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
-          conflict: false,
+          ...sentenceOf({ kind: 'unanswered', message: error instanceof Error ? error.message : String(error) }, 'Not saved'),
         });
       }
     },
