@@ -340,3 +340,43 @@ test('a page’s title is changed with its blocks and published by one Publish; 
   await expect(status(page, '/partners is retired')).toBeVisible();
   expect((await fetch(`${site.base}/partners`)).status).toBe(404);
 });
+
+test('an edit made with the network away is saved once it is back; one left in a closed tab is offered back the next time', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  // The saves tried with the network away: the browser reports each as a failed load.
+  errors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  await site.openAdmin(page, owner);
+  await openPage(page, '/privacy', 'Privacy Policy');
+  await canvas(page).getByRole('heading', { name: 'Privacy Policy', exact: true }).click();
+  await page.context().setOffline(true);
+  await field(page, 'Title (required)').fill('Privacy, typed offline');
+  await expect(status(page, /^Not saved yet: the server did not answer\. Trying again in \d+ s/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.context().setOffline(false);
+  await expect(status(page, 'Draft saved')).toBeVisible({ timeout: 15_000 });
+
+  // Typed with the network away again, and the tab closed before it came back.
+  await field(page, 'Title (required)').fill('Privacy, left behind');
+  await page.context().setOffline(true);
+  await expect(status(page, /^Not saved yet/)).toBeVisible({ timeout: 15_000 });
+  const context = page.context();
+  await page.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  await site.openAdmin(again, owner);
+  await openPage(again, '/privacy', 'Privacy, typed offline');
+  const offer = again.getByRole('status').filter({ hasText: 'were not saved. This browser kept them.' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Bring them back' }).click();
+  await expect(canvas(again).getByRole('heading', { name: 'Privacy, left behind' })).toBeVisible();
+  await expect(status(again, 'Draft saved')).toBeVisible({ timeout: 15_000 });
+  // Kept by the server now: opened once more, the page is the draft, and nothing is offered.
+  await again.getByRole('button', { name: 'All pages' }).click();
+  await openPage(again, '/privacy', 'Privacy, left behind');
+  await expect(again.getByText('This browser kept them.')).toHaveCount(0);
+});
