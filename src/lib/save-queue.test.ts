@@ -130,4 +130,35 @@ describe('the save queue of the editors', () => {
     expect(waits).toEqual([]);
     expect(queue.pending()).toBeUndefined();
   });
+
+  it('sends a value put back after the one on its way, unless newer typing is already queued', async () => {
+    const { tries, send, sent } = server();
+    const queue = createSaveQueue({ send });
+    void queue.put('a');
+    await settled();
+    queue.requeue('a, again');
+    tries[0]!.answer('kept');
+    await settled();
+    expect(sent()).toEqual(['a', 'a, again']);
+    tries[1]!.answer('kept');
+    void queue.put('b');
+    await settled();
+    void queue.put('bc');
+    queue.requeue('b, again');
+    tries[2]!.answer('kept');
+    await settled();
+    expect(sent()).toEqual(['a', 'a, again', 'b', 'bc']);
+  });
+
+  it('sends nothing while held from outside, until let go', async () => {
+    const { send, sent } = server();
+    const queue = createSaveQueue({ send });
+    queue.hold();
+    void queue.put('a');
+    await settled();
+    expect(sent()).toEqual([]);
+    void queue.flush();
+    await settled();
+    expect(sent()).toEqual(['a']);
+  });
 });

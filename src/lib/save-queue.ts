@@ -27,6 +27,10 @@ export interface SaveQueue<T> {
   put: (value: T, options?: { now?: boolean }) => Promise<void>;
   /** Sends what is queued now: a waiting retry brought forward, a held queue let go. */
   flush: () => Promise<void>;
+  /** Puts `value` back to be sent next, unless something newer is queued (a try that sent older typing than this). */
+  requeue: (value: T) => void;
+  /** Sends nothing until `flush`: a conflict the editor heard of another way (an explicit save refused). */
+  hold: () => void;
   /** Waits for the value on its way, then drops what is queued (an explicit save carries it) and answers it. */
   settle: () => Promise<T | undefined>;
   /** Drops what is queued and any retry, and ignores the answer on its way: the editing session ended. */
@@ -124,6 +128,12 @@ export function createSaveQueue<T>({
       return now ? flush() : pump();
     },
     flush,
+    requeue: (value) => {
+      queued ??= { value };
+    },
+    hold: () => {
+      held = true;
+    },
     settle: async () => {
       // Taken first, so the answer to the try on its way does not send it.
       const left = queued;

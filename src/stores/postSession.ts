@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { api, call, errorMessage, HTTPError } from '../api/client';
+import { createSaveQueue, type SaveOutcome } from '../lib/save-queue';
 import { staleCurrent, type Blog } from './blog';
 
 /** The fields an autosave sends: the post's text as it stands in the editor. */
@@ -79,11 +80,6 @@ const isOffline = (error: unknown) => !(error instanceof HTTPError);
  * the network is away. The timing of autosaves (a few seconds after typing stops) is the editor's.
  */
 export const usePostSession = create<PostSessionState>()((set, get) => {
-  /** The latest typing not yet on the server, sent by the next try. */
-  let queued: TypedFields | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let retryMs = RETRY_FIRST_MS;
-  let sending: Promise<void> | null = null;
   /** Counts sessions, so an answer for a closed one changes nothing. */
   let session = 0;
   /**
@@ -92,12 +88,8 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
    */
   let creating: { key: string; fields: TypedFields } | null = null;
 
-  const clearRetry = () => {
-    if (retry) clearTimeout(retry);
-    retry = undefined;
-  };
-
-  const send = async (fields: TypedFields, mine: number) => {
+  const send = async (fields: TypedFields): Promise<SaveOutcome> => {
+    const mine = session;
     const { postId, version, revisionId } = get();
     set({ state: 'saving', error: null });
     try {
@@ -107,10 +99,10 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
           json: { ...attempt.fields, status: 'draft' },
           headers: { 'Idempotency-Key': attempt.key },
         });
-        if (mine !== session) return;
+        if (mine !== session) return 'kept';
         creating = null;
         // Typed after that first try: the next autosave sends it.
-        if (attempt.fields !== fields) queued ??= fields;
+        if (attempt.fields !== fields) queue.requeue(fields);
         set({
           postId: post._id,
           version: post.version,
@@ -126,7 +118,7 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
           path: { id: postId },
           json: { ...fields, version, ...(revisionId ? { revisionId } : {}) },
         });
-        if (mine !== session) return;
+        if (mine !== session) return 'kept';
         set({
           version: answer.post.version,
           revisionId: answer.revision.id,
@@ -135,88 +127,64 @@ export const usePostSession = create<PostSessionState>()((set, get) => {
           lastSent: fields,
         });
       }
-      retryMs = RETRY_FIRST_MS;
+      return 'kept';
     } catch (error) {
-      if (mine !== session) return;
+      if (mine !== session) return 'kept';
       const current = staleCurrent(error);
       if (current) {
-        queued = fields;
         set({ state: 'conflict', current });
-      } else if (isOffline(error)) {
-        queued ??= fields;
-        set({ state: 'offline' });
-        clearRetry();
-        retry = setTimeout(() => void flush(), retryMs);
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-      } else {
-        creating = null;
-        set({ state: 'error', error: errorMessage(error, 'The draft could not be saved') });
+        return 'held';
       }
+      if (isOffline(error)) {
+        set({ state: 'offline' });
+        return 'retry';
+      }
+      creating = null;
+      set({ state: 'error', error: errorMessage(error, 'The draft could not be saved') });
+      return 'kept';
     }
   };
 
-  /** Sends what is queued, one request at a time. */
-  const flush = async (): Promise<void> => {
-    clearRetry();
-    if (sending) await sending;
-    const fields = queued;
-    if (!fields || get().state === 'conflict') return;
-    queued = null;
-    const mine = session;
-    sending = send(fields, mine).finally(() => {
-      sending = null;
-    });
-    await sending;
-    // Typed while that was on its way.
-    if (queued && mine === session && get().state !== 'offline' && get().state !== 'conflict') await flush();
-  };
-
-  if (typeof window !== 'undefined') window.addEventListener('online', () => void flush());
+  /** The editors' queue (lib/save-queue.ts): one request at a time, the latest typing, retried while offline. */
+  const queue = createSaveQueue<TypedFields>({ send, retryFirstMs: RETRY_FIRST_MS, retryMaxMs: RETRY_MAX_MS });
 
   return {
     ...blank,
     begin: (post) => {
       session++;
-      queued = null;
       creating = null;
-      clearRetry();
-      retryMs = RETRY_FIRST_MS;
+      queue.clear();
       set({ ...blank, postId: post?._id ?? null, version: post?.version ?? null });
     },
-    autosave: (fields) => {
-      queued = fields;
-      return get().state === 'offline' ? Promise.resolve() : flush();
-    },
+    autosave: (fields) => queue.put(fields),
     settle: async () => {
-      clearRetry();
-      if (sending) await sending;
+      await queue.settle();
       // A creation with no answer yet: once more now, so the save does not make a second post.
       if (creating && !get().postId) {
-        queued = creating.fields;
-        await flush();
+        await queue.put(creating.fields, { now: true });
+        await queue.settle();
       }
-      queued = null;
-      clearRetry();
       const { postId, version } = get();
       return { postId, version };
     },
     saved: (post) => {
-      queued = null;
-      clearRetry();
+      queue.clear();
       set({ postId: post._id, version: post.version, revisionId: null, state: 'saved', current: null, error: null });
     },
-    conflicted: (current) => set({ state: 'conflict', current }),
+    conflicted: (current) => {
+      queue.hold();
+      set({ state: 'conflict', current });
+    },
     keepMine: () => {
       const { current } = get();
       if (!current) return;
       set({ version: current.version, revisionId: null, state: 'idle', current: null });
-      void flush();
+      void queue.flush();
     },
     end: () => {
       session++;
-      queued = null;
       creating = null;
-      clearRetry();
+      queue.clear();
       set(blank);
     },
   };
