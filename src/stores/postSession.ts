@@ -1,19 +1,12 @@
+import type { z } from 'zod';
 import { create } from 'zustand';
 import { api, call, errorMessage, HTTPError } from '../api/client';
 import { createSaveQueue, type SaveOutcome } from '../lib/save-queue';
+import type { BlogAutosaveSchema } from '../schemas/blog';
 import { staleCurrent, type Blog } from './blog';
 
-/** The fields an autosave sends: the post's text as it stands in the editor. */
-export interface TypedFields {
-  title: string;
-  content: string;
-  excerpt: string;
-  imageUrl: string;
-  imageAlt: string;
-  metaTitle: string;
-  metaDescription: string;
-  socialImageUrl: string;
-}
+/** The fields an autosave sends, as its schema has them: the post's text as it stands in the editor, every one given. */
+export type TypedFields = Required<Omit<z.output<typeof BlogAutosaveSchema>, 'version' | 'revisionId'>>;
 
 /**
  * Where the editor's typing stands: `saved` on the server (a draft itself, a published post's
