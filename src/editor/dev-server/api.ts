@@ -26,7 +26,7 @@ const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const fail = (c: Context, status: 400 | 403 | 404 | 409 | 413 | 415 | 422, error: string, issues?: ContentIssue[]) =>
-  c.json<Refusal>(issues ? { error, issues } : { error }, status);
+  c.json((issues ? { error, issues } : { error }) satisfies Refusal, status);
 
 function safeDecode(text: string): string | undefined {
   try {
@@ -76,7 +76,7 @@ export function createEditorApi(root: string, { token, site: started }: { token:
       .map((file) => file.slice(0, -'.json'.length))
       .filter((name) => PAGE_NAME.test(name))
       .sort();
-    return c.json<PageList>({ pages: names });
+    return c.json({ pages: names } satisfies PageList);
   });
 
   app.get('/pages/:name', (c) => {
@@ -84,7 +84,11 @@ export function createEditorApi(root: string, { token, site: started }: { token:
     if (!PAGE_NAME.test(name) || !existsSync(path.join(pagesDir(root), `${name}.json`)))
       return fail(c, 404, `There is no content page named '${name}' in content/pages/.`);
     const text = readPage(root, name);
-    return c.json<LoadedPage>({ file: pageFile(name), version: versionOf(text), page: JSON.parse(text) as LoadedPage['page'] });
+    return c.json({
+      file: pageFile(name),
+      version: versionOf(text),
+      page: JSON.parse(text) as LoadedPage['page'],
+    } satisfies LoadedPage);
   });
 
   app.put(
@@ -124,11 +128,11 @@ export function createEditorApi(root: string, { token, site: started }: { token:
           `${file} changed on disk since you opened it (a git pull or another editor). Reload it to see that version; nothing was saved.`,
         );
       if (current !== text) writeAtomically(path.join(root, file), text);
-      return c.json<Saved>({ file, version: versionOf(text) });
+      return c.json({ file, version: versionOf(text) } satisfies Saved);
     },
   );
 
-  app.get('/images', async (c) => c.json<ImageList>({ images: await listImages(root) }));
+  app.get('/images', async (c) => c.json({ images: await listImages(root) } satisfies ImageList));
 
   app.post(
     '/images',

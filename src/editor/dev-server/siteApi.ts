@@ -29,7 +29,7 @@ type Pending = Record<string, string | null>;
 
 type Status = 400 | 404 | 409 | 413 | 415 | 422;
 const fail = (c: Context, status: Status, error: string, issues?: readonly ContentIssue[]) =>
-  c.json<Refusal>(issues ? { error, issues: [...issues] } : { error }, status);
+  c.json((issues ? { error, issues: [...issues] } : { error }) satisfies Refusal, status);
 
 const conflict = (c: Context) =>
   fail(
@@ -93,7 +93,8 @@ export function createSiteApi(root: string, { written }: { written: (site: SiteC
     // Compare and write with no await between them: a save that landed meanwhile wins, this one is refused.
     if (versionOf(readSiteConfig(root)) !== version) return conflict(c);
     // Nothing changed: nothing is written, and the dev server has no reason to restart.
-    if (next === text && Object.keys(pending).length === 0) return c.json<SiteSaved>({ file: SITE_CONFIG_FILE, version });
+    if (next === text && Object.keys(pending).length === 0)
+      return c.json({ file: SITE_CONFIG_FILE, version } satisfies SiteSaved);
     const created = Object.entries(pending).flatMap(([file, page]) => (page === null ? [] : [[file, page] as const]));
     if (created.some(([file]) => existsSync(path.join(root, file)))) return conflict(c);
     try {
@@ -107,8 +108,10 @@ export function createSiteApi(root: string, { written }: { written: (site: SiteC
     for (const [file, page] of Object.entries(pending)) if (page === null) rmSync(path.join(root, file), { force: true });
     written(site);
     const page = Object.keys(pending)[0];
-    return c.json<SiteSaved>(
-      page ? { file: SITE_CONFIG_FILE, version: versionOf(next), page } : { file: SITE_CONFIG_FILE, version: versionOf(next) },
+    return c.json(
+      (page
+        ? { file: SITE_CONFIG_FILE, version: versionOf(next), page }
+        : { file: SITE_CONFIG_FILE, version: versionOf(next) }) satisfies SiteSaved,
     );
   }
 
@@ -132,7 +135,7 @@ export function createSiteApi(root: string, { written }: { written: (site: SiteC
         name: file.slice(0, -'.json'.length),
         changed: statSync(path.join(pagesDir(root), file)).mtime.toISOString(),
       }));
-    return c.json<SiteState>({ version: versionOf(text), served, config, files });
+    return c.json({ version: versionOf(text), served, config, files } satisfies SiteState);
   });
 
   app.post('/pages', limit, async (c) => {
