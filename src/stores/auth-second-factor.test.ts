@@ -22,7 +22,7 @@ describe('signing in with an authenticator app, against the real API', () => {
     const store = () => auth.useAuth.getState();
     expect(await store().register(admin)).toBe(true);
     expect(await store().login(admin)).toBe(true);
-    const { secret } = await api.api.post('account/totp').json<{ secret: string }>();
+    const { secret } = await api.call.post('/api/account/totp');
     const code = (at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
     await api.api.post('account/totp/confirm', { json: { code: code(Date.now() - 30_000) } });
     await store().logout();

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Blog } from './blog';
 import type { TypedFields } from './postSession';
 import { startLiveApi, type LiveApi } from '../test-utils/liveApi';
 
@@ -13,12 +12,13 @@ import { startLiveApi, type LiveApi } from '../test-utils/liveApi';
 let live: LiveApi;
 let session: typeof import('./postSession');
 let api: typeof import('../api/client').api;
+let call: typeof import('../api/client').call;
 
 beforeAll(async () => {
   live = await startLiveApi();
   const auth = await import('./auth');
   session = await import('./postSession');
-  api = (await import('../api/client')).api;
+  ({ api, call } = await import('../api/client'));
   const admin = { name: 'Session Admin', email: 'session@example.com', password: 'correct horse battery' };
   expect(await auth.useAuth.getState().register(admin)).toBe(true);
   expect(await auth.useAuth.getState().login(admin)).toBe(true);
@@ -39,7 +39,7 @@ const fields = (title: string, content = '<p>Body</p>'): TypedFields => ({
 const state = () => session.usePostSession.getState();
 /** The post as stored, drafts included (the public GET answers published posts only). */
 const read = async (id: string) => {
-  const { posts } = await api.get('admin/blogs', { searchParams: { limit: 100 } }).json<{ posts: Blog[] }>();
+  const { posts } = await call.get('/api/admin/blogs', { query: { limit: 100 } });
   const post = posts.find((candidate) => candidate._id === id);
   if (!post) throw new Error(`no post ${id}`);
   return post;
@@ -59,7 +59,7 @@ describe('autosave', () => {
   });
 
   it('keeps a published post as it is: the typing waits in a pending revision', async () => {
-    const post = await api.post('blogs', { json: { title: 'Live', content: '<p>Live text</p>' } }).json<Blog>();
+    const post = await call.post('/api/blogs', { json: { title: 'Live', content: '<p>Live text</p>' } });
     state().begin(post);
     await state().autosave(fields('Live, edited'));
     expect(state()).toMatchObject({ state: 'saved', version: post.version });
@@ -71,7 +71,7 @@ describe('autosave', () => {
 
 describe('a save made elsewhere meanwhile', () => {
   it('turns into a conflict, and "keep my text" saves over it knowingly', async () => {
-    const post = await api.post('blogs', { json: { title: 'Shared', content: '<p>x</p>', status: 'draft' } }).json<Blog>();
+    const post = await call.post('/api/blogs', { json: { title: 'Shared', content: '<p>x</p>', status: 'draft' } });
     state().begin(post);
     // Another tab saves first.
     await api.put(`blogs/${post._id}`, { json: { title: 'From the other tab', version: post.version } });
@@ -87,7 +87,7 @@ describe('a save made elsewhere meanwhile', () => {
 
 describe('a network that goes away', () => {
   it('says offline, keeps the latest text, and sends it once the browser is back online', async () => {
-    const post = await api.post('blogs', { json: { title: 'Offline', content: '<p>x</p>', status: 'draft' } }).json<Blog>();
+    const post = await call.post('/api/blogs', { json: { title: 'Offline', content: '<p>x</p>', status: 'draft' } });
     state().begin(post);
     const online = globalThis.fetch;
     globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -109,7 +109,7 @@ describe('a network that goes away', () => {
 
 describe('an explicit save while an autosave is on its way', () => {
   const titled = async (title: string) => {
-    const { posts } = await api.get('admin/blogs', { searchParams: { q: title, limit: 100 } }).json<{ posts: Blog[] }>();
+    const { posts } = await call.get('/api/admin/blogs', { query: { q: title, limit: 100 } });
     return posts.filter((post) => post.title === title);
   };
 
@@ -118,7 +118,10 @@ describe('an explicit save while an autosave is on its way', () => {
     const autosaving = state().autosave(fields('Saved at once'));
     const { postId, version } = await state().settle();
     expect(postId).not.toBeNull();
-    await api.put(`blogs/${postId}`, { json: { ...fields('Saved at once'), status: 'published', version } }).json<Blog>();
+    await call.put('/api/blogs/{id}', {
+      path: { id: String(postId) },
+      json: { ...fields('Saved at once'), status: 'published', version: version ?? undefined },
+    });
     await autosaving;
     const posts = await titled('Saved at once');
     expect(posts).toHaveLength(1);
@@ -126,7 +129,7 @@ describe('an explicit save while an autosave is on its way', () => {
   });
 
   it('on a draft, saves on the version the autosave left, not the one before it (no 409 against its own text)', async () => {
-    const post = await api.post('blogs', { json: { title: 'Racing', content: '<p>x</p>', status: 'draft' } }).json<Blog>();
+    const post = await call.post('/api/blogs', { json: { title: 'Racing', content: '<p>x</p>', status: 'draft' } });
     state().begin(post);
     void state().autosave(fields('Racing, typed'));
     const { version } = await state().settle();
