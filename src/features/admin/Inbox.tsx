@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
-import type { Delivery, InboxFile, InboxKind, InboxKinds, InboxView } from '../../schemas/inbox';
+import type { Delivery, InboxFile, InboxKind, InboxView } from '../../schemas/inbox';
 import { useOutbox } from '../../stores/outbox';
 import {
   downloadFile,
@@ -16,6 +16,7 @@ import {
   moveOutOfSpam,
   resendMail,
   type InboxCount,
+  type InboxItem,
   type InboxPage,
 } from './inbox';
 
@@ -28,7 +29,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 const kinds = {
   quotes: {
     label: 'Quote requests',
-    name: (item: InboxKinds['quotes']) => item.fullName,
+    name: (item: InboxItem<'quotes'>) => item.fullName,
     fields: [
       ['Phone', 'phone'],
       ['Company', 'companyName'],
@@ -45,7 +46,7 @@ const kinds = {
   },
   contacts: {
     label: 'Contact messages',
-    name: (item: InboxKinds['contacts']) => item.name,
+    name: (item: InboxItem<'contacts'>) => item.name,
     fields: [
       ['Phone', 'phone'],
       ['Subject', 'subject'],
@@ -54,8 +55,8 @@ const kinds = {
   },
   applications: {
     label: 'Job applications',
-    name: (item: InboxKinds['applications']) => item.name,
-    remark: (item: InboxKinds['applications']) =>
+    name: (item: InboxItem<'applications'>) => item.name,
+    remark: (item: InboxItem<'applications'>) =>
       item.openRole ? null : 'Speculative application: the position was not one of the open roles when it was sent.',
     fields: [
       ['Contact number', 'contact'],
@@ -70,10 +71,10 @@ const kinds = {
 } satisfies {
   [K in InboxKind]: {
     label: string;
-    name: (item: InboxKinds[K]) => string;
+    name: (item: InboxItem<K>) => string;
     /** What a person should know of the item before its fields (a speculative application), if anything. */
-    remark?: (item: InboxKinds[K]) => string | null;
-    fields: readonly (readonly [string, keyof InboxKinds[K]])[];
+    remark?: (item: InboxItem<K>) => string | null;
+    fields: readonly (readonly [string, keyof InboxItem<K>])[];
   };
 };
 
@@ -270,9 +271,9 @@ function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: 
   }, [kind, page, view, reload, stamp]);
 
   const config = kinds[kind] as unknown as {
-    name: (item: InboxKinds[K]) => string;
-    remark?: (item: InboxKinds[K]) => string | null;
-    fields: readonly (readonly [string, keyof InboxKinds[K]])[];
+    name: (item: InboxItem<K>) => string;
+    remark?: (item: InboxItem<K>) => string | null;
+    fields: readonly (readonly [string, keyof InboxItem<K>])[];
   };
   if (state.error) return <p role="alert">{state.error}</p>;
   if (!state.list) return <p className={classes.muted}>Loading...</p>;
