@@ -1,8 +1,28 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+/**
+ * The upload as the store's call reaches the wire: the XHR fetch it sends through (../api/xhrFetch.ts)
+ * gives `upload` the address under /api/, the form and the progress callback, and answers with what
+ * its json() resolves to, or with the refused response of the HTTPError it rejects with; the API
+ * client (its typed call, ky and its hooks) runs as it does in the browser.
+ */
 const upload = vi.fn();
-vi.mock('../api/client', async (importActual) => ({ ...(await importActual<typeof import('../api/client')>()), upload }));
+vi.mock('../api/xhrFetch', () => ({
+  xhrFetch:
+    (onProgress: (fraction: number) => void): typeof fetch =>
+    async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+      const reply = upload(path, await request.formData(), onProgress) as { json: () => Promise<unknown> };
+      try {
+        return Response.json(await reply.json());
+      } catch (error) {
+        if (error instanceof HTTPError) return error.response;
+        throw error;
+      }
+    },
+}));
 
 const { emptyQuoteValues, quoteFormData, resetQuote, useQuote } = await import('./quote');
 

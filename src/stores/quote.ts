@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '../schemas';
-import { upload } from '../api/client';
-import type { Answer } from '../api/contract';
+import { call } from '../api/client';
+import { xhrFetch } from '../api/xhrFetch';
 import { createSubmissionStore, type SubmissionResult } from './submission';
 import { withSpamProof } from './spamProof';
 
@@ -54,8 +54,10 @@ export const [useQuote, resetQuote] = createSubmissionStore<
   fallbackError: 'An unknown error occurred',
   uploads: (_values, file) => Boolean(file),
   scopeOf: (_values, _file, region) => region,
+  // A multipart body, sent through XMLHttpRequest for its upload progress (../api/xhrFetch.ts).
   send: async ([values, file, region, guards], onProgress) =>
-    upload('request-quote', quoteFormData(values, file, region, await withSpamProof(guards)), onProgress).json<
-      Answer<'post', '/api/request-quote'>
-    >(),
+    call.post('/api/request-quote', {
+      body: quoteFormData(values, file, region, await withSpamProof(guards)),
+      fetch: xhrFetch(onProgress),
+    }),
 });
