@@ -1,6 +1,7 @@
 // The TypeScript types of the API's OpenAPI document, for the admin's and the editor's calls
-// (src/api/call.ts): written beside the document by scripts/build/openapi.ts, and checked against
-// the committed document by src/api/openapi.test.ts, so the client's types are the contract's.
+// (src/api/contract.ts, client.ts's `call`): written beside the document by scripts/build/openapi.ts,
+// and checked against the committed document by src/api/openapi.test.ts, so the client's types are
+// the contract's.
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 

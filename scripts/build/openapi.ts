@@ -3,7 +3,7 @@
 // the admin's and the editor's calls are typed by (./openapi-types.ts). The document is the one
 // GET /api/openapi.json serves, from a server started on a temporary, empty DATA_DIR;
 // contract/drift.test.ts fails while the committed file differs from it.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
@@ -25,12 +25,19 @@ export async function servedDocument(): Promise<string> {
   }
 }
 
+async function writeIfChanged(file: string, text: string) {
+  const before = await readFile(file, 'utf8').catch(() => undefined);
+  if (before !== text) await writeFile(file, text);
+}
+
 if (process.argv[1] === import.meta.filename) {
   // The page editor's suite builds a copy of the project that has no docs/.
   await mkdir(path.dirname(OPENAPI_FILE), { recursive: true });
   const document = await servedDocument();
-  await writeFile(OPENAPI_FILE, document);
-  await writeFile(OPENAPI_TYPES_FILE, await typesOf(document));
+  // Written only when they differ: the types file sits in src/, and a new modification time on
+  // every build would make the build look older than its sources (scripts/build/freshness.mjs).
+  await writeIfChanged(OPENAPI_FILE, document);
+  await writeIfChanged(OPENAPI_TYPES_FILE, await typesOf(document));
   console.log(
     `API contract written to ${path.relative(process.cwd(), OPENAPI_FILE)}, its types to ${path.relative(process.cwd(), OPENAPI_TYPES_FILE)}`,
   );
