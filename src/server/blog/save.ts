@@ -9,7 +9,8 @@ import {
 } from '../../schemas/blog';
 import { blogs, type BlogRevisionRow, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { uploadedImageSize } from './posts';
+import { StaleVersion } from '../versions/stale';
+import { toBlog, uploadedImageSize } from './posts';
 import { foldableRevision, recordRevision, refoldRevision, revisionFields, type Editor, type RevisionEvent } from './revisions';
 import { claimSlug, slugBase, slugFitsBase, type Executor } from './slugs';
 
@@ -19,12 +20,11 @@ type AutosaveInput = z.output<typeof BlogAutosaveSchema>;
 type Changes = Partial<typeof blogs.$inferInsert>;
 
 /** A save based on a version that is no longer the post's: answered 409 with the post as it stands. */
-export class StaleVersion extends Error {
-  constructor(readonly current: BlogRow) {
-    super(`This post was saved elsewhere since you opened it (it is now at version ${current.version})`);
-    this.name = 'StaleVersion';
-  }
-}
+const stale = (current: BlogRow) =>
+  new StaleVersion(
+    `This post was saved elsewhere since you opened it (it is now at version ${current.version})`,
+    toBlog(current),
+  );
 
 export interface SaveContext {
   editor: Editor;
@@ -140,7 +140,7 @@ export async function apply(tx: Executor, current: BlogRow, changes: Changes, at
  */
 export async function updatePost(tx: Executor, current: BlogRow, input: UpdateInput, context: SaveContext): Promise<BlogRow> {
   const { version, publishedDate: asked, ...fields } = input;
-  if (version !== undefined && version !== current.version) throw new StaleVersion(current);
+  if (version !== undefined && version !== current.version) throw stale(current);
   const status = fields.status ?? current.status;
   if (status === 'review' && current.status !== 'review') throw reviewBySubmitting();
   const changes: Changes = { ...fields, ...(await imageColumns(tx, fields)) };
@@ -168,7 +168,7 @@ export async function autosavePost(
   { editor, at }: SaveContext,
 ): Promise<{ row: BlogRow; revision: BlogRevisionRow; applied: boolean }> {
   const { version, revisionId, ...fields } = input;
-  if (version !== current.version) throw new StaleVersion(current);
+  if (version !== current.version) throw stale(current);
   const applied = current.status === 'draft' || current.status === 'review';
   const event = applied ? 'autosave' : 'pending';
   const row = applied ? await apply(tx, current, { ...fields, ...(await imageColumns(tx, fields)) }, at) : current;

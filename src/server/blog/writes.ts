@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { findPost, toBlog } from './posts';
-import { StaleVersion, type SaveContext } from './save';
+import { findPost } from './posts';
+import { StaleVersion, staleAnswer } from '../versions/stale';
+import type { SaveContext } from './save';
 import type { Executor } from './slugs';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -47,6 +48,6 @@ export async function unlessStale(c: Context<AppEnv>, save: () => Promise<Respon
     return await save();
   } catch (error) {
     if (!(error instanceof StaleVersion)) throw error;
-    return c.json({ error: error.message, current: toBlog(error.current) }, 409);
+    return staleAnswer(c, error);
   }
 }

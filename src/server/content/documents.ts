@@ -5,6 +5,7 @@ import { changeSummary } from './change-summary';
 import type { Database } from '../db/client';
 import { contentDocuments, contentHistory, users } from '../db/schema';
 import type { Tx } from '../db/types';
+import { StaleVersion } from '../versions/stale';
 
 /** The change feed's topic: every instance drops what it kept of the live site when any publishes. */
 export const CONTENT_TOPIC = 'content';
@@ -24,16 +25,6 @@ export class NoSuchPage extends Error {
   override name = 'NoSuchPage';
 }
 
-/** A draft or publish made on a version that is no longer current: `current` is (its text read, and its version). */
-export class StaleVersion extends Error {
-  override name = 'StaleVersion';
-  constructor(
-    message: string,
-    readonly current: Record<string, unknown> & { version: string },
-  ) {
-    super(message);
-  }
-}
 
 /** The content compiler refused the document: one issue per field. */
 export class PageRefused extends Error {

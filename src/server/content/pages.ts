@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import { CONTENT_TOPIC, NoSuchPage, PageRefused, type Actor, type DocumentKind, type HistoryId, type LiveDocuments } from './documents';
 import type { BuildSources } from './sources';
 
-export { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './documents';
+export { NoSuchEntry, NoSuchPage, PageRefused } from './documents';
 
 const PAGE_KEY = 'page:';
 /** What a page made on the running site is based on: a page with no blocks. */

@@ -30,7 +30,8 @@ import { isHistoryId, isPageName, pathParam } from '../http/ids';
 import { jsonInput, optionalJsonInput } from '../http/json-input';
 import type { LiveSite } from './live';
 import type { HistoryId } from './documents';
-import { NoSuchEntry, NoSuchPage, PageRefused, StaleVersion } from './pages';
+import { StaleVersion, staleAnswer } from '../versions/stale';
+import { NoSuchEntry, NoSuchPage, PageRefused } from './pages';
 
 /** A page's JSON may be as large as the dev editor accepts. */
 const MAX_PAGE_BYTES = 1024 * 1024;
@@ -60,7 +61,7 @@ const SETTINGS_DRAFT_ANSWERS = {
  * error handler, so no handler catches them itself. Anything else goes on to the API's.
  */
 function answerRefusal(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof StaleVersion) return c.json({ error: error.message, current: error.current }, 409);
+  if (error instanceof StaleVersion) return staleAnswer(c, error);
   if (error instanceof PageRefused) return c.json({ error: error.message, issues: error.issues }, 422);
   if (error instanceof NoSuchPage) throw new ApiError(404, error.message);
   if (error instanceof NoSuchEntry) throw new ApiError(404, error.message);
