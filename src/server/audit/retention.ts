@@ -39,6 +39,7 @@ function affected(result: unknown): number {
 /** Sweeps now and every AUDIT_SWEEP_EVERY_MS until stopped; a failed sweep is logged and tried again next time. */
 export function startAuditSweeper(deps: Pick<Deps, 'db' | 'logger' | 'options'>): Sweeper {
   return startSweeper({
+    name: 'the sweep of the audit log',
     everyMs: AUDIT_SWEEP_EVERY_MS,
     logger: deps.logger,
     failed: 'sweeping the audit log failed',

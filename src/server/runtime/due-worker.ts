@@ -38,7 +38,7 @@ export function startDueWorker<T>({
   /** What the log calls it: "the mail outbox". */
   name: string;
   clock: Clock;
-  logger: Logger;
+  logger: Pick<Logger, 'warn'>;
   maxWaitMs: number;
   retryMs?: number;
   /** Takes some due work (none: the look is over). */

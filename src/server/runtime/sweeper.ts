@@ -1,4 +1,6 @@
-import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../clock';
+import type { Logger } from '../logger';
+import { startDueWorker, type DueWorker } from './due-worker';
 
 /** A sweep running now and then until stopped: started, and stopped only once the sweep in hand ends. */
 export interface Sweeper {
@@ -10,20 +12,28 @@ export interface Sweeper {
 
 /**
  * Runs `sweep` at start and every `everyMs` until stopped, one sweep at a time (a slow one delays
- * the next rather than overlapping it). A failed sweep is logged as `failed` says and tried again
- * at the next. The work these do is housekeeping: old rows and files out, statistics refreshed.
+ * the next rather than overlapping it: the periods it ran over follow it one after another). A
+ * failed sweep is logged as `failed` says and tried again at the next. The work these do is
+ * housekeeping: old rows and files out, statistics refreshed. After the first, the sweeps are the
+ * server's due-worker's (due-worker.ts), as its other scheduled work is, on `clock`: real time by
+ * default, since a test's hand-moved clock would run a retention sweep with every jump of days.
  */
 export function startSweeper({
+  name = 'the sweeper',
   everyMs,
   sweep,
   logger,
   failed,
+  clock = systemClock,
 }: {
+  /** What the log calls it when the worker itself fails. */
+  name?: string;
   everyMs: number;
   /** One sweep; what it resolves with is not used. */
   sweep: () => Promise<unknown>;
   logger: Pick<Logger, 'warn'>;
   failed: string;
+  clock?: Clock;
 }): Sweeper {
   const once = async () => {
     try {
@@ -32,17 +42,34 @@ export function startSweeper({
       logger.warn({ err: error }, failed);
     }
   };
+  /** When the next sweep is due: a whole period after the last one was due, however long that one took. */
+  let dueAt = clock.now() + everyMs;
+  // The first at once, as the server starts, before the worker's first look.
   const started = once();
-  let running = started;
-  const timer = setInterval(() => {
-    running = running.then(once);
-  }, everyMs);
-  timer.unref();
+  let stopped = false;
+  const worker: Promise<DueWorker | undefined> = started.then(() =>
+    stopped
+      ? undefined
+      : startDueWorker<number>({
+          name,
+          clock,
+          logger,
+          maxWaitMs: everyMs,
+          claim() {
+            if (clock.now() < dueAt) return Promise.resolve([]);
+            const due = dueAt;
+            dueAt += everyMs;
+            return Promise.resolve([due]);
+          },
+          handle: once,
+          nextDue: () => Promise.resolve(dueAt - clock.now()),
+        }),
+  );
   return {
     started,
     async stop() {
-      clearInterval(timer);
-      await running;
+      stopped = true;
+      await (await worker)?.stop();
     },
   };
 }

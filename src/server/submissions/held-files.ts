@@ -114,6 +114,7 @@ export async function sweepHeldFiles(deps: Pick<Deps, 'db' | 'files' | 'logger'>
 /** Sweeps now and every SWEEP_EVERY_MS until stopped; a failed sweep is logged and tried again next time. */
 export function startHeldFileSweeper(deps: Pick<Deps, 'db' | 'files' | 'logger'>): Sweeper {
   return startSweeper({
+    name: 'the sweep of held files',
     everyMs: SWEEP_EVERY_MS,
     logger: deps.logger,
     failed: 'sweeping held files failed',

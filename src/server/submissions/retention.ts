@@ -93,6 +93,7 @@ async function analyzeSiteTables(db: Deps['db']): Promise<void> {
 export function startRetentionSweeper(deps: Pick<Deps, 'db' | 'files' | 'engine' | 'logger' | 'options'>): Sweeper {
   const { retentionDays, clock } = deps.options;
   return startSweeper({
+    name: 'the sweep of old submissions',
     everyMs: SWEEP_EVERY_MS,
     logger: deps.logger,
     failed: 'sweeping old submissions failed; trying again at the next sweep',
