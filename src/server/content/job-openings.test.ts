@@ -158,7 +158,12 @@ describe('job openings on the running site', () => {
     });
     expect(posting?.description).toBe('<p>Turn our clients’ sales and support data into reports they act on.</p><ul><li>SQL</li><li>A spreadsheet you trust</li></ul>');
     expect(postings.map((node) => node.title)).toEqual(roles);
-    if (other) expect(await career(other.client)).toEqual({ roles, postings, positions });
+    // Another instance hears of the publish through the database's change feed, and reads it with a
+    // 250 ms budget before serving what it last read: it shows it within the 2 s a change may take
+    // (README, "Several instances behind a load balancer"), not at the moment the publish answers
+    // (a failure in CI, on a loaded PostgreSQL).
+    const second = other;
+    if (second) await expect.poll(() => career(second.client), { timeout: 2_000 }).toEqual({ roles, postings, positions });
     // The index follows a publish in the background.
     await expect.poll(() => found('spreadsheet you trust'), { timeout: 5_000 }).toContain('/career');
   });
