@@ -21,6 +21,8 @@ export default defineConfig([
     'test-results/',
     'content/',
     'src/server/db/migrations/',
+    // Written by the build from docs/openapi.json (scripts/build/openapi.ts).
+    'src/api/openapi.d.ts',
   ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
