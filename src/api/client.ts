@@ -137,7 +137,8 @@ export async function send<M extends Method, P extends PathOf<M>>(
   { path: parameters, query, ...rest }: Untyped,
 ): Promise<{ body: Answer<M, P>; response: Response }> {
   const response = await api(addressOf(path, parameters), { ...rest, method, searchParams: query });
-  const body: unknown = await response.json();
+  // An answer with no content (204: a logout, a removal) has no JSON to read.
+  const body: unknown = response.status === 204 ? undefined : await response.json();
   // The document's type, not a check: the server's tests hold its real answers to the document
   // (src/server/contract/answers.test.ts), and the screens need no second copy of every schema.
   return { body: body as Answer<M, P>, response };
