@@ -230,8 +230,10 @@ export function PageSession({
       const page = toPage(data, loaded.page);
       // Puck also reports the page as it opened, and a change undone: nothing to keep then.
       if (JSON.stringify(page) === (kept.current ?? JSON.stringify(loaded.page))) {
+        // A change undone: the browser's copy of it goes too. Not as the page opens, when the copy
+        // is what is offered back.
+        if (unsent.current) pageCopies.drop(copyId);
         unsent.current = null;
-        pageCopies.drop(copyId);
         return;
       }
       unsent.current = data;

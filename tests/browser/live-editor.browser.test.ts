@@ -341,13 +341,14 @@ test('a page’s title is changed with its blocks and published by one Publish; 
   expect((await fetch(`${site.base}/partners`)).status).toBe(404);
 });
 
-test('an edit made with the network away is saved once it is back; one left in a closed tab is offered back the next time', async ({
+test('an edit made with the network away is saved once it is back; one the server failed to keep is offered back the next time', async ({
   page,
   errors,
 }) => {
   test.setTimeout(120_000);
   // The saves tried with the network away: the browser reports each as a failed load.
   errors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  errors.allow(failedLoad(500, '/api/admin/content/pages/privacy/draft'));
   await site.openAdmin(page, owner);
   await openPage(page, '/privacy', 'Privacy Policy');
   await canvas(page).getByRole('heading', { name: 'Privacy Policy', exact: true }).click();
@@ -359,24 +360,26 @@ test('an edit made with the network away is saved once it is back; one left in a
   await page.context().setOffline(false);
   await expect(status(page, 'Draft saved')).toBeVisible({ timeout: 15_000 });
 
-  // Typed with the network away again, and the tab closed before it came back.
+  // A save the server fails (a fault of its own, not worth trying again), and the admin left.
+  // The network stays up: a page left with a retry waiting may live on a moment in the browser
+  // and send it when the network returns (seen in CI), which would be a save, not a loss.
+  await page.route('**/api/admin/content/pages/privacy/draft', (route) =>
+    route.fulfill({ status: 500, json: { error: 'The draft could not be stored.' } }),
+  );
   await field(page, 'Title (required)').fill('Privacy, left behind');
-  await page.context().setOffline(true);
-  await expect(status(page, /^Not saved yet/)).toBeVisible({ timeout: 15_000 });
-  const context = page.context();
-  await page.close();
-  await context.setOffline(false);
+  await expect(page.getByRole('alert')).toContainText('The draft could not be stored.', { timeout: 15_000 });
+  await page.unroute('**/api/admin/content/pages/privacy/draft');
+  await page.goto('about:blank');
 
-  const again = await context.newPage();
-  await site.openAdmin(again, owner);
-  await openPage(again, '/privacy', 'Privacy, typed offline');
-  const offer = again.getByRole('status').filter({ hasText: 'were not saved. This browser kept them.' });
+  await site.openAdmin(page, owner);
+  await openPage(page, '/privacy', 'Privacy, typed offline');
+  const offer = page.getByRole('status').filter({ hasText: 'were not saved. This browser kept them.' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Bring them back' }).click();
-  await expect(canvas(again).getByRole('heading', { name: 'Privacy, left behind' })).toBeVisible();
-  await expect(status(again, 'Draft saved')).toBeVisible({ timeout: 15_000 });
+  await expect(canvas(page).getByRole('heading', { name: 'Privacy, left behind' })).toBeVisible();
+  await expect(status(page, 'Draft saved')).toBeVisible({ timeout: 15_000 });
   // Kept by the server now: opened once more, the page is the draft, and nothing is offered.
-  await again.getByRole('button', { name: 'All pages' }).click();
-  await openPage(again, '/privacy', 'Privacy, left behind');
-  await expect(again.getByText('This browser kept them.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await openPage(page, '/privacy', 'Privacy, left behind');
+  await expect(page.getByText('This browser kept them.')).toHaveCount(0);
 });
