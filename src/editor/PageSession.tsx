@@ -1,6 +1,7 @@
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { localCopies, type LocalCopy } from '../lib/local-copy';
+import { dateTime } from '../lib/text';
 import { createSaveQueue, type SaveOutcome } from '../lib/save-queue';
 import { usePageBackend, type OpenedPage, type SaveResult } from './backend';
 import { sentenceOf, type Refusal } from './refusal';
@@ -67,9 +68,6 @@ interface PageSave {
   quiet: boolean;
   attempt: () => Promise<SaveOutcome>;
 }
-
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export interface PageSessionProps {
   name: string;
@@ -264,7 +262,7 @@ export function PageSession({
       unsent.current = data;
       setLeftBehind(null);
       setStart(({ key }) => ({ data, key: key + 1 }));
-      setStatus(`Your changes of ${when(copy.at)} are back${autosave ? '' : ': save them to keep them'}.`);
+      setStatus(`Your changes of ${dateTime(copy.at)} are back${autosave ? '' : ': save them to keep them'}.`);
       if (autosave) void saveNow(data, { quiet: true });
     },
     [autosave, saveNow],
@@ -296,7 +294,7 @@ export function PageSession({
         {notice}
         {leftBehind && (
           <div className={classes.banner} role="status">
-            <span>Changes you made to this page on {when(leftBehind.at)} were not saved. This browser kept them.</span>
+            <span>Changes you made to this page on {dateTime(leftBehind.at)} were not saved. This browser kept them.</span>
             <button type="button" className={classes.button} onClick={() => bringBack(leftBehind)}>
               Bring them back
             </button>
