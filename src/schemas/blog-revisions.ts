@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOG_STATUSES, PostSchema } from './blog';
 
-/** What made a revision (blog_revisions.event): a save of each kind, an autosave, a restore, or a step of review. */
+/** What made a revision (its version's event in the history): a save of each kind, an autosave, a restore, or a step of review. */
 export const REVISION_EVENTS = [
   'create',
   'update',
@@ -16,6 +16,7 @@ export const REVISION_EVENTS = [
   'return',
   'withdraw',
 ] as const;
+export type RevisionEvent = (typeof REVISION_EVENTS)[number];
 
 /** A revision as GET /api/admin/blogs/:id/revisions lists it, newest first. */
 export const RevisionSummarySchema = z.object({

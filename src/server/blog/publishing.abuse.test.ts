@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import type { PreviewLink, RevisionSummary } from '../../schemas/blog-revisions';
-import { blogPreviews, blogRevisions, blogs } from '../db/schema';
+import { blogPreviews, blogs } from '../db/schema';
+import { listRevisions } from './revisions';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { builtDist, ensureBuilt } from '../test/built-site';
@@ -67,14 +68,10 @@ async function postWithHistory(send: Call = call) {
   return { id: post._id, revisions };
 }
 
-/** The post's row, every revision row and every preview link row, as the database holds them. */
+/** The post's row, every revision (oldest first) and every preview link row, as the database holds them. */
 async function stored(harness: Harness, id: string) {
   const [post] = await harness.server.db.select().from(blogs).where(eq(blogs.id, id));
-  const revisions = await harness.server.db
-    .select()
-    .from(blogRevisions)
-    .where(eq(blogRevisions.blogId, id))
-    .orderBy(asc(blogRevisions.seq));
+  const revisions = (await listRevisions(harness.server.db, id)).reverse();
   const previews = await harness.server.db.select().from(blogPreviews).where(eq(blogPreviews.blogId, id));
   return { post, revisions, previews };
 }
@@ -223,13 +220,13 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL
   });
 
   it.each([
-    ['autosave', 'PUT', (id: string) => `/api/admin/blogs/${id}/autosave`, autosaveBody(3), 'insert into "blog_revisions"'],
+    ['autosave', 'PUT', (id: string) => `/api/admin/blogs/${id}/autosave`, autosaveBody(3), 'insert into "document_versions"'],
     [
       'restore',
       'POST',
       (id: string, revisionId: string) => `/api/admin/blogs/${id}/revisions/${revisionId}/restore`,
       undefined,
-      'insert into "blog_revisions"',
+      'insert into "document_versions"',
     ],
     ['preview', 'POST', (id: string) => `/api/admin/blogs/${id}/preview`, undefined, 'insert into "blog_previews"'],
   ] as const)(
@@ -253,7 +250,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost mid-save (PostgreSQL
       const retried = await faultyCall(url, { method, json });
       expect(retried.status).toBeLessThan(300);
       const after = await stored(faulty, id);
-      const added = statement.includes('revisions') ? 'revisions' : 'previews';
+      const added = statement.includes('versions') ? 'revisions' : 'previews';
       expect(after[added].length).toBe(before[added].length + 1);
     },
   );

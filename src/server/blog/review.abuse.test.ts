@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import type { ErrorBody } from '../../schemas/errors';
-import { auditLog, blogRevisions, blogs, mailOutbox } from '../db/schema';
+import { auditLog, blogs, documentVersions, mailOutbox } from '../db/schema';
+import { postDocument } from './revisions';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { startHarness, type Harness } from '../test/harness';
@@ -71,10 +72,10 @@ async function inReview(title: string): Promise<Post> {
 async function stored(id: string) {
   const [post] = await h.server.db.select().from(blogs).where(eq(blogs.id, id));
   const revisions = await h.server.db
-    .select({ event: blogRevisions.event })
-    .from(blogRevisions)
-    .where(eq(blogRevisions.blogId, id))
-    .orderBy(asc(blogRevisions.seq));
+    .select({ event: documentVersions.event })
+    .from(documentVersions)
+    .where(eq(documentVersions.document, postDocument(id)))
+    .orderBy(asc(documentVersions.seq));
   const audits = await h.server.db
     .select()
     .from(auditLog)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../schemas/blog';
 import type { AutosaveAnswer, Revision, RevisionSummary } from '../../schemas/blog-revisions';
 import type { ErrorBody } from '../../schemas/errors';
-import { AUTOSAVE_FOLD_MS, KEEP_PUBLISHED, KEEP_RECENT } from './revisions';
+import { AUTOSAVE_FOLD_MS, KEEP_PUBLISHED, KEEP_RECENT } from '../versions/history';
 import { changeAnnouncements } from '../metrics/registry';
 import { startHarness, type Harness } from '../test/harness';
 import { manualClock } from '../test/manual-clock';

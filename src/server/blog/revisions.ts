@@ -1,22 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Revision, RevisionSummary } from '../../schemas/blog-revisions';
-import { blogRevisions, type BlogRevisionRow, type BlogRow } from '../db/schema';
-import type { Executor } from './slugs';
+import type { BlogStatus } from '../../schemas/blog';
+import type { Revision, RevisionEvent, RevisionSummary } from '../../schemas/blog-revisions';
+import type { BlogRow } from '../db/schema';
+import {
+  findVersion,
+  foldableVersion,
+  forgetVersions,
+  listVersions,
+  recordVersion,
+  refoldVersion,
+  type Editor as VersionEditor,
+  type Executor,
+  type VersionRow,
+  type VersionSummaryRow,
+} from '../versions/history';
 
-/** Revisions a post keeps whatever they are: its last 50 saves, autosaves and restores. */
-export const KEEP_RECENT = 50;
-/** Of the revisions older than those, the published versions a post keeps (the newest of them). */
-export const KEEP_PUBLISHED = 50;
-/** Autosaves by one editor go into one revision for this long from its first: one revision per few minutes of typing. */
-export const AUTOSAVE_FOLD_MS = 5 * 60_000;
+/*
+ * A post's revisions: its versions in the one history (versions/history.ts), the post's fields held
+ * as JSON in each version's body. What the history keeps, how autosaves fold and how old ones go
+ * are the history's, the same for pages and the site's settings.
+ */
 
-export type RevisionEvent = BlogRevisionRow['event'];
+export type { RevisionEvent };
 /** Who saved: the account (null once deleted) and the name it had. */
 export interface Editor {
   id: string | null;
   username: string;
 }
+
+/** The history's name for a post. */
+export const postDocument = (blogId: string) => `post:${blogId}`;
 
 /** The post's fields a revision holds, as they stand in `row` (a post or a revision). */
 export const revisionFields = (
@@ -45,6 +57,41 @@ export const revisionFields = (
 });
 export type RevisionFields = ReturnType<typeof revisionFields>;
 
+/** A revision as the post's code reads it: what the list shows, and the fields. */
+export interface PostRevision extends RevisionFields {
+  id: string;
+  event: RevisionEvent;
+  status: BlogStatus;
+  version: number;
+  restoredFrom: string | null;
+  authorUsername: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const versionEditor = (editor: Editor): VersionEditor => ({ id: editor.id, name: editor.username });
+
+/** A version's body: the fields, the date as ISO text. */
+const bodyOf = (fields: RevisionFields) => JSON.stringify({ ...fields, publishedDate: fields.publishedDate.toISOString() });
+
+function summaryOf(row: VersionSummaryRow) {
+  return {
+    id: row.id,
+    event: row.event as RevisionEvent,
+    status: row.status as BlogStatus,
+    version: Number(row.version),
+    restoredFrom: row.restoredFrom,
+    authorUsername: row.authorName,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function revisionOf(row: VersionRow): PostRevision {
+  const fields = JSON.parse(row.body) as Omit<RevisionFields, 'publishedDate'> & { publishedDate: string };
+  return { ...summaryOf(row), ...fields, publishedDate: new Date(fields.publishedDate) };
+}
+
 /**
  * Records what a save made of the post: `row` as saved, by `editor`, for `event`. A pending one
  * (a published post's autosave) carries the typed fields instead, and the version they are based on.
@@ -55,121 +102,60 @@ export async function recordRevision(
   event: RevisionEvent,
   editor: Editor,
   { at, fields = revisionFields(row), restoredFrom = null }: { at: Date; fields?: RevisionFields; restoredFrom?: string | null },
-): Promise<BlogRevisionRow> {
-  const [revision] = await tx
-    .insert(blogRevisions)
-    .values({
-      id: randomUUID(),
-      blogId: row.id,
+): Promise<PostRevision> {
+  const version = await recordVersion(
+    tx,
+    {
+      document: postDocument(row.id),
       event,
       status: row.status,
-      version: row.version,
-      ...fields,
+      version: String(row.version),
+      title: fields.title,
+      body: bodyOf(fields),
       restoredFrom,
-      authorId: editor.id,
-      authorUsername: editor.username,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  if (!revision) throw new Error('insert returned no revision');
-  await prune(tx, row.id);
-  return revision;
+    },
+    versionEditor(editor),
+    at,
+  );
+  return revisionOf(version);
 }
 
 /**
- * The revision an autosave folds into: the one this editor's last autosave made, while it is still
- * the post's latest, of the same kind, theirs, and less than AUTOSAVE_FOLD_MS old. Anything saved in
- * between (by anyone) starts a new one, so no one's work is folded away.
+ * Saves an autosave of the post: into the revision this editor's last autosave made (`revisionId`)
+ * when the history may fold it there (versions/history.ts), else as a new one.
  */
-export async function foldableRevision(
+export async function recordAutosave(
   tx: Executor,
-  blogId: string,
-  { revisionId, event, editor, at }: { revisionId: string | undefined; event: 'autosave' | 'pending'; editor: Editor; at: Date },
-): Promise<BlogRevisionRow | null> {
-  if (!revisionId) return null;
-  const [latest] = await tx
-    .select()
-    .from(blogRevisions)
-    .where(eq(blogRevisions.blogId, blogId))
-    .orderBy(desc(blogRevisions.seq))
-    .limit(1);
-  const fits =
-    latest?.id === revisionId &&
-    latest.event === event &&
-    latest.authorId === editor.id &&
-    at.getTime() - latest.createdAt.getTime() < AUTOSAVE_FOLD_MS;
-  return fits ? latest : null;
-}
-
-/** Writes the latest typing into a folded revision. */
-export async function refoldRevision(
-  tx: Executor,
-  revision: BlogRevisionRow,
   row: BlogRow,
-  { at, fields }: { at: Date; fields: RevisionFields },
-): Promise<BlogRevisionRow> {
-  const [updated] = await tx
-    .update(blogRevisions)
-    .set({ ...fields, status: row.status, version: row.version, updatedAt: at })
-    .where(eq(blogRevisions.id, revision.id))
-    .returning();
-  if (!updated) throw new Error('update returned no revision');
-  return updated;
-}
-
-/**
- * Keeps the post's last KEEP_RECENT revisions and, of the older ones, its last KEEP_PUBLISHED
- * published versions: at most 100 a post, however long it is edited.
- */
-async function prune(tx: Executor, blogId: string) {
-  const live = sql`(${blogRevisions.status} = 'published' and ${blogRevisions.event} <> 'pending')`;
-  await tx.execute(sql`
-    with ranked as (
-      select ${blogRevisions.id} as id, ${live} as live,
-        row_number() over (order by ${blogRevisions.seq} desc) as n
-      from ${blogRevisions} where ${blogRevisions.blogId} = ${blogId}
-    ), older as (
-      select id, live, row_number() over (partition by live order by n) as p from ranked where n > ${KEEP_RECENT}
-    )
-    delete from ${blogRevisions} where ${blogRevisions.id} in (select id from older where not (live and p <= ${KEEP_PUBLISHED}))`);
+  event: 'autosave' | 'pending',
+  editor: Editor,
+  { at, fields, revisionId }: { at: Date; fields: RevisionFields; revisionId: string | undefined },
+): Promise<PostRevision> {
+  const folded = await foldableVersion(tx, postDocument(row.id), { id: revisionId, event, editor: versionEditor(editor), at });
+  if (!folded) return recordRevision(tx, row, event, editor, { at, fields });
+  const change = { status: row.status, version: String(row.version), title: fields.title, body: bodyOf(fields) };
+  return revisionOf(await refoldVersion(tx, folded, { ...change, at }));
 }
 
 /** A post's revisions newest first, without their content (the history lists them). */
 export async function listRevisions(db: Executor, blogId: string): Promise<RevisionSummary[]> {
-  const rows = await db
-    .select({
-      id: blogRevisions.id,
-      event: blogRevisions.event,
-      status: blogRevisions.status,
-      version: blogRevisions.version,
-      title: blogRevisions.title,
-      restoredFrom: blogRevisions.restoredFrom,
-      authorUsername: blogRevisions.authorUsername,
-      createdAt: blogRevisions.createdAt,
-      updatedAt: blogRevisions.updatedAt,
-    })
-    .from(blogRevisions)
-    .where(eq(blogRevisions.blogId, blogId))
-    .orderBy(desc(blogRevisions.seq));
-  return rows.map(toRevisionSummary);
+  return (await listVersions(db, postDocument(blogId))).map((row) => toRevisionSummary({ ...summaryOf(row), title: row.title }));
+}
+
+/** Who last saved the post with one of `events`, if anyone did. */
+export async function lastEditor(db: Executor, blogId: string, events: RevisionEvent[]): Promise<Editor | null> {
+  const [latest] = await listVersions(db, postDocument(blogId), { events, limit: 1 });
+  return latest ? { id: latest.authorId, username: latest.authorName } : null;
 }
 
 /** One revision of `blogId`, or null (another post's revision is null too). */
-export async function findRevision(db: Executor, blogId: string, revisionId: string): Promise<BlogRevisionRow | null> {
-  const [row] = await db
-    .select()
-    .from(blogRevisions)
-    .where(and(eq(blogRevisions.id, revisionId), eq(blogRevisions.blogId, blogId)))
-    .limit(1);
-  return row ?? null;
+export async function findRevision(db: Executor, blogId: string, revisionId: string): Promise<PostRevision | null> {
+  const row = await findVersion(db, postDocument(blogId), { id: revisionId });
+  return row && revisionOf(row);
 }
 
 export function toRevisionSummary(
-  row: Pick<
-    BlogRevisionRow,
-    'id' | 'event' | 'status' | 'version' | 'title' | 'restoredFrom' | 'authorUsername' | 'createdAt' | 'updatedAt'
-  >,
+  row: Pick<PostRevision, 'id' | 'event' | 'status' | 'version' | 'title' | 'restoredFrom' | 'authorUsername' | 'createdAt' | 'updatedAt'>,
 ): RevisionSummary {
   return {
     id: row.id,
@@ -184,10 +170,13 @@ export function toRevisionSummary(
   };
 }
 
-export function toRevision(row: BlogRevisionRow): Revision {
+export function toRevision(row: PostRevision): Revision {
   return {
     ...toRevisionSummary(row),
     ...revisionFields(row),
     publishedDate: row.publishedDate.toISOString(),
   };
 }
+
+/** A deleted post's revisions go with it. */
+export const forgetRevisions = (tx: Executor, blogId: string) => forgetVersions(tx, postDocument(blogId));

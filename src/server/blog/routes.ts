@@ -21,6 +21,7 @@ import { assertMayChange, assertMayPublish } from './access';
 import { findPost, listPosts, toBlog } from './posts';
 import type { Executor } from './slugs';
 import { sanitizePostHtml } from './sanitize';
+import { forgetRevisions } from './revisions';
 import { createPost, updatePost } from './save';
 import { lockPost, POST_NOT_FOUND, saveContext, unlessStale, writePosts } from './writes';
 import type { AppEnv, Deps } from '../context';
@@ -209,6 +210,7 @@ export function blogRoutes(deps: Deps) {
         assertMayChange(c.var.user, found.row);
         const [deleted] = await tx.delete(blogs).where(eq(blogs.id, found.row.id)).returning({ id: blogs.id });
         if (!deleted) throw notFound();
+        await forgetRevisions(tx, deleted.id);
         await audit(deps, c, 'post.deleted', `"${found.row.title}"`, { tx });
         return deleted;
       });

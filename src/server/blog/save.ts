@@ -7,11 +7,11 @@ import {
   type BlogStatus,
   type BlogUpdateSchema,
 } from '../../schemas/blog';
-import { blogs, type BlogRevisionRow, type BlogRow } from '../db/schema';
+import { blogs, type BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { StaleVersion } from '../versions/stale';
 import { toBlog, uploadedImageSize } from './posts';
-import { foldableRevision, recordRevision, refoldRevision, revisionFields, type Editor, type RevisionEvent } from './revisions';
+import { recordAutosave, recordRevision, revisionFields, type Editor, type PostRevision, type RevisionEvent } from './revisions';
 import { claimSlug, slugBase, slugFitsBase, type Executor } from './slugs';
 
 type CreateInput = z.output<typeof BlogCreateSchema>;
@@ -166,7 +166,7 @@ export async function autosavePost(
   current: BlogRow,
   input: AutosaveInput,
   { editor, at }: SaveContext,
-): Promise<{ row: BlogRow; revision: BlogRevisionRow; applied: boolean }> {
+): Promise<{ row: BlogRow; revision: PostRevision; applied: boolean }> {
   const { version, revisionId, ...fields } = input;
   if (version !== current.version) throw stale(current);
   const applied = current.status === 'draft' || current.status === 'review';
@@ -174,10 +174,7 @@ export async function autosavePost(
   const row = applied ? await apply(tx, current, { ...fields, ...(await imageColumns(tx, fields)) }, at) : current;
   if (!applied) await imageColumns(tx, fields);
   const typed = { ...fields, publishedDate: current.publishedDate };
-  const folded = await foldableRevision(tx, current.id, { revisionId, event, editor, at });
-  const revision = folded
-    ? await refoldRevision(tx, folded, row, { at, fields: typed })
-    : await recordRevision(tx, row, event, editor, { at, fields: typed });
+  const revision = await recordAutosave(tx, row, event, editor, { at, fields: typed, revisionId });
   return { row, revision, applied };
 }
 
@@ -188,7 +185,7 @@ export async function autosavePost(
 export async function restoreRevision(
   tx: Executor,
   current: BlogRow,
-  revision: BlogRevisionRow,
+  revision: PostRevision,
   { editor, at }: SaveContext,
 ): Promise<BlogRow> {
   const { publishedDate: _date, ...fields } = revisionFields(revision);

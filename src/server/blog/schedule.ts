@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, eq, lte, min, sql } from 'drizzle-orm';
 import { appendAudit, SERVER_ACTORS } from '../audit/log';
 import { postTarget } from '../audit/posts';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { blogRevisions, blogs } from '../db/schema';
+import { blogs } from '../db/schema';
 import type { Logger } from '../logger';
 import { startDueWorker } from '../runtime/due-worker';
-import { recordRevision } from './revisions';
+import { lastEditor, recordRevision } from './revisions';
 
 /**
  * The longest the scheduler waits between two looks at the database, whatever it expects: should a
@@ -53,12 +53,7 @@ export function startScheduler({
         .returning();
       for (const row of due) {
         // Published in the name of whoever scheduled it.
-        const [scheduler] = await tx
-          .select({ id: blogRevisions.authorId, username: blogRevisions.authorUsername })
-          .from(blogRevisions)
-          .where(and(eq(blogRevisions.blogId, row.id), inArray(blogRevisions.event, ['schedule', 'create'])))
-          .orderBy(desc(blogRevisions.seq))
-          .limit(1);
+        const scheduler = await lastEditor(tx, row.id, ['schedule', 'create']);
         await recordRevision(tx, row, 'publish', scheduler ?? { id: row.authorId, username: row.authorUsername }, { at });
         await appendAudit(tx, { actor: SERVER_ACTORS.scheduler, action: 'post.published', target: postTarget(row), at });
       }

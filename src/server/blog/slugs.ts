@@ -1,11 +1,10 @@
 import { eq, like, or } from 'drizzle-orm';
 import { isUuid } from '../../lib/ids';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/types';
 import { blogSlugs } from '../db/schema';
 import { builtInArticles, siteBlogPaths } from './builtin';
 
-/** A transaction or the database itself. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { Executor };
 
 const MAX_SLUG_LENGTH = 80;
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { BLOG_STATUSES, type ReviewNote } from '../../schemas/blog';
-import { REVISION_EVENTS } from '../../schemas/blog-revisions';
 import { createdAt, tsvector, updatedAt } from '../db/columns';
 import { POST_WORDS } from '../search/post-words';
 import { users } from '../auth/tables';
 
 /*
- * The tables of posts, their revisions, preview links and slugs. db/schema.ts gathers every feature's for drizzle-kit:
- * a change here needs its migration (npm run db:generate).
+ * The tables of posts, their preview links and slugs; their revisions are in the one history
+ * (versions/tables.ts). db/schema.ts gathers every feature's tables for drizzle-kit: a change here
+ * needs its migration (npm run db:generate).
  */
 
 /**
@@ -77,47 +77,6 @@ export const blogs = pgTable(
 );
 
 /**
- * A post as it was saved, once per save (blog/revisions.ts): created, updated, published,
- * unpublished, scheduled, restored, submitted for review, sent back, taken out of review, or
- * autosaved (one revision per few minutes of typing). A 'pending' one holds a published or
- * scheduled post's autosaved changes, never applied until the administrator saves them. `version` is the post's version it produced (or, pending, was based
- * on). Each post keeps its last 50 and, of older ones, its last 50 published versions.
- */
-export const blogRevisions = pgTable(
-  'blog_revisions',
-  {
-    id: text('id').primaryKey(),
-    /** The order revisions were made in: several can share a millisecond, and ids are random. */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
-    blogId: text('blog_id').notNull(),
-    event: text('event', { enum: REVISION_EVENTS }).notNull(),
-    status: text('status', { enum: BLOG_STATUSES }).notNull(),
-    version: integer('version').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    excerpt: text('excerpt').notNull(),
-    imageUrl: text('image_url').notNull(),
-    imageAlt: text('image_alt').notNull(),
-    metaTitle: text('meta_title').notNull(),
-    metaDescription: text('meta_description').notNull(),
-    socialImageUrl: text('social_image_url').notNull(),
-    publishedDate: timestamp('published_date', { withTimezone: true, mode: 'date' }).notNull(),
-    /** The revision a restore brought back. */
-    restoredFrom: text('restored_from'),
-    authorId: text('author_id'),
-    authorUsername: text('author_username').notNull(),
-    createdAt: createdAt(),
-    /** Moves on while autosaves are folded into this revision. */
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    foreignKey({ name: 'blog_revisions_blog_id_fkey', columns: [t.blogId], foreignColumns: [blogs.id] }).onDelete('cascade'),
-    foreignKey({ name: 'blog_revisions_author_id_fkey', columns: [t.authorId], foreignColumns: [users.id] }).onDelete('set null'),
-    index('blog_revisions_blog_idx').on(t.blogId, t.seq.desc()),
-  ],
-);
-
-/**
  * Links that show a post as it stands to anyone who has one, without signing in (blog/previews.ts).
  * Only the SHA-256 of the link's random token is kept; a revoked or expired one answers 404.
  */
@@ -155,4 +114,3 @@ export const blogSlugs = pgTable(
 );
 
 export type BlogRow = typeof blogs.$inferSelect;
-export type BlogRevisionRow = typeof blogRevisions.$inferSelect;

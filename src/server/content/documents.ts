@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { versionOf } from '../../config/page-text';
 import { DEPLOYED_ENTRY, type HistoryEntry } from '../../schemas/live-content';
 import { changeSummary } from './change-summary';
 import type { Database } from '../db/client';
-import { contentDocuments, contentHistory, users } from '../db/schema';
+import { contentDocuments, users } from '../db/schema';
 import type { Tx } from '../db/types';
+import { findVersion, listVersions, recordVersion } from '../versions/history';
 import { StaleVersion } from '../versions/stale';
 
 /** The change feed's topic: every instance drops what it kept of the live site when any publishes. */
@@ -217,16 +218,16 @@ export function liveDocuments(
             .update(contentDocuments)
             .set({ published: text, publishedVersion: document.version, publishedAt: at, baseVersion: versionOf(base), ...NO_DRAFT })
             .where(eq(contentDocuments.name, row.name));
-          await tx.insert(contentHistory).values({
-            name: row.name,
-            at,
-            byId: by.id,
-            byName: by.name,
-            text,
+          const version = {
+            document: row.name,
+            event: 'publish',
+            status: 'published',
             version: document.version,
+            body: text,
             // What changed as the files read, not as the compiler fills in its defaults.
             summary: changeSummary(document.kind.read(row.published ?? base), document.kind.read(text)),
-          });
+          };
+          await recordVersion(tx, version, by, at);
         }
         await inTransaction(tx);
         await changes.announce(tx, CONTENT_TOPIC);
@@ -243,18 +244,13 @@ export function liveDocuments(
      */
     async history(kind: DocumentKind): Promise<HistoryEntry[]> {
       await kind.base();
-      const rows = await db
-        .select({ id: contentHistory.id, at: contentHistory.at, byName: contentHistory.byName, summary: contentHistory.summary })
-        .from(contentHistory)
-        .where(eq(contentHistory.name, kind.key))
-        .orderBy(desc(contentHistory.id))
-        .limit(200);
+      const rows = await listVersions(db, kind.key);
       return [
         ...rows.map((row) => ({
           kind: 'published' as const,
-          id: String(row.id),
-          at: row.at.toISOString(),
-          by: { name: row.byName },
+          id: String(row.seq),
+          at: row.createdAt.toISOString(),
+          by: { name: row.authorName },
           summary: row.summary,
         })),
         { kind: 'deployed', id: DEPLOYED_ENTRY, summary: `As the site was deployed, before any change published here.` },
@@ -270,12 +266,9 @@ export function liveDocuments(
       return db.transaction(async (tx) => {
         let text = base;
         if (id !== DEPLOYED_ENTRY) {
-          const [entry] = await tx
-            .select({ text: contentHistory.text })
-            .from(contentHistory)
-            .where(and(eq(contentHistory.name, kind.key), eq(contentHistory.id, id)));
+          const entry = await findVersion(tx, kind.key, { seq: id });
           if (!entry) throw new NoSuchEntry(`The history of ${kind.label} has no entry ${id}.`);
-          text = entry.text;
+          text = entry.body;
         }
         const row = await locked(tx, kind.key);
         if (version === undefined ? row.draft !== null : versionOf(currentText(row, base)) !== version)

@@ -109,7 +109,7 @@ describe('changes racing', () => {
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     expect((await h.client.call(made.path)).status).toBe(200);
     const history = (await h.server.db.execute(
-      sql`SELECT name FROM content_history WHERE name IN ('site', ${`page:${name}`}) ORDER BY name`,
+      sql`SELECT document AS name FROM document_versions WHERE document IN ('site', ${`page:${name}`}) ORDER BY name`,
     )) as { rows: unknown[] };
     expect(history.rows).toEqual([{ name: `page:${name}` }, { name: 'site' }]);
   });
@@ -146,7 +146,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
     expect((await faulty.client.call('/cut')).status).toBe(404);
 
     await lost.databaseBack();
-    const history = (await faulty.server.db.execute(sql`SELECT count(*)::int AS n FROM content_history`)) as { rows: unknown[] };
+    const history = (await faulty.server.db.execute(sql`SELECT count(*)::int AS n FROM document_versions WHERE document NOT LIKE 'post:%'`)) as { rows: unknown[] };
     expect(history.rows).toEqual([{ n: 0 }]);
     expect((await faulty.client.call('/cut')).status).toBe(404);
     expect((await publish()).status).toBe(200);

@@ -152,7 +152,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
     expect(await meanwhile.text()).toContain('before-the-fault@example.com');
 
     await lost.databaseBack();
-    const history = (await faulty.server.db.execute(sql`SELECT count(*)::int AS n FROM content_history WHERE name = 'site'`)) as {
+    const history = (await faulty.server.db.execute(sql`SELECT count(*)::int AS n FROM document_versions WHERE document = 'site'`)) as {
       rows: unknown[];
     };
     expect(history.rows).toEqual([{ n: 1 }]);

@@ -1,9 +1,10 @@
-import { bigserial, foreignKey, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 
 /*
- * The tables of the pages and settings edited on the running site, and their history. db/schema.ts gathers every feature's for drizzle-kit:
- * a change here needs its migration (npm run db:generate).
+ * The table of the pages and settings edited on the running site; their history is the one of
+ * versions/tables.ts. db/schema.ts gathers every feature's tables for drizzle-kit: a change here
+ * needs its migration (npm run db:generate).
  */
 
 /**
@@ -31,21 +32,4 @@ export const contentDocuments = pgTable(
       'set null',
     ),
   ],
-);
-
-/** Every publish of a document: its text, who published it, when, and what changed (field by field). */
-export const contentHistory = pgTable(
-  'content_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: text('name').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    byId: text('by_id'),
-    /** Copied, so an entry still reads right after the account is renamed or removed. */
-    byName: text('by_name').notNull(),
-    text: text('text').notNull(),
-    version: text('version').notNull(),
-    summary: text('summary').notNull(),
-  },
-  (t) => [index('content_history_name_idx').on(t.name, t.id)],
 );

@@ -9,6 +9,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, openPgliteFiles } from './client';
 import { MIGRATIONS_DIR } from './migrate';
+import type { Executor } from './types';
+import { findRevision, listRevisions } from '../blog/revisions';
+import { findVersion, listVersions, recordVersion } from '../versions/history';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const temporary: string[] = [];
@@ -20,6 +23,18 @@ const tempDir = async (prefix: string) => {
 };
 
 type Row = Record<string, unknown>;
+
+/** A copy of the migrations as they stood before `tag`: what a database made then was migrated with. */
+async function migrationsUntil(tag: string): Promise<string> {
+  const earlier = await tempDir(`migrations-before-${tag}-`);
+  await cp(MIGRATIONS_DIR, earlier, { recursive: true });
+  const journalFile = path.join(earlier, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const until = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(until).toBeGreaterThan(0);
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, until) }));
+  return earlier;
+}
 
 describe('migrations', () => {
   it(
@@ -108,14 +123,7 @@ describe('migrations', () => {
   it.runIf(!process.env.DATABASE_URL)(
     "keep the audit rows written before issue 59, without the visitor's address they named",
     async () => {
-      // The migrations as they stood before the one under test, then all of them.
-      const earlier = await tempDir('migrations-0022-');
-      await cp(MIGRATIONS_DIR, earlier, { recursive: true });
-      const journalFile = path.join(earlier, 'meta/_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const until = journal.entries.findIndex((entry) => entry.tag === '0023_audit_without_visitors');
-      expect(until).toBeGreaterThan(0);
-      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, until) }));
+      const earlier = await migrationsUntil('0023_audit_without_visitors');
 
       const client = await openPgliteFiles({});
       try {
@@ -136,6 +144,64 @@ describe('migrations', () => {
         ]);
         // And the log is append-only again.
         await expect(client.query(`UPDATE audit_log SET target = ''`)).rejects.toThrow(/never changed/);
+      } finally {
+        await client.close();
+      }
+    },
+  );
+
+  it.runIf(!process.env.DATABASE_URL)(
+    "move a post's revisions and the pages' publishes into the one history, each still found by its id",
+    async () => {
+      const earlier = await migrationsUntil('0025_one_history');
+      const client = await openPgliteFiles({});
+      try {
+        const db = drizzle({ client });
+        await migrate(db, { migrationsFolder: earlier });
+        await client.exec(`INSERT INTO users (id, name, email, username, password_hash, role) VALUES
+            ('u1', 'Asha', 'asha@example.com', 'asha', 'x', 'owner');
+          INSERT INTO blogs (id, title, slug, content, author_username, version) VALUES ('b1', 'Second title', 'second-title', '<p>2</p>', 'asha', 2);
+          INSERT INTO blog_revisions (id, blog_id, event, status, version, title, content, excerpt, image_url, image_alt,
+            meta_title, meta_description, social_image_url, published_date, author_id, author_username, created_at, updated_at) VALUES
+            ('r1', 'b1', 'create', 'draft', 1, 'First title', '<p>1</p>', '', '', '', '', '', '', '2026-01-02T03:04:05.678Z', 'u1', 'asha', '2026-01-02', '2026-01-02'),
+            ('r2', 'b1', 'update', 'published', 2, 'Second title', '<p>2</p>', 'Short', '/uploads/a.png', 'A', 'Meta', 'Described', '', '2026-01-03T00:00:00.000Z', 'u1', 'asha', '2026-01-03', '2026-01-03');
+          INSERT INTO content_history (id, name, at, by_id, by_name, text, version, summary) VALUES
+            (7, 'page:about', '2026-02-01', 'u1', 'Asha', '{"a":1}', 'v7', 'Changed the hero'),
+            (9, 'site', '2026-02-02', 'gone', 'Removed person', '{"s":1}', 'v9', 'Changed the navigation');`);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        const history = db as unknown as Executor;
+
+        // The post's revisions, newest first, as the admin lists them, and one whole.
+        expect(
+          (await listRevisions(history, 'b1')).map(({ id, event, version, title }) => ({ id, event, version, title })),
+        ).toEqual([
+          { id: 'r2', event: 'update', version: 2, title: 'Second title' },
+          { id: 'r1', event: 'create', version: 1, title: 'First title' },
+        ]);
+        expect(await findRevision(history, 'b1', 'r2')).toMatchObject({
+          content: '<p>2</p>',
+          excerpt: 'Short',
+          imageUrl: '/uploads/a.png',
+          metaDescription: 'Described',
+          publishedDate: new Date('2026-01-03T00:00:00.000Z'),
+          authorUsername: 'asha',
+        });
+        expect((await findRevision(history, 'b1', 'r1'))?.publishedDate).toEqual(new Date('2026-01-02T03:04:05.678Z'));
+        // A page's entry keeps its number; a removed account's name stays without its id.
+        expect(await findVersion(history, 'page:about', { seq: 7 })).toMatchObject({
+          body: '{"a":1}',
+          summary: 'Changed the hero',
+        });
+        expect(await findVersion(history, 'site', { seq: 9 })).toMatchObject({ authorId: null, authorName: 'Removed person' });
+        // A version made after the move comes after every moved one.
+        const next = await recordVersion(
+          history,
+          { document: 'site', event: 'publish', status: 'published', version: 'v10', body: '{}' },
+          { id: 'u1', name: 'Asha' },
+          new Date(),
+        );
+        expect(next.seq).toBeGreaterThan(9);
+        expect((await listVersions(history, 'site')).map((row) => row.version)).toEqual(['v10', 'v9']);
       } finally {
         await client.close();
       }

@@ -15,4 +15,5 @@ export * from '../search/tables';
 export * from '../security/tables';
 export * from '../submissions/tables';
 export * from '../team/tables';
+export * from '../versions/tables';
 export * from '../webhooks/tables';
