@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { UserSchema } from '../../schemas/auth';
 import { SignInMethodsSchema, SignInPolicySchema, type SignInMethods } from '../../schemas/sign-in-factors';
 import { audit } from '../audit/log';
-import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys } from '../db/schema';
 import { jsonInput } from '../http/json-input';
+import { describeAccount } from './describe';
 import { requireUser } from './guard';
 import { passkeyRoutes, toPasskeySummary } from './passkeys';
 import { keepAWayIn, passkeyCount, secondFactorRequired, setSecondFactorRequired } from './sign-in-policy';
@@ -23,12 +23,11 @@ export function accountRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      describe({
+      describeAccount({
         summary: 'The signed-in account as it is now',
         description:
           'The admin asks this every half minute and when its tab comes back into view: a role changed since sign-in shows at ' +
           'once, and a suspended or removed account is signed out (401) within a minute.',
-        tags: [TAGS.account],
         answers: { 200: { description: 'The account', schema: z.object({ user: UserSchema }) } },
       }),
       signedIn,
@@ -36,10 +35,9 @@ export function accountRoutes(deps: Deps) {
     )
     .get(
       '/sign-in',
-      describe({
+      describeAccount({
         summary: 'How the signed-in account signs in',
         description: "Its passkeys, whether its authenticator app is on (never its secret) and the site's rule.",
-        tags: [TAGS.account],
         answers: { 200: { description: 'The sign-in methods', schema: SignInMethodsSchema } },
       }),
       signedIn,
@@ -55,11 +53,10 @@ export function accountRoutes(deps: Deps) {
     )
     .put(
       '/sign-in-policy',
-      describe({
+      describeAccount({
         summary: "Set the site's rule for password sign-ins",
         description:
           'With `requireSecondFactor`, every password sign-in must add a code; an account without an app signs in with a passkey.',
-        tags: [TAGS.account],
         answers: {
           200: { description: 'The rule as set', schema: SignInPolicySchema },
           409: 'The administrator has neither an authenticator app nor a passkey, and would be locked out',

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { LoginAnswerSchema, type LoginAnswer } from '../../schemas/auth';
 import { PasskeyRequestOptionsSchema, PasskeySignInSchema } from '../../schemas/sign-in-factors';
 import { audit } from '../audit/log';
-import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys, users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { addressKey, clientAddress } from '../security/request-info';
 import { toUser } from './accounts';
+import { describeSignIn } from './describe';
 import { transportList, userHandle } from './passkeys';
 import type { createLoginThrottle } from './throttle';
 import { createChallenges, signedChallenge, simpleWebAuthn } from './webauthn';
@@ -19,17 +19,15 @@ const EXPIRED = 'This sign-in request has expired or was already used. Please tr
 const REFUSED = 'This passkey could not be verified. Please try again or use your password.';
 const UNKNOWN = 'This passkey is not registered on this site. Use your password, or another passkey.';
 
-const describeOptions = describe({
+const describeOptions = describeSignIn({
   summary: 'Start a passkey sign-in',
   description: 'A challenge for `navigator.credentials.get()` naming no account, valid for five minutes and redeemed once.',
-  tags: [TAGS.auth],
   answers: { 200: { description: 'The request options', schema: PasskeyRequestOptionsSchema } },
 });
-const describeSignIn = describe({
+const describePasskeySignIn = describeSignIn({
   summary: 'Sign in with a passkey',
   description:
     'The answer of `navigator.credentials.get()` to the challenge of POST /api/auth/passkey/options. No password or code is asked for.',
-  tags: [TAGS.auth],
   answers: {
     200: { description: 'Signed in', schema: LoginAnswerSchema },
     401: 'The challenge expired or was used, the passkey is unknown or removed, or it could not be verified',
@@ -46,7 +44,7 @@ export function passkeySignInRoutes(deps: Deps, throttle: ReturnType<typeof crea
   const verify = passkeyVerifier(deps);
   return new Hono<AppEnv>()
     .post('/options', describeOptions, deps.authLimit('passkey-options'), async (c) => c.json(await verify.options()))
-    .post('/', describeSignIn, deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
+    .post('/', describePasskeySignIn, deps.authLimit('passkey-sign-in'), jsonInput(PasskeySignInSchema), async (c) => {
       const { credential } = c.req.valid('json');
       let verified: Awaited<ReturnType<typeof verify.assertion>>;
       try {

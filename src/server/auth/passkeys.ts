@@ -10,12 +10,12 @@ import {
 } from '../../schemas/sign-in-factors';
 import { audit } from '../audit/log';
 import { accountMails } from '../team/mails';
-import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { passkeys, type PasskeyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isPasskeyId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
+import { describeAccount } from './describe';
 import { requireUser } from './guard';
 import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
 import { createChallenges, signedChallenge, simpleWebAuthn } from './webauthn';
@@ -24,31 +24,27 @@ const RP_NAME = 'Nexlink IT Solutions';
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
 const NO_SUCH_PASSKEY = 'There is no such passkey';
 
-const describeList = describe({
+const describeList = describeAccount({
   summary: "The signed-in account's passkeys",
-  tags: [TAGS.account],
   answers: { 200: { description: 'Newest first', schema: z.array(PasskeySummarySchema) } },
 });
-const describeOptions = describe({
+const describeOptions = describeAccount({
   summary: 'Start adding a passkey',
   description:
     'A challenge for `navigator.credentials.create()`, valid for five minutes and redeemed once by POST /api/account/passkeys.',
-  tags: [TAGS.account],
   answers: { 200: { description: 'The creation options', schema: PasskeyCreationOptionsSchema } },
 });
-const describeAdd = describe({
+const describeAdd = describeAccount({
   summary: 'Add a passkey',
   description: "The browser's answer to the challenge of POST /api/account/passkeys/options, with a name for the list.",
-  tags: [TAGS.account],
   answers: {
     201: { description: 'The passkey', schema: PasskeySummarySchema },
     400: 'The challenge expired or was used, or the passkey could not be verified',
     409: 'This passkey is already registered',
   },
 });
-const describeRemove = describe({
+const describeRemove = describeAccount({
   summary: 'Remove a passkey',
-  tags: [TAGS.account],
   answers: {
     204: { description: 'Removed', mediaType: null },
     409: 'It is the only way in left while the site requires a second factor',

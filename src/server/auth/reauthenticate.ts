@@ -10,10 +10,11 @@ import {
 import type { UserRow } from '../db/schema';
 import { audit } from '../audit/log';
 import type { AppEnv, Deps } from '../context';
-import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
+import { RETRY_AFTER } from '../contract/describe';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { addressKey, clientAddress } from '../security/request-info';
+import { describeSignIn } from './describe';
 import { REAUTHENTICATE, requireUser } from './guard';
 import { passkeyVerifier } from './passkey-sign-in';
 import { recordProof } from './recent-proof';
@@ -49,14 +50,13 @@ export function reauthenticateRoutes(deps: Deps, checkPassword: PasswordCheck) {
   const passkey = passkeyVerifier(deps);
   return new Hono<AppEnv>().post(
     '/',
-    describe({
+    describeSignIn({
       summary: 'Prove it is you again',
       description:
         'With the password (and `code` where the account has an authenticator app: a right password without it answers 403 ' +
         'with `secondFactor: "totp"`) or a passkey (`credential`, the answer to a challenge of POST /api/auth/passkey/options). ' +
         'The session may then add or remove passkeys, turn the app on or off, set the sign-in rule and download backups ' +
         'for REAUTH_SECONDS (default 300).',
-      tags: [TAGS.auth],
       answers: {
         200: { description: 'Proved; the calls that need it are open until `validUntil`', schema: ReauthenticatedSchema },
         403: {

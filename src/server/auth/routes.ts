@@ -17,7 +17,7 @@ import { ErrorBodySchema } from '../../schemas/errors';
 import { RegisterSchema } from '../../schemas/register';
 import { audit } from '../audit/log';
 import type { AppEnv, Deps } from '../context';
-import { describe, RETRY_AFTER, TAGS } from '../contract/describe';
+import { RETRY_AFTER } from '../contract/describe';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
@@ -25,6 +25,7 @@ import { addressKey, clientAddress } from '../security/request-info';
 import { acceptInvitationRoutes } from '../team/invitation-routes';
 import { accountMails } from '../team/mails';
 import { registerAccount, toUser } from './accounts';
+import { describeSignIn } from './describe';
 import { requireUser } from './guard';
 import { createLoginAlerts } from './login-alerts';
 import { passkeySignInRoutes } from './passkey-sign-in';
@@ -45,13 +46,12 @@ const CODES_REFUSED =
 const PASSKEY_ONLY =
   'This site requires a second factor for password sign-ins, and this account has none: sign in with a passkey.';
 
-const describeLogin = describe({
+const describeLogin = describeSignIn({
   summary: 'Sign in with a password',
   description:
     'For an account with an authenticator app, the right password without `code` answers 401 with `secondFactor: "totp"`: ' +
     "send the same request again with the code. Past an account's ceiling of failures, a new address is answered 429 with a " +
     '`challenge` (an ALTCHA challenge, as GET /api/challenge gives the forms) to solve and send back as `altcha` (docs/api.md).',
-  tags: [TAGS.auth],
   answers: {
     200: { description: 'Signed in', schema: LoginAnswerSchema },
     401: {
@@ -158,11 +158,10 @@ export function authRoutes(deps: Deps) {
     new Hono<AppEnv>()
       .post(
         '/register',
-        describe({
+        describeSignIn({
           summary: 'Create an account',
           description:
             'The first account becomes the administrator. Later ones are refused unless registration is opened by configuration.',
-          tags: [TAGS.auth],
           answers: {
             201: { description: 'The new account', schema: z.object({ user: UserSchema }) },
             403: 'Registration is closed',
@@ -220,10 +219,9 @@ export function authRoutes(deps: Deps) {
       .route('/passkey', passkeySignInRoutes(deps, throttle))
       .post(
         '/refresh-token',
-        describe({
+        describeSignIn({
           summary: 'Exchange a refresh token for a new pair',
           description: 'The token sent stops working. Sending a used one again ends every session of its family (401).',
-          tags: [TAGS.auth],
           answers: {
             200: { description: 'A new access token and refresh token', schema: TokenPairSchema },
             401: 'The refresh token is unknown, expired, revoked or was used already',
@@ -250,10 +248,9 @@ export function authRoutes(deps: Deps) {
       )
       .post(
         '/logout',
-        describe({
+        describeSignIn({
           summary: 'End the session of a refresh token',
           description: 'Answers 204 for a token that is unknown or already ended too, so it is safe to repeat.',
-          tags: [TAGS.auth],
           answers: { 204: { description: 'The session has ended', mediaType: null } },
         }),
         deps.authLimit('logout'),
@@ -267,10 +264,9 @@ export function authRoutes(deps: Deps) {
       // (a lost phone, a shared computer). No body is read.
       .post(
         '/logout-everywhere',
-        describe({
+        describeSignIn({
           summary: 'End every session of the signed-in account',
           description: 'Every refresh token and access token of the account stops working, on every device. No body is read.',
-          tags: [TAGS.auth],
           answers: { 204: { description: 'Every session has ended', mediaType: null } },
         }),
         deps.authLimit('logout-everywhere'),

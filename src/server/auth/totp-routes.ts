@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { ConfirmTotpSchema, RecoveryCodesSchema, TotpEnrolmentSchema, type TotpEnrolment } from '../../schemas/sign-in-factors';
 import { audit } from '../audit/log';
 import { accountMails } from '../team/mails';
-import { describe, TAGS } from '../contract/describe';
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { jsonInput } from '../http/json-input';
+import { describeAccount } from './describe';
 import { requireUser } from './guard';
 import { keepAWayIn, passkeyCount, secondFactorRequired } from './sign-in-policy';
 import { removeTotp } from './totp';
@@ -20,10 +20,9 @@ export function totpRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      describe({
+      describeAccount({
         summary: 'Start setting up an authenticator app',
         description: 'The secret, its otpauth URI and a QR code of it. Nothing is on until POST /api/account/totp/confirm.',
-        tags: [TAGS.account],
         answers: {
           201: { description: 'What the app needs', schema: TotpEnrolmentSchema },
           409: 'An authenticator app is set up already',
@@ -43,10 +42,9 @@ export function totpRoutes(deps: Deps) {
     )
     .post(
       '/confirm',
-      describe({
+      describeAccount({
         summary: 'Turn the authenticator app on',
         description: "The app's first code turns it on. The ten recovery codes are answered this once and never again.",
-        tags: [TAGS.account],
         answers: {
           200: { description: 'The recovery codes', schema: RecoveryCodesSchema },
           400: 'The code is not right (or no set-up was started)',
@@ -70,12 +68,11 @@ export function totpRoutes(deps: Deps) {
     )
     .post(
       '/recovery-codes',
-      describe({
+      describeAccount({
         summary: 'Make new recovery codes',
         description:
           'Ten new codes, answered this once; the old ones stop working. For a person who used some, or fears they were seen. ' +
           'The account holder is mailed.',
-        tags: [TAGS.account],
         answers: {
           200: { description: 'The new recovery codes', schema: RecoveryCodesSchema },
           404: 'No authenticator app is set up',
@@ -98,10 +95,9 @@ export function totpRoutes(deps: Deps) {
     )
     .delete(
       '/',
-      describe({
+      describeAccount({
         summary: 'Turn the authenticator app off',
         description: 'Its recovery codes go with it.',
-        tags: [TAGS.account],
         answers: {
           204: { description: 'Turned off', mediaType: null },
           404: 'No authenticator app is set up',

@@ -23,7 +23,7 @@ import { EditRefused } from '../../config/site-edits';
 import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
-import { describe, TAGS } from '../contract/describe';
+import { describer, TAGS } from '../contract/describe';
 import { sendDocument } from '../http/document';
 import { ApiError } from '../http/errors';
 import { isHistoryId, isPageName, pathParam } from '../http/ids';
@@ -32,6 +32,8 @@ import type { LiveSite } from './live';
 import type { HistoryId } from './documents';
 import { StaleVersion, staleAnswer } from '../versions/stale';
 import { NoSuchEntry, NoSuchPage, PageRefused } from './pages';
+
+const describe = describer(TAGS.content);
 
 /** A page's JSON may be as large as the dev editor accepts. */
 const MAX_PAGE_BYTES = 1024 * 1024;
@@ -102,7 +104,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       describe({
         summary: "The site's content pages",
         description: 'Every page a route of the site shows, in the order of the routes, with when it was last published and its draft.',
-        tags: [TAGS.content],
         answers: { 200: { description: 'The pages', schema: z.array(PageSummarySchema) }, 503: NO_BUILD },
       }),
       editors,
@@ -114,7 +115,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       describe({
         summary: 'A page as published, and its draft',
         description: "`page` is the file's JSON as visitors are served it; `draft` is the draft staff share, if any.",
-        tags: [TAGS.content],
         answers: { 200: { description: 'The page', schema: DocumentStateSchema }, 503: NO_BUILD },
       }),
       editors,
@@ -131,7 +131,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           '`version` is the version the draft was made from: the draft as last saved, or the published page when there is none. ' +
           'The page is checked by the content compiler the build runs; a draft equal to the published page is no draft.',
-        tags: [TAGS.content],
         answers: { 200: { description: "The draft's version", schema: DraftSavedSchema }, 409: STALE, 422: REFUSED, 503: NO_BUILD },
       }),
       editors,
@@ -152,7 +151,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
           "and kept in the history. With `site` (the settings' draft version), the settings' draft is published with the page in one " +
           "transaction: its route (a new page, a changed address, title, description, keywords or noindex) goes live with its blocks; " +
           "`version` may then be the published page's, when only the route changed.",
-        tags: [TAGS.content],
         answers: { 200: { description: 'Published', schema: PublishedSchema }, 409: STALE, 422: REFUSED, 503: NO_BUILD },
       }),
       editors,
@@ -173,7 +171,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       '/pages/:name/history',
       describe({
         summary: "A page's publishes, newest first, then the page as the site was deployed",
-        tags: [TAGS.content],
         answers: { 200: { description: 'The history', schema: z.array(HistoryEntrySchema) }, 503: NO_BUILD },
       }),
       editors,
@@ -190,7 +187,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           'Without a body, only while the page has no draft; with `{version}`, the draft (or published page) of that version is replaced. ' +
           'Nothing is published: the draft is.',
-        tags: [TAGS.content],
         answers: { 200: { description: "The new draft's version", schema: DraftSavedSchema }, 409: STALE, 503: NO_BUILD },
       }),
       editors,
@@ -211,7 +207,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "The build's own images (`/images/...`) and every image uploaded (`/api/uploads/images/...`, newest first), each with its size in pixels, " +
           'for the page editor to pick from. An upload for a page is `POST /api/uploads/images`.',
-        tags: [TAGS.content],
         answers: { 200: { description: 'The images', schema: z.object({ images: z.array(ImageFileSchema) }) }, 503: NO_BUILD },
       }),
       editors,
@@ -225,7 +220,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "A .tar.gz of `content/` and `site.config.ts` as the site serves them now: the build's files, each page published here " +
           'written over its file as the dev editor writes it. `npm run content -- apply FILE` writes it into a checkout.',
-        tags: [TAGS.content],
         answers: { 200: { description: 'The archive, as an attachment', mediaType: 'application/gzip' }, 503: NO_BUILD },
       }),
       editors,
@@ -246,7 +240,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       describe({
         summary: "The page as its draft would be served",
         description: 'The whole page, rendered as a visitor would get it once published (the published page when there is no draft). Never indexed.',
-        tags: [TAGS.content],
         answers: {
           200: { description: 'The page', mediaType: 'text/html' },
           // A draft is checked as it is saved; a later deploy's checks may still refuse it.
@@ -270,7 +263,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "`site` is site.config.ts's declaration as data (its company facts, offices, navigation and routes) as visitors are served it; " +
           '`draft` is the draft staff share, if any.',
-        tags: [TAGS.content],
         answers: { 200: { description: 'The settings', schema: SettingsStateSchema }, 503: NO_BUILD },
       }),
       editors,
@@ -284,7 +276,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "The header's links, the services menu's groups, the phone menu and the footer's links, made on the current settings (the draft, " +
           "else what is published) of `version`, written into site.config.ts's text as the dev editor writes it and checked as `npm run check` checks the project.",
-        tags: [TAGS.content],
         answers: SETTINGS_DRAFT_ANSWERS,
       }),
       editors,
@@ -300,7 +291,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       describe({
         summary: "Change the company's facts in the settings' draft",
         description: 'The contact e-mail, the social links and the offices, made and checked as the navigation is.',
-        tags: [TAGS.content],
         answers: SETTINGS_DRAFT_ANSWERS,
       }),
       editors,
@@ -318,7 +308,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           'The route at `path`: its address (`keepAlias` keeps the old one working), title, description, keywords and noindex, made and ' +
           "checked as the navigation is. The page editor publishes it with the page's blocks (`site` in the page's publish).",
-        tags: [TAGS.content],
         answers: { ...SETTINGS_DRAFT_ANSWERS, 404: 'The settings have no route at `path`' },
       }),
       editors,
@@ -336,7 +325,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "Its route (`path`, `title`, `description`) in the settings' draft of `version`, and its own draft: a hero with the title, or a copy " +
           'of page `from` as published. Visitors see neither until the page is published with the settings (`site` in its publish).',
-        tags: [TAGS.content],
         answers: {
           200: { description: "The settings' draft version and the page's name", schema: NewPageSavedSchema },
           404: 'No page `from` to copy',
@@ -360,7 +348,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "The route at `path` leaves the settings' draft, and its page with it (the export no longer holds its file). Refused (422) while " +
           'another page, the navigation or the services link to it. Published with the settings: the address then answers 404.',
-        tags: [TAGS.content],
         answers: { ...SETTINGS_DRAFT_ANSWERS, 404: 'The settings have no route at `path`' },
       }),
       editors,
@@ -378,7 +365,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "After a deploy that changed site.config.ts while settings published here are served (`build` in the settings' state): " +
           "the build's own file becomes the draft, made on the current settings of `version`, to review and publish. Checked as any change is.",
-        tags: [TAGS.content],
         answers: SETTINGS_DRAFT_ANSWERS,
       }),
       editors,
@@ -395,7 +381,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
         description:
           "`version` is the draft's, as its last change answered. Every page is served with them from the next request, on every instance within seconds, " +
           'and they are kept in the history.',
-        tags: [TAGS.content],
         answers: { 200: { description: 'Published', schema: PublishedSchema }, 409: STALE_SETTINGS, 422: REFUSED, 503: NO_BUILD },
       }),
       editors,
@@ -412,7 +397,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       '/site/history',
       describe({
         summary: "The settings' publishes, newest first, then the settings as the site was deployed",
-        tags: [TAGS.content],
         answers: { 200: { description: 'The history', schema: z.array(HistoryEntrySchema) }, 503: NO_BUILD },
       }),
       editors,
@@ -424,7 +408,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       describe({
         summary: 'Make a publish of the settings from the history the draft',
         description: "As a page's restore: without a body only while there is no draft; nothing is published.",
-        tags: [TAGS.content],
         answers: { 200: { description: "The new draft's version", schema: DraftSavedSchema }, 409: STALE_SETTINGS, 503: NO_BUILD },
       }),
       editors,
@@ -441,7 +424,6 @@ export function contentRoutes(deps: Deps, live: () => LiveSite | null) {
       describe({
         summary: 'A page as it would be served with the settings\' draft',
         description: 'The content page at `path` (an address of the site, such as `/about`), with the draft settings. Never indexed.',
-        tags: [TAGS.content],
         answers: {
           200: { description: 'The page', mediaType: 'text/html' },
           400: 'No path, or one too long',

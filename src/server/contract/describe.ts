@@ -135,6 +135,19 @@ export function describe({ answers, ...route }: RouteDescription): MiddlewareHan
   return Object.assign(((_c, next) => next()) satisfies MiddlewareHandler, { [uniqueSymbol]: carrier });
 }
 
+/** What a route of a describer's tag says of itself: everything but the tag. */
+type TaggedRouteDescription = Omit<RouteDescription, 'tags'>;
+
+/**
+ * describe() for the routes of one tag, so that a feature names its tag once and each of its
+ * routes says only what is its own. The tag stands after the summary and description, where a
+ * route given to describe() writes it, so the document's keys keep their order.
+ */
+export function describer(tag: Tag) {
+  return ({ summary, description, ...rest }: TaggedRouteDescription): MiddlewareHandler =>
+    describe({ summary, ...(description === undefined ? {} : { description }), tags: [tag], ...rest });
+}
+
 /**
  * Gives a checking middleware the part of the document it is the source of: the request body,
  * parameters, security or the answers it can give. The middleware itself is returned unchanged.

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/inbox';
 import { JobApplicationSchema } from '../../schemas/job-application';
 import { QuoteRequestSchema } from '../../schemas/quote';
-import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
+import { describer, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { audit } from '../audit/log';
 import type { AppEnv, Deps } from '../context';
 import { applications, contacts, files, quotes } from '../db/schema';
@@ -29,6 +29,8 @@ import { contactForm, fieldNamesOf, jobForm, quoteForm, type FormDefinition } fr
 import { submissionMail } from './submit';
 import { submissionsCsv } from './csv-export';
 import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
+
+const describe = describer(TAGS.inbox);
 
 const fileColumns = {
   id: files.id,
@@ -141,7 +143,6 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
       describe({
         summary: `${title}, newest first`,
         description: 'One page of the inbox, or with `view=spam` of what looked automated (stored, never mailed).',
-        tags: [TAGS.inbox],
         answers: { 200: { description: 'The page', schema: z.array(item), headers: PAGE_HEADERS } },
       }),
       queryInput(InboxListQuerySchema),
@@ -181,7 +182,6 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
         summary: `${title} as CSV`,
         description:
           'Every item of the view between two days (UTC, inclusive; without them, all), oldest first, streamed: UTF-8 with a byte order mark, every field in double quotes (RFC 4180) with CRLF line ends, a header row of the column names. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, and so does each such character after a `,`, `;`, tab or `|` inside it, so no spreadsheet runs it whatever its list separator.',
-        tags: [TAGS.inbox],
         answers: { 200: { description: 'The CSV file, as an attachment', mediaType: 'text/csv' } },
       }),
       queryInput(InboxExportQuerySchema),
@@ -208,7 +208,6 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
         summary: `Move one of the ${title.toLowerCase()} out of spam`,
         description:
           'It goes back to the inbox and the company gets the mail it would have had. Repeating it sends nothing more.',
-        tags: [TAGS.inbox],
         answers: {
           200: { description: 'The item as it now stands', schema: item },
           409: "It no longer passes its form's rules (`fields` names what), so no mail can be written from it: it stays in Spam",
@@ -254,7 +253,6 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
         summary: `Send the mail of one of the ${title.toLowerCase()} again`,
         description:
           "Queues its notification mail afresh: tried now, then retried as a new mail is. Answers 202 at once; the item's `delivery` shows how it goes.",
-        tags: [TAGS.inbox],
         answers: {
           202: { description: 'Queued: the item with its delivery as it now stands', schema: item },
           409: "It is in Spam (move it out, which mails it), or it no longer passes its form's rules (`fields` names what)",
@@ -294,7 +292,6 @@ export function inboxSideRoutes(deps: Deps, inbox: MiddlewareHandler<AppEnv>) {
         summary: 'The notification mails, by how they stand',
         description:
           "Counts of every mail (submissions' and accounts') by state, and of the submissions' mails that failed, by kind: the admin shows a banner while any has failed.",
-        tags: [TAGS.inbox],
         answers: { 200: { description: 'The counts', schema: OutboxSummarySchema } },
       }),
       inbox,
@@ -305,7 +302,6 @@ export function inboxSideRoutes(deps: Deps, inbox: MiddlewareHandler<AppEnv>) {
       describe({
         summary: 'A file a visitor sent',
         description: 'Always as an attachment (`Content-Disposition`), with a sandbox CSP and `nosniff`.',
-        tags: [TAGS.inbox],
         answers: { 200: { description: 'The file as it was sent, with the type it was stored with', mediaType: '*/*' } },
       }),
       inbox,

@@ -17,12 +17,13 @@ import {
 } from '../../schemas/team';
 import { audit } from '../audit/log';
 import { ACCOUNT_LOCK, removeSignInFactors, toUser } from '../auth/accounts';
+import { describeSignIn } from '../auth/describe';
 import { requireUser } from '../auth/guard';
 import { sha256 } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
 import { passwordWeakness } from '../../schemas/password';
 import type { AppEnv, Deps } from '../context';
-import { describe, TAGS } from '../contract/describe';
+import { describer, TAGS } from '../contract/describe';
 import { invitations, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
@@ -34,6 +35,8 @@ import { accountMails } from './mails';
 const INVITATION_PATH = '/admin#invitation=';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+const describe = describer(TAGS.team);
 
 /**
  * /api/admin/invitations: the owner and administrators invite people by e-mail and role. The link
@@ -52,7 +55,6 @@ export function invitationRoutes(deps: Deps) {
         description:
           `The link works once, for ${INVITATION_DAYS} days, and is mailed to the address; it is answered here once, to copy. ` +
           'A pending invitation to the same address is withdrawn: the newest link is the one that works.',
-        tags: [TAGS.team],
         answers: {
           201: { description: 'The invitation and its link', schema: InvitationCreatedSchema },
           409: 'Someone on the staff already signs in with this address',
@@ -91,7 +93,6 @@ export function invitationRoutes(deps: Deps) {
       describe({
         summary: 'Invitations not yet accepted or withdrawn, oldest first',
         description: 'Expired ones stay listed (`status: "expired"`) until they are withdrawn or sent again.',
-        tags: [TAGS.team],
         answers: { 200: { description: 'The invitations', schema: z.array(InvitationSchema) } },
       }),
       team,
@@ -123,7 +124,6 @@ export function invitationRoutes(deps: Deps) {
       describe({
         summary: 'Withdraw an invitation',
         description: 'Its link stops working at once. Withdrawing one already withdrawn answers 204 again.',
-        tags: [TAGS.team],
         answers: {
           204: { description: 'The link no longer works', mediaType: null },
           404: 'No such invitation',
@@ -164,11 +164,10 @@ export function acceptInvitationRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post(
       '/open',
-      describe({
+      describeSignIn({
         summary: 'What an invitation link gives, before it is accepted',
         description:
           'The address the account will sign in with, its role, who sent the link and until when it works. Nothing is used up.',
-        tags: [TAGS.auth],
         answers: { 200: { description: 'The invitation', schema: InvitationOfferSchema }, ...refusals },
       }),
       deps.authLimit('invitations-open'),
@@ -191,12 +190,11 @@ export function acceptInvitationRoutes(deps: Deps) {
     )
     .post(
       '/accept',
-      describe({
+      describeSignIn({
         summary: 'Accept an invitation: join the staff and sign in',
         description:
           'Answers what a sign-in answers. The link works once: a second acceptance, a withdrawn link or one older than ' +
           `${INVITATION_DAYS} days is 410.`,
-        tags: [TAGS.auth],
         answers: {
           201: { description: 'The new account, signed in', schema: LoginAnswerSchema },
           404: refusals[404],

@@ -8,7 +8,7 @@ import { removeSignInFactors } from '../auth/accounts';
 import { NOT_PERMITTED, notPermitted, requireUser } from '../auth/guard';
 import { revokeAllSessions, sessionRefusal } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
-import { describe, TAGS } from '../contract/describe';
+import { describer, TAGS } from '../contract/describe';
 import { users, type UserRow } from '../db/schema';
 import type { Tx } from '../db/types';
 import { ApiError } from '../http/errors';
@@ -16,6 +16,8 @@ import { isId, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
 import { withdrawInvitationsFrom } from './invitations';
 import { accountMails } from './mails';
+
+const describe = describer(TAGS.team);
 
 const NOT_FOUND = 'There is no such person on the staff';
 const NOT_YOURSELF =
@@ -45,6 +47,8 @@ const byRole = (a: UserRow, b: UserRow) => ROLES.indexOf(a.role) - ROLES.indexOf
  */
 export function staffRoutes(deps: Deps) {
   const proved = requireUser(deps, { permission: 'team', recentProof: true });
+  // Its 404 is in the document with it: the routes that take a person do not say it again.
+  const personParam = pathParam('id', isId, NOT_FOUND);
   const now = () => new Date(deps.options.clock.now());
   /** Withdraws the invitations `person` sent, each in the audit log with why. */
   const withdrawSent = async (tx: Tx, c: Context<AppEnv>, person: UserRow) => {
@@ -82,7 +86,6 @@ export function staffRoutes(deps: Deps) {
       describe({
         summary: 'The staff',
         description: 'Everyone who can sign in or is suspended, highest role first; removed accounts are not listed.',
-        tags: [TAGS.team],
         answers: { 200: { description: 'The staff', schema: z.array(StaffMemberSchema) } },
       }),
       requireUser(deps, { permission: 'team' }),
@@ -98,15 +101,13 @@ export function staffRoutes(deps: Deps) {
         description:
           '`suspended: true` ends every session of theirs at once and stops them signing in; `false` lets them sign in again. ' +
           '`role: "owner"`, from the owner, hands ownership over: the owner becomes an administrator. The person is mailed.',
-        tags: [TAGS.team],
         answers: {
           200: { description: 'The person as they now are', schema: StaffMemberSchema },
-          404: NOT_FOUND,
           409: 'The change is to yourself, or would make a suspended person the owner',
         },
       }),
       proved,
-      pathParam('id', isId, NOT_FOUND),
+      personParam,
       jsonInput(StaffChangeSchema),
       async (c) => {
         const change = c.req.valid('json');
@@ -167,15 +168,13 @@ export function staffRoutes(deps: Deps) {
         description:
           'They can no longer sign in and every session of theirs ends at once; their passkeys and authenticator app go. ' +
           'Their posts stay, credited to them. An invitation to the same address later brings the account back.',
-        tags: [TAGS.team],
         answers: {
           204: { description: 'Removed', mediaType: null },
-          404: NOT_FOUND,
           409: 'That is yourself',
         },
       }),
       proved,
-      pathParam('id', isId, NOT_FOUND),
+      personParam,
       async (c) => {
         const actor = c.get('user');
         const removed = await deps.db.transaction(async (tx) => {

@@ -14,13 +14,15 @@ import {
 import { audit } from '../audit/log';
 import { requireUser } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
-import { describe, TAGS } from '../contract/describe';
+import { describer, TAGS } from '../contract/describe';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isId, isSerial, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
 import { seal } from '../security/sealed';
 import { refusedHost, refusedUrl } from './address';
+
+const describe = describer(TAGS.inbox);
 
 /** The newest deliveries an endpoint's log shows. */
 const LOG_LENGTH = 100;
@@ -106,7 +108,6 @@ export function webhookRoutes(deps: Deps) {
         description:
           'Each new submission of the kinds named is POSTed to it, signed per Standard Webhooks. The answer holds the `whsec_…` secret that verifies the signatures, shown this once. ' +
           'Only https:// addresses that resolve to public IP addresses, unless the server runs with WEBHOOK_ALLOW_PRIVATE=1.',
-        tags: [TAGS.inbox],
         answers: {
           201: { description: 'The endpoint, with its secret', schema: WebhookEndpointCreatedSchema },
           409: `There are already ${MAX_WEBHOOK_ENDPOINTS} endpoints`,
@@ -142,7 +143,6 @@ export function webhookRoutes(deps: Deps) {
       describe({
         summary: 'The webhook endpoints, oldest first',
         description: 'Never with their secrets. `disabledAt` is set for one that failed for days and is no longer sent to.',
-        tags: [TAGS.inbox],
         answers: { 200: { description: 'The endpoints', schema: z.array(WebhookEndpointSchema) } },
       }),
       inbox,
@@ -156,7 +156,6 @@ export function webhookRoutes(deps: Deps) {
       describe({
         summary: 'Remove a webhook endpoint',
         description: 'Its deliveries go with it; a try in progress finishes.',
-        tags: [TAGS.inbox],
         answers: { 204: { description: 'Removed', mediaType: null } },
       }),
       inbox,
@@ -179,7 +178,6 @@ export function webhookRoutes(deps: Deps) {
       describe({
         summary: "An endpoint's delivery log, newest first",
         description: `The ${LOG_LENGTH} newest deliveries: when each was last tried, how many times, how it stands and the receiver's status.`,
-        tags: [TAGS.inbox],
         answers: { 200: { description: 'The deliveries', schema: z.array(WebhookDeliverySchema) } },
       }),
       inbox,
@@ -202,7 +200,6 @@ export function webhookRoutes(deps: Deps) {
         summary: 'Send a delivery again',
         description:
           'Queued now with the same `webhook-id` and payload, then retried as a new one is. A disabled endpoint is turned on again by it.',
-        tags: [TAGS.inbox],
         answers: { 202: { description: 'Queued: the delivery as it now stands', schema: WebhookDeliverySchema } },
       }),
       inbox,
