@@ -17,6 +17,7 @@ import {
   type AutosaveAnswer,
   type PreviewLink,
 } from '../../schemas/blog-revisions';
+import type { AuditAction } from '../../schemas/audit';
 import type { User } from '../../schemas/auth';
 import { can } from '../../schemas/roles';
 import { audit } from '../audit/log';
@@ -24,7 +25,7 @@ import { postTarget } from '../audit/posts';
 import { requireUser } from '../auth/guard';
 import { assertMayChange, assertMayRead, assertMayReturn, assertMaySubmit } from './access';
 import type { Executor } from './slugs';
-import { describe, TAGS } from '../contract/describe';
+import { describer, TAGS } from '../contract/describe';
 import { pageNumber } from '../../schemas/paging';
 import { findPost, listPosts, toBlog } from './posts';
 import { createPreview, MAX_PREVIEW_DAYS, revokePreviews } from './previews';
@@ -33,11 +34,14 @@ import { findRevision, listRevisions, toRevision, toRevisionSummary } from './re
 import { autosavePost, restoreRevision } from './save';
 import { lockPost, POST_NOT_FOUND, saveContext, unlessStale, writePosts } from './writes';
 import type { AppEnv, Deps } from '../context';
+import type { BlogRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isId, pathParam } from '../http/ids';
 import { jsonInput, noFields, optionalJsonInput } from '../http/json-input';
 import { queryInput } from '../http/query';
-import { cleanContent, MAX_BLOG_JSON_BYTES, postKey, STALE } from './routes';
+import { cleanContent, MAX_BLOG_JSON_BYTES, postKey, STALE, STORED_POST } from './routes';
+
+const describe = describer(TAGS.admin);
 
 const REVISION_NOT_FOUND = 'Revision not found';
 const revisionKey = pathParam('revisionId', isId, REVISION_NOT_FOUND);
@@ -46,41 +50,45 @@ const PreviewQuerySchema = z.object({
   days: pageNumber('days', MAX_PREVIEW_DAYS).optional(),
 });
 
+/** A step of review: who may take it (blog/access.ts), the change, whom it mails, and its row in the audit log. */
+interface ReviewStep {
+  assertMay: (user: User, post: BlogRow) => void;
+  take: (tx: Executor, post: BlogRow, note: string, act: ReviewAct) => Promise<BlogRow>;
+  mail: (deps: Deps, tx: Executor, post: BlogRow, by: User) => Promise<void>;
+  action: AuditAction;
+}
+const SUBMIT: ReviewStep = { assertMay: assertMaySubmit, take: submitForReview, mail: mailReviewers, action: 'post.submitted' };
+const RETURN: ReviewStep = { assertMay: assertMayReturn, take: returnToAuthor, mail: mailAuthor, action: 'post.returned' };
+
 const describeList = describe({
   summary: 'Every post, drafts included',
   description: 'One page, newest first, optionally by words of the title and by status.',
-  tags: [TAGS.admin],
   answers: { 200: { description: 'The page', schema: AdminBlogListSchema } },
 });
 const describeRevisions = describe({
   summary: "A post's revisions, newest first",
-  tags: [TAGS.admin],
   answers: {
     200: { description: 'The revisions (the oldest are pruned past about 100)', schema: z.array(RevisionSummarySchema) },
   },
 });
 const describeRevision = describe({
   summary: 'One revision with its fields',
-  tags: [TAGS.admin],
   answers: { 200: { description: 'The revision', schema: RevisionSchema } },
 });
 const describeRestore = describe({
   summary: 'Restore a revision',
   description: "Its fields become the post's as a new save (a new revision); a published post stays published.",
-  tags: [TAGS.admin],
-  answers: { 200: { description: 'The post as stored', schema: PostSchema } },
+  answers: { 200: STORED_POST },
 });
 const describeAutosave = describe({
   summary: "Save the editor's text as it stands",
   description:
     'A draft (or a post in review) is saved; a published or scheduled post keeps its public text and the change is kept as a pending revision. `version` is required.',
-  tags: [TAGS.admin],
   answers: { 200: { description: 'Saved', schema: AutosaveAnswerSchema }, 409: STALE },
 });
 const describePreview = describe({
   summary: 'Make a preview link',
   description: 'A link that shows the post as it stands to anyone who has it, until it expires or is revoked.',
-  tags: [TAGS.admin],
   answers: { 201: { description: 'The link', schema: PreviewLinkSchema } },
 });
 const describeSubmit = describe({
@@ -89,7 +97,6 @@ const describeSubmit = describe({
     'By its author, whatever their role, with an optional `note` for the reviewer. The post goes to `review` (public nowhere, ' +
     'as a draft) carrying the note in `review`, and everyone who may publish it (the owner, administrators and editors whose ' +
     "accounts are active, the author aside) is mailed. Another person's post: 403.",
-  tags: [TAGS.admin],
   answers: {
     200: { description: 'The post, in review', schema: PostSchema },
     409: 'The post is not a draft: it is published, scheduled or already in review',
@@ -100,7 +107,6 @@ const describeReturn = describe({
   description:
     'By whoever may publish it (editors and above, any post; an author, their own), with a `note` saying what to change. ' +
     'The post is a draft again, carrying the note in `review`, and its author is mailed.',
-  tags: [TAGS.admin],
   answers: {
     200: { description: 'The post, a draft again', schema: PostSchema },
     409: 'The post is not in review',
@@ -108,7 +114,6 @@ const describeReturn = describe({
 });
 const describeRevoke = describe({
   summary: 'Revoke every preview link of a post',
-  tags: [TAGS.admin],
   answers: { 204: { description: 'Revoked', mediaType: null } },
 });
 
@@ -132,7 +137,24 @@ export function adminBlogRoutes(deps: Deps) {
     return post;
   };
   const writer = requireUser(deps, { permission: 'writePosts' });
-  const reviewAct = (c: Context<AppEnv>): ReviewAct => ({ ...saveContext(c, deps), name: c.var.user.name });
+  /**
+   * Takes `step` on the post at `:id`, locked, with its `note`. A step of review changes nothing
+   * public (a draft goes to review or back), so it announces nothing, as an autosave; its mails are
+   * rows of its own transaction, sent once it commits.
+   */
+  const takeStep = async (c: Context<AppEnv>, step: ReviewStep, note: string) => {
+    const act: ReviewAct = { ...saveContext(c, deps), name: c.var.user.name };
+    const row = await deps.db.transaction(async (tx) => {
+      const post = await lockPost(tx, c.req.param('id')!);
+      step.assertMay(c.var.user, post);
+      const taken = await step.take(tx, post, note, act);
+      await step.mail(deps, tx, taken, c.var.user);
+      await audit(deps, c, step.action, postTarget(taken), { tx });
+      return taken;
+    });
+    deps.notifier.wake();
+    return toBlog(row);
+  };
   return (
     new Hono<AppEnv>()
       .get('/', describeList, writer, queryInput(AdminBlogListQuerySchema), async (c) => {
@@ -207,21 +229,9 @@ export function adminBlogRoutes(deps: Deps) {
           return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() } satisfies PreviewLink, 201);
         },
       )
-      // A step of review changes nothing public (a draft goes to review or back), so it announces
-      // nothing, as an autosave; its mails are rows of its own transaction, sent once it commits.
       .post('/:id/submit', describeSubmit, writer, postKey, optionalJsonInput(ReviewSubmitSchema), async (c) => {
         const { note = '' } = c.req.valid('json');
-        const act = reviewAct(c);
-        const row = await deps.db.transaction(async (tx) => {
-          const post = await lockPost(tx, c.req.param('id'));
-          assertMaySubmit(c.var.user, post);
-          const submitted = await submitForReview(tx, post, note, act);
-          await mailReviewers(deps, tx, submitted, c.var.user);
-          await audit(deps, c, 'post.submitted', postTarget(submitted), { tx });
-          return submitted;
-        });
-        deps.notifier.wake();
-        return c.json(toBlog(row), 200);
+        return c.json(await takeStep(c, SUBMIT, note), 200);
       })
       .post(
         '/:id/return',
@@ -229,20 +239,7 @@ export function adminBlogRoutes(deps: Deps) {
         requireUser(deps, { permission: 'publishPosts' }),
         postKey,
         jsonInput(ReviewReturnSchema),
-        async (c) => {
-          const { note } = c.req.valid('json');
-          const act = reviewAct(c);
-          const row = await deps.db.transaction(async (tx) => {
-            const post = await lockPost(tx, c.req.param('id'));
-            assertMayReturn(c.var.user, post);
-            const returned = await returnToAuthor(tx, post, note, act);
-            await mailAuthor(deps, tx, returned, c.var.user);
-            await audit(deps, c, 'post.returned', postTarget(returned), { tx });
-            return returned;
-          });
-          deps.notifier.wake();
-          return c.json(toBlog(row), 200);
-        },
+        async (c) => c.json(await takeStep(c, RETURN, c.req.valid('json').note), 200),
       )
       .delete('/:id/preview', describeRevoke, writer, postKey, async (c) => {
         const at = new Date(deps.options.clock.now());

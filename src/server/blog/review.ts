@@ -85,35 +85,43 @@ async function authorOf(tx: Executor, post: BlogRow, except: string): Promise<Re
 /** Where the mails send people: the admin, where the blog's "Awaiting review" filter lists the posts. */
 const adminUrl = (deps: Deps) => `${deps.options.publicUrl}/admin`;
 
-/** Queues, in the transaction `tx`, one mail to each of `recipients`; call deps.notifier.wake() once it has committed. */
-async function mailEach(deps: Deps, tx: Executor, recipients: Recipient[], mail: Omit<Notification, 'to'>): Promise<void> {
-  for (const { email } of recipients) await deps.notifier.queue(tx, { ...mail, to: email });
+/** What the mail of a step of review says besides the post, its note and the admin's address. */
+interface StepMail {
+  subject: string;
+  /** Who took the step, as the mail names them: a label and their name. */
+  by: [string, string];
+  whatToDo: string;
+}
+
+/**
+ * Queues, in the transaction `tx`, the mail of a step of review of `post` to each of `recipients`;
+ * call deps.notifier.wake() once it has committed.
+ */
+async function mailEach(deps: Deps, tx: Executor, recipients: Recipient[], post: BlogRow, mail: StepMail): Promise<void> {
+  const lines: Notification['lines'] = [
+    ['Post', post.title],
+    mail.by,
+    ['Their note', post.review?.note ?? ''],
+    ['What to do', mail.whatToDo],
+    ['Admin', adminUrl(deps)],
+  ];
+  for (const { email } of recipients) await deps.notifier.queue(tx, { subject: mail.subject, lines, to: email });
 }
 
 /** Queues, in the transaction `tx` that submitted `post`, a mail to each of its reviewers. */
 export async function mailReviewers(deps: Deps, tx: Executor, post: BlogRow, by: { id: string; name: string }): Promise<void> {
-  await mailEach(deps, tx, await reviewers(tx, by.id), {
+  await mailEach(deps, tx, await reviewers(tx, by.id), post, {
     subject: `A post awaits your review: "${post.title}"`,
-    lines: [
-      ['Post', post.title],
-      ['Submitted by', by.name],
-      ['Their note', post.review?.note ?? ''],
-      ['What to do', 'Open it under Blog posts, "Awaiting review": publish it, or send it back to its author with a note.'],
-      ['Admin', adminUrl(deps)],
-    ],
+    by: ['Submitted by', by.name],
+    whatToDo: 'Open it under Blog posts, "Awaiting review": publish it, or send it back to its author with a note.',
   });
 }
 
 /** Queues, in the transaction `tx` that sent `post` back, the mail to its author (none when they sent it back themselves). */
 export async function mailAuthor(deps: Deps, tx: Executor, post: BlogRow, by: { id: string; name: string }): Promise<void> {
-  await mailEach(deps, tx, await authorOf(tx, post, by.id), {
+  await mailEach(deps, tx, await authorOf(tx, post, by.id), post, {
     subject: `Your post was sent back: "${post.title}"`,
-    lines: [
-      ['Post', post.title],
-      ['Sent back by', by.name],
-      ['Their note', post.review?.note ?? ''],
-      ['What to do', 'Open it under Blog posts, make the changes the note asks for, and submit it for review again.'],
-      ['Admin', adminUrl(deps)],
-    ],
+    by: ['Sent back by', by.name],
+    whatToDo: 'Open it under Blog posts, make the changes the note asks for, and submit it for review again.',
   });
 }

@@ -12,7 +12,7 @@ import {
   PostSchema,
 } from '../../schemas/blog';
 import { ErrorBodySchema } from '../../schemas/errors';
-import { describe, PAGE_HEADERS, TAGS } from '../contract/describe';
+import { describer, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { audit } from '../audit/log';
 import { postTarget, statusAction } from '../audit/posts';
 import { requireUser } from '../auth/guard';
@@ -33,6 +33,8 @@ import { fingerprint, idempotencyKeyHeader, idempotencyKeyOf, onceForKey } from 
 import { jsonInput, MAX_JSON_BYTES } from '../http/json-input';
 import { pageHeaders } from '../http/paging';
 import { queryInput } from '../http/query';
+
+const describe = describer(TAGS.blog);
 
 /**
  * A post's JSON may carry 100 000 characters of content even when a client escapes every one as
@@ -80,6 +82,8 @@ export const UNPAGED_BLOG_LIST = 50;
 /** Bytes of list JSON kept: a page of 50 long posts is some 5 MB as heldBytes counts (two a character). */
 export const KEPT_LIST_BYTES = 8 * 1024 * 1024;
 
+/** 200 of a save: the post as the server keeps it, its content through the allow-list. */
+export const STORED_POST = { description: 'The post as stored', schema: PostSchema };
 /** 409 of a save based on an older version (blog/writes.ts, unlessStale). */
 export const STALE = {
   description: "The `version` sent is no longer the post's: someone saved it meanwhile. `current` is the post as it stands",
@@ -88,13 +92,11 @@ export const STALE = {
 const describeList = describe({
   summary: 'Published posts, newest first',
   description: `Without \`page\` or \`limit\`: the newest ${UNPAGED_BLOG_LIST} (the original clients' call); with either, one page of \`limit\` (default ${BLOG_PAGE_SIZE}). The rest is in \`Link\`.`,
-  tags: [TAGS.blog],
   answers: { 200: { description: 'The posts', schema: z.array(PostSchema), headers: PAGE_HEADERS } },
 });
 const describeRead = describe({
   summary: 'One published post',
   description: 'By its id or any of its slugs, old ones included.',
-  tags: [TAGS.blog],
   answers: { 200: { description: 'The post', schema: PostSchema } },
 });
 const describeCreate = describe({
@@ -102,7 +104,6 @@ const describeCreate = describe({
   description:
     'Without `status` the post is published at once (the original clients expect that). `content` is sanitised by the server: what it stores is what the allow-list kept. The body may be up to ' +
     `${Math.round(MAX_BLOG_JSON_BYTES / 1024)} KB.`,
-  tags: [TAGS.blog],
   answers: {
     201: {
       description: 'The post as stored; with an `Idempotency-Key` sent before, the first answer again',
@@ -116,12 +117,10 @@ const describeCreate = describe({
 const describeUpdate = describe({
   summary: 'Change a post',
   description: 'Any of the fields, at least one. With `version`, a change based on an older version is refused (409).',
-  tags: [TAGS.blog],
-  answers: { 200: { description: 'The post as stored', schema: PostSchema }, 409: STALE },
+  answers: { 200: STORED_POST, 409: STALE },
 });
 const describeDelete = describe({
   summary: 'Delete a post',
-  tags: [TAGS.blog],
   answers: { 200: { description: 'Deleted', schema: z.object({ _id: z.string() }) } },
 });
 
