@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { PageBackendContext } from './backend';
+import { PageBackendContext, SiteBackendContext } from './backend';
 import { filesBackend } from './filesBackend';
 import { PageEditor } from './PageEditor';
 import { PageList } from './PageList';
 import { SITE_SCREEN, SiteScreen } from './site/SiteScreen';
-import { AfterRestartScreen, pendingRestart, useSite } from './site/siteChange';
+import { AfterRestartScreen, filesSiteBackend, pendingRestart, useSite } from './site/siteChange';
 import classes from './editor.module.css';
 
 /**
@@ -17,7 +17,9 @@ import classes from './editor.module.css';
 export function EditorApp({ pathname }: { pathname: string }) {
   return (
     <PageBackendContext.Provider value={filesBackend}>
-      <EditorScreen pathname={pathname} />
+      <SiteBackendContext.Provider value={filesSiteBackend}>
+        <EditorScreen pathname={pathname} />
+      </SiteBackendContext.Provider>
     </PageBackendContext.Provider>
   );
 }

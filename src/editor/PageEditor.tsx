@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
-import { usePageBackend } from './backend';
+import { usePageBackend, useSiteBackend } from './backend';
 import { PageSession, useOpenedPage } from './PageSession';
 import { PageSettings } from './site/PageSettings';
 import { changesOf, RouteDraftContext, routeDraftOf } from './site/RouteFields';
-import { ChangeMessage, useSiteChange } from './site/siteChange';
-import type { RouteChange, SiteState } from './wire/protocol';
+import { ChangeMessage, useDevSiteChange } from './site/siteChange';
+import type { SiteState } from './wire/protocol';
 import classes from './editor.module.css';
 
 /**
@@ -17,7 +17,8 @@ export function PageEditor({ name, route, site }: { name: string; route: RouteCo
   const { loaded, error, opened, open } = useOpenedPage(name, usePageBackend().load);
   const [draft, setDraft] = useState(() => routeDraftOf(route));
   const held = useMemo(() => ({ draft, setDraft }), [draft]);
-  const { state, run } = useSiteChange();
+  const siteBackend = useSiteBackend();
+  const { state, change } = useDevSiteChange();
   const settings = useMemo(
     () => <PageSettings route={route} site={site} file={`content/pages/${name}.json`} />,
     [route, site, name],
@@ -26,13 +27,11 @@ export function PageEditor({ name, route, site }: { name: string; route: RouteCo
     const changes = changesOf(route, draft);
     if (!changes) return;
     const next = changes.path ?? route.path;
-    await run(
-      'PATCH',
-      '/routes',
-      { version: site.version, path: route.path, changes } satisfies RouteChange,
+    await change(
+      () => siteBackend.changeRoute(site.version, route.path, changes),
       () => `/edit${next}`,
     );
-  }, [route, draft, run, site.version]);
+  }, [route, draft, change, siteBackend, site.version]);
   useEffect(() => {
     document.title = `Edit ${route.path} · ${route.title}`;
   }, [route]);

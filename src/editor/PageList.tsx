@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
 import { NewPageForm } from './site/NewPageForm';
-import { useDevCreatePage } from './site/siteChange';
+import { devPageMade } from './site/siteChange';
 import { SITE_SCREEN } from './site/SiteScreen';
 import { useSite } from './site/siteChange';
 import type { SiteState } from './wire/protocol';
@@ -88,6 +88,5 @@ export function PageList() {
 
 /** "New page" under `npm run dev`: the route and the file written into the checkout. */
 function DevNewPage({ site }: { site: SiteState }) {
-  const creation = useDevCreatePage(site.version);
-  return <NewPageForm pages={site.files.map((file) => file.name)} creation={creation} />;
+  return <NewPageForm pages={site.files.map((file) => file.name)} made={devPageMade} />;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContentIssue } from '../config/errors';
-import type { EditorPage, ImageFile, LoadedPage } from './wire/protocol';
+import type { EditorPage, ImageFile, LoadedPage, NewPage, RouteChange } from './wire/protocol';
 
 /**
  * What a save came to: written, refused by the compiler, refused because the page changed
@@ -54,5 +54,39 @@ export const PageBackendContext = createContext<PageBackend | null>(null);
 export function usePageBackend(): PageBackend {
   const backend = useContext(PageBackendContext);
   if (!backend) throw new Error('usePageBackend is used outside a PageBackendContext');
+  return backend;
+}
+
+/** A change the backend did not keep. */
+export type Refusal = Exclude<SaveResult, { kind: 'saved' }>;
+
+/**
+ * Where the editor changes the site itself, beside the pages: a page's route, a new page, a page
+ * retired. Under `npm run dev` site.config.ts and the content files (site/siteChange.tsx), after
+ * which the dev server restarts with them; on the running site the settings' draft, published with
+ * the page (a retire at once: live/liveBackend.ts). Both homes' screens reach the site through this,
+ * so the same forms, checks and refusals serve both; what follows a change (a restart awaited, a
+ * page opened) is the home's.
+ */
+export interface SiteBackend {
+  /** The route at `path`, in the site's settings of `version`, changed; a site changed since then is a conflict. */
+  changeRoute: (version: string, path: string, changes: RouteChange['changes']) => Promise<SaveResult>;
+  /** A new page: its route and its content, made from the site's settings as they stand. */
+  createPage: (page: Omit<NewPage, 'version'>) => Promise<SaveResult>;
+  /** The page at `path` taken off the site; refused while another page, the navigation or the services link to it. */
+  retire: (version: string, path: string) => Promise<SaveResult>;
+  /** What retiring a page does here, as its panel says it. */
+  retireNote: (path: string) => string;
+  /** What a form says while its change is checked and kept. */
+  saving: string;
+  /** The button a conflict shows, to start again from the site as it stands; none where the form is simply sent again. */
+  reload?: { label: string; action: () => void };
+}
+
+export const SiteBackendContext = createContext<SiteBackend | null>(null);
+
+export function useSiteBackend(): SiteBackend {
+  const backend = useContext(SiteBackendContext);
+  if (!backend) throw new Error('useSiteBackend is used outside a SiteBackendContext');
   return backend;
 }

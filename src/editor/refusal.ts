@@ -1,7 +1,6 @@
-import type { SaveResult } from './backend';
+import type { Refusal } from './backend';
 
-/** A change the backend did not keep, in any of the editor's homes. */
-export type Refusal = Exclude<SaveResult, { kind: 'saved' }>;
+export type { Refusal };
 
 /** A refusal as the editor says it: in words, the build's or the network's own under Details, and whether it is a conflict. */
 export interface RefusalSentence {

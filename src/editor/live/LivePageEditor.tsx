@@ -3,12 +3,12 @@ import type { RouteConfig } from '../../config/site-schema';
 import { dateTime } from '../../lib/text';
 import type { PageSummary, SettingsState } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
-import type { SaveResult } from '../backend';
+import { useSiteBackend, type Refusal } from '../backend';
 import { PageSession, useOpenedPage } from '../PageSession';
+import { RetirePage } from '../site/RetirePage';
 import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/RouteFields';
 import type { EditorPage } from '../wire/protocol';
-import { sentenceOf } from '../refusal';
-import { changeRoute, loadSettings, openPage, publishSettings, refusalOf, retireRoute, type LivePage } from './liveBackend';
+import { loadSettings, openPage, refusalOf, type LivePage } from './liveBackend';
 import { LiveFacts } from './LiveFacts';
 import { LiveTools, TakeDeployed } from './LiveTools';
 import classes from '../editor.module.css';
@@ -32,23 +32,6 @@ function routeIn(site: Record<string, unknown>, name: string): RouteConfig | und
   const route = routes.find((candidate) => 'content' in candidate.page && candidate.page.content === name);
   return route && ({ aliases: [], keywords: [], noindex: false, ...route } as RouteConfig);
 }
-
-/** The route as `changes` leave it: what the next change is made from. */
-const routeAfter = (route: RouteConfig, draft: RouteDraft): RouteConfig => {
-  const moved = draft.path !== route.path;
-  return {
-    ...route,
-    path: draft.path,
-    aliases: moved && draft.keepAlias ? [...route.aliases, route.path] : route.aliases,
-    title: draft.title,
-    description: draft.description,
-    keywords: draft.keywords
-      .split('\n')
-      .map((word) => word.trim())
-      .filter(Boolean),
-    noindex: draft.noindex,
-  };
-};
 
 /** Where the page stands beside its route's fields: what visitors see, whose draft, a deploy's other version. */
 function PageFacts({ loaded, name, reopen, isNew }: { loaded: LivePage; name: string; reopen: () => void; isNew: boolean }) {
@@ -82,48 +65,6 @@ function PageFacts({ loaded, name, reopen, isNew }: { loaded: LivePage; name: st
   );
 }
 
-/**
- * Retiring the page on the running site: its route leaves the settings and the settings are
- * published (with any other change their draft holds), so its address answers 404. Refused while
- * another page, the navigation or the services link to it.
- */
-function RetirePage({ path, siteVersion, retired }: { path: string; siteVersion: () => string; retired: () => void }) {
-  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
-  const retire = async () => {
-    setState({ busy: true });
-    const drafted = await retireRoute(siteVersion(), path);
-    const result = drafted.kind === 'saved' ? await publishSettings(drafted.version) : drafted;
-    if (result.kind === 'published') return retired();
-    setState({ busy: false, message: `Not retired: ${result.message}` });
-  };
-  return (
-    <details>
-      <summary>Retire this page</summary>
-      <p className={classes.muted}>
-        Takes {path} off the site: its address answers "page not found", and the export no longer holds the page. This publishes
-        the site's settings, with any other change their draft holds. Refused while anything links to the page.
-      </p>
-      {state.message && (
-        <p className={classes.notice} role="alert">
-          {state.message}
-        </p>
-      )}
-      <button
-        type="button"
-        className={classes.button}
-        disabled={state.busy}
-        onClick={() => {
-          retire().catch((error: unknown) =>
-            setState({ busy: false, message: sentenceOf(refusalOf(error, 'site.config.ts'), 'Not retired').message }),
-          );
-        }}
-      >
-        Retire {path}
-      </button>
-    </details>
-  );
-}
-
 /** The editor of one opened page: its blocks and its route, saved together and published together. */
 function LivePageSession({
   loaded,
@@ -141,12 +82,16 @@ function LivePageSession({
   greeting?: string;
   close: (message?: string) => void;
 }) {
+  const site = useSiteBackend();
   const { settings } = loaded;
   const current = settings.draft ?? settings;
   // Once per opening: the fields panel is rendered from them, and must not remount while someone types.
   const route = useMemo(() => routeIn(current.site, name), [current, name]);
   const publishedRoute = useMemo(() => routeIn(settings.site, name), [settings, name]);
-  /** The route as last saved (the next change is made from it), the settings' version as this editor knows it, and the draft to publish with the page. */
+  /**
+   * The route as last saved (the next change is made from it; undefined until read again after a
+   * change), the settings' version as this editor knows it, and the draft to publish with the page.
+   */
   const saved = useRef(route);
   const siteVersion = useRef(current.version);
   const routeDrafted =
@@ -165,19 +110,26 @@ function LivePageSession({
     draftRef.current = draft;
   }, [draft]);
 
-  const saveAlso = useCallback(async (): Promise<Exclude<SaveResult, { kind: 'saved' }> | void> => {
-    const base = saved.current;
+  const saveAlso = useCallback(async (): Promise<Refusal | void> => {
     const next = draftRef.current;
-    if (!base || !next) return;
-    const changes = changesOf(base, next);
-    if (!changes) return;
-    const result = await changeRoute(siteVersion.current, base.path, changes);
-    if (result.kind !== 'saved') return result;
-    saved.current = routeAfter(base, next);
-    siteVersion.current = result.version;
-    withPage.current = result.version;
-    setTakesSettings(true);
-  }, []);
+    if (!next) return;
+    try {
+      // After a change, the route as the server made it (its aliases, its canonical address), read
+      // once the next change needs it: the server's changeRoute is the one rule of what a change does.
+      saved.current ??= await loadSettings().then((now) => routeIn((now.draft ?? now).site, name));
+      const base = saved.current;
+      const changes = base && changesOf(base, next);
+      if (!base || !changes) return;
+      const result = await site.changeRoute(siteVersion.current, base.path, changes);
+      if (result.kind !== 'saved') return result;
+      saved.current = undefined;
+      siteVersion.current = result.version;
+      withPage.current = result.version;
+      setTakesSettings(true);
+    } catch (error) {
+      return refusalOf(error, 'site.config.ts');
+    }
+  }, [site, name]);
 
   const settingsPanel = useMemo(
     () =>
@@ -192,7 +144,7 @@ function LivePageSession({
           {publishedRoute && (
             <RetirePage
               path={publishedRoute.path}
-              siteVersion={() => siteVersion.current}
+              version={() => siteVersion.current}
               retired={() => closing.current(`${publishedRoute.path} is retired: its address answers "page not found".`)}
             />
           )}

@@ -6,41 +6,13 @@ import { saveAnswer } from '../../lib/download';
 import { dateTime } from '../../lib/text';
 import type { PageSummary } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
-import { PageBackendContext } from '../backend';
-import { sentenceOf } from '../refusal';
-import { NewPageForm, type PageCreation } from '../site/NewPageForm';
-import type { ChangeState } from '../site/settingsChange';
+import { PageBackendContext, SiteBackendContext } from '../backend';
+import { NewPageForm, type PageMade } from '../site/NewPageForm';
 import { LivePageEditor } from './LivePageEditor';
 import { LiveSettings } from './LiveSettings';
-import { createPage, liveBackend, listPages, loadSettings, refusalOf } from './liveBackend';
+import { liveBackend, liveSiteBackend, listPages } from './liveBackend';
 import classes from '../editor.module.css';
 import live from './live.module.css';
-
-/**
- * "New page" on the running site: its route in the settings' draft and its own draft, then the
- * page open in the editor, where one Publish makes both live.
- */
-function useLiveCreatePage(opened: (page: PageSummary) => void): PageCreation {
-  const [state, setState] = useState<ChangeState>({ kind: 'idle' });
-  const create: PageCreation['create'] = async (page) => {
-    setState({ kind: 'saving', message: 'Checking and saving the draft…' });
-    try {
-      const settings = await loadSettings();
-      const result = await createPage((settings.draft ?? settings).version, page);
-      if (result.kind !== 'saved') {
-        // A conflict here is the settings' draft moved on meanwhile: the form is sent again from the new one.
-        setState({ kind: 'refused', ...sentenceOf(result, 'Not made'), conflict: false });
-        return;
-      }
-      const made = (await listPages()).find((summary) => summary.name === result.name);
-      setState({ kind: 'idle' });
-      if (made) opened(made);
-    } catch (error) {
-      setState({ kind: 'refused', ...sentenceOf(refusalOf(error, 'site.config.ts'), 'Not made') });
-    }
-  };
-  return { state, create };
-}
 
 /**
  * The admin's Pages tab (staff who may edit the site): every content page with what is live and
@@ -55,7 +27,12 @@ export default function SitePages() {
   const [notice, setNotice] = useState<string>();
   // The settings open over the page editor: an Offices block's fields point to them.
   const backend = useMemo(() => ({ ...liveBackend, siteSettings: { open: () => setSettingsOpen(true) } }), []);
-  const creation = useLiveCreatePage(setEditing);
+  // "New page": its route in the settings' draft and its own draft, then the page open in the
+  // editor, where one Publish makes both live.
+  const made: PageMade = async (page) => {
+    const summary = (await listPages()).find((candidate) => candidate.path === page.path);
+    if (summary) setEditing(summary);
+  };
   const refresh = useCallback(() => {
     listPages().then(setPages, (error: unknown) => setProblem(errorMessage(error, 'The pages could not be listed.')));
   }, []);
@@ -74,99 +51,103 @@ export default function SitePages() {
 
   return (
     <PageBackendContext.Provider value={backend}>
-      <p className={classes.muted}>
-        The site's developers keep a copy of the pages in their own files: when they ask for what is published here, download it
-        and send them the file.{' '}
-        <AppButton size="xs" variant="outline" loading={exporting} onClick={() => void download()}>
-          Download what is published
-        </AppButton>
-      </p>
-      <details className={classes.muted}>
-        <summary>For developers</summary>
-        In a checkout, <code>npm run content -- apply FILE</code> writes the files that changed, for review and commit.
-      </details>
-      {problem && <p role="alert">{problem}</p>}
-      <p>
-        The header's and footer's links, the services menu, the contact e-mail, the social links and the offices are the site's
-        settings, shown on every page.{' '}
-        <AppButton size="xs" variant="outline" onClick={() => setSettingsOpen(true)}>
-          Edit navigation and company facts
-        </AppButton>
-      </p>
-      {notice && (
-        <p className={classes.status} role="status">
-          {notice}
+      <SiteBackendContext.Provider value={liveSiteBackend}>
+        <p className={classes.muted}>
+          The site's developers keep a copy of the pages in their own files: when they ask for what is published here, download it
+          and send them the file.{' '}
+          <AppButton size="xs" variant="outline" loading={exporting} onClick={() => void download()}>
+            Download what is published
+          </AppButton>
         </p>
-      )}
-      {pages && <NewPageForm pages={pages.filter((page) => page.live).map((page) => page.name)} creation={creation} />}
-      {pages && (
-        <table className={live.table}>
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Visitors see</th>
-              <th scope="col">Draft</th>
-              <th scope="col">
-                <span className={classes.muted}>Edit</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.name}>
-                <td>
-                  {page.title}
-                  <br />
-                  <a href={page.path}>{page.path}</a>
-                </td>
-                <td>
-                  {!page.live
-                    ? 'Not yet: publish it from its editor'
-                    : page.publishedAt
-                      ? `Published ${dateTime(page.publishedAt)}`
-                      : 'As deployed'}
-                </td>
-                <td>
-                  {page.draft ? `Saved ${dateTime(page.draft.savedAt)}${page.draft.by ? ` by ${page.draft.by.name}` : ''}` : '—'}
-                </td>
-                <td>
-                  <AppButton size="xs" variant="outline" onClick={() => setEditing(page)} aria-label={`Edit ${page.path}`}>
-                    Edit
-                  </AppButton>
-                </td>
+        <details className={classes.muted}>
+          <summary>For developers</summary>
+          In a checkout, <code>npm run content -- apply FILE</code> writes the files that changed, for review and commit.
+        </details>
+        {problem && <p role="alert">{problem}</p>}
+        <p>
+          The header's and footer's links, the services menu, the contact e-mail, the social links and the offices are the site's
+          settings, shown on every page.{' '}
+          <AppButton size="xs" variant="outline" onClick={() => setSettingsOpen(true)}>
+            Edit navigation and company facts
+          </AppButton>
+        </p>
+        {notice && (
+          <p className={classes.status} role="status">
+            {notice}
+          </p>
+        )}
+        {pages && <NewPageForm pages={pages.filter((page) => page.live).map((page) => page.name)} made={made} />}
+        {pages && (
+          <table className={live.table}>
+            <thead>
+              <tr>
+                <th scope="col">Page</th>
+                <th scope="col">Visitors see</th>
+                <th scope="col">Draft</th>
+                <th scope="col">
+                  <span className={classes.muted}>Edit</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {!pages && !problem && <p role="status">Loading the pages…</p>}
-      {editing && (
-        <LivePageEditor
-          summary={editing}
-          close={(message) => {
-            setEditing(null);
-            setNotice(message);
-            refresh();
-          }}
-        />
-      )}
-      {settingsOpen && (
-        <div className={live.overlay} role="dialog" aria-modal="true" aria-label="Editing the site settings">
-          <div className={live.bar}>
-            <AppButton variant="outline" size="xs" onClick={() => setSettingsOpen(false)}>
-              Close the settings
-            </AppButton>
-            <span>Navigation and company facts</span>
-          </div>
-          <div className={`${live.body} ${live.scroll}`}>
-            {/* Not a <main>: the admin's page has its own, and this is a dialog over it. */}
-            <div className={classes.list}>
-              <h1>Navigation and company facts</h1>
-              <LiveSettings pages={(pages ?? []).map(({ path, title }) => ({ path, title }))} />
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.name}>
+                  <td>
+                    {page.title}
+                    <br />
+                    <a href={page.path}>{page.path}</a>
+                  </td>
+                  <td>
+                    {!page.live
+                      ? 'Not yet: publish it from its editor'
+                      : page.publishedAt
+                        ? `Published ${dateTime(page.publishedAt)}`
+                        : 'As deployed'}
+                  </td>
+                  <td>
+                    {page.draft
+                      ? `Saved ${dateTime(page.draft.savedAt)}${page.draft.by ? ` by ${page.draft.by.name}` : ''}`
+                      : '—'}
+                  </td>
+                  <td>
+                    <AppButton size="xs" variant="outline" onClick={() => setEditing(page)} aria-label={`Edit ${page.path}`}>
+                      Edit
+                    </AppButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {!pages && !problem && <p role="status">Loading the pages…</p>}
+        {editing && (
+          <LivePageEditor
+            summary={editing}
+            close={(message) => {
+              setEditing(null);
+              setNotice(message);
+              refresh();
+            }}
+          />
+        )}
+        {settingsOpen && (
+          <div className={live.overlay} role="dialog" aria-modal="true" aria-label="Editing the site settings">
+            <div className={live.bar}>
+              <AppButton variant="outline" size="xs" onClick={() => setSettingsOpen(false)}>
+                Close the settings
+              </AppButton>
+              <span>Navigation and company facts</span>
+            </div>
+            <div className={`${live.body} ${live.scroll}`}>
+              {/* Not a <main>: the admin's page has its own, and this is a dialog over it. */}
+              <div className={classes.list}>
+                <h1>Navigation and company facts</h1>
+                <LiveSettings pages={(pages ?? []).map(({ path, title }) => ({ path, title }))} />
+              </div>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </SiteBackendContext.Provider>
     </PageBackendContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { api, call, errorMessage, HTTPError, refusalBody } from '../../api/client';
 import type { CallOptions } from '../../api/contract';
 import type { DocumentState } from '../../schemas/live-content';
-import type { OpenedPage, PageBackend, SaveResult } from '../backend';
+import type { OpenedPage, PageBackend, SaveResult, SiteBackend } from '../backend';
 import type { EditorPage, ImageFile, NewPage, Retire, RouteChange } from '../wire/protocol';
 
 /*
@@ -151,19 +151,8 @@ export const retireRoute = (version: string, path: string) =>
   changeDraft(() => call.post('/api/admin/content/site/draft/retire', { json: { version, path } satisfies Retire }));
 
 /** A new page: its route in the settings' draft of `version` and its own draft; the settings' draft version and its name, or why not. */
-export async function createPage(
-  version: string,
-  page: Omit<NewPage, 'version'>,
-): Promise<{ kind: 'saved'; version: string; name: string } | Exclude<SaveResult, { kind: 'saved' }>> {
-  try {
-    return {
-      kind: 'saved',
-      ...(await call.post('/api/admin/content/site/draft/pages', { json: { version, ...page } })),
-    };
-  } catch (error) {
-    return refusalOf(error, 'site.config.ts');
-  }
-}
+export const createPage = (version: string, page: Omit<NewPage, 'version'>) =>
+  changeDraft(() => call.post('/api/admin/content/site/draft/pages', { json: { version, ...page } }));
 
 export async function publishSettings(
   version: string,
@@ -207,3 +196,27 @@ export async function takeDeployedSettings(version: string): Promise<SaveResult>
     return refusalOf(error, 'site.config.ts');
   }
 }
+
+/**
+ * The site on the running site (../backend.ts): a route changed and a page made in the settings'
+ * draft, published with the page; a page retired by publishing the settings without its route at
+ * once (with any other change their draft holds), so its address answers 404.
+ */
+export const liveSiteBackend: SiteBackend = {
+  changeRoute,
+  createPage: async (page) => {
+    // From the settings' draft as it stands: a conflict is the draft moving on while the form is sent.
+    const settings = await loadSettings();
+    return createPage((settings.draft ?? settings).version, page);
+  },
+  retire: async (version, path) => {
+    const drafted = await retireRoute(version, path);
+    if (drafted.kind !== 'saved') return drafted;
+    const published = await publishSettings(drafted.version);
+    return published.kind === 'published' ? { kind: 'saved', version: published.version } : published;
+  },
+  retireNote: (path) =>
+    `Takes ${path} off the site: its address answers "page not found", and the export no longer holds the page. This ` +
+    "publishes the site's settings, with any other change their draft holds. Refused while anything links to the page.",
+  saving: 'Checking and saving the draft…',
+};

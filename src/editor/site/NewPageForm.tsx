@@ -1,32 +1,38 @@
 import { useState, type FormEvent } from 'react';
+import { useSiteBackend } from '../backend';
 import type { NewPage } from '../wire/protocol';
 import { RouteTextFields } from './RouteTextFields';
-import { ChangeMessage, type ChangeState } from './settingsChange';
+import { ChangeMessage } from './settingsChange';
+import { useSiteOperation } from './siteOperation';
 import classes from '../editor.module.css';
 
-/**
- * How a new page is made where the form is (the dev editor writes the route and the file,
- * ./siteChange.tsx; the running site's keeps drafts, ../live/SitePages.tsx), and how it went. Neither
- * home's code is imported here, so each chunk carries only its own.
- */
-export interface PageCreation {
-  state: ChangeState;
-  create: (page: Omit<NewPage, 'version'>) => Promise<void>;
-}
+/** What the form's home does once a page is made (`result`: the site's new version): open it. */
+export type PageMade = (
+  page: Omit<NewPage, 'version'>,
+  result: { version: string },
+  progress: (message: string) => void,
+) => void | 'leaving' | Promise<void | 'leaving'>;
 
 /**
  * "New page": its address, title and description, and where it starts (a hero with the title, or
- * a copy of a page: `pages`, by file name), made by `creation` as the form's home makes pages.
+ * a copy of a page: `pages`, by file name), made through the site backend of the form's home
+ * (../backend.ts), then opened as `made` opens it.
  */
-export function NewPageForm({ pages, creation }: { pages: readonly string[]; creation: PageCreation }) {
+export function NewPageForm({ pages, made }: { pages: readonly string[]; made: PageMade }) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [from, setFrom] = useState('');
-  const { state, create } = creation;
+  const site = useSiteBackend();
+  const { state, run } = useSiteOperation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void create({ path, title, description, from: from || null });
+    const page = { path, title, description, from: from || null };
+    void run(
+      () => site.createPage(page),
+      { saving: site.saving, refused: 'Not made' },
+      (result, progress) => made(page, result, progress),
+    );
   };
   return (
     <details className={classes.newPage}>
@@ -54,7 +60,7 @@ export function NewPageForm({ pages, creation }: { pages: readonly string[]; cre
             ))}
           </select>
         </label>
-        <ChangeMessage state={state} />
+        <ChangeMessage state={state} reload={site.reload} />
         <button type="submit" className={`${classes.button} ${classes.buttonPrimary}`} disabled={state.kind === 'saving'}>
           Create the page
         </button>

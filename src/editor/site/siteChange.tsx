@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { SaveResult, SiteBackend } from '../backend';
 import { changeSite, loadSite, RESTART_WAIT_MS, untilServed } from '../editorApi';
-import { sentenceOf } from '../refusal';
-import type { NewPage, SiteState } from '../wire/protocol';
-import type { PageCreation } from './NewPageForm';
+import type { NewPage, Retire, RouteChange, SiteState } from '../wire/protocol';
+import { useSiteOperation, type OperationWords } from './siteOperation';
 import { ChangeMessage as SettingsChangeMessage, type ChangeState, type SettingsChanges } from './settingsChange';
 import classes from '../editor.module.css';
 
@@ -80,41 +80,48 @@ export function AfterRestartScreen({ pending }: { pending: AfterRestart }) {
 }
 
 /**
- * Sends one change of site.config.ts; once written, waits for the dev server to restart with it and
- * opens `next(answer)` (the page itself to show the change), since the editor's routes and the
- * site's come from that build. A refusal is kept to show; nothing was written then.
+ * What follows a change of site.config.ts the dev server wrote (`version`): the wait for its
+ * restart with it, said as progress, then the editor opens `next` (the page itself, to show the
+ * change), since the editor's routes and the site's come from that build. A reload meanwhile waits on.
  */
-export function useSiteChange() {
-  const [state, setState] = useState<ChangeState>({ kind: 'idle' });
-  const run = useCallback(
-    async (method: 'POST' | 'PATCH' | 'PUT', url: string, body: unknown, next: () => string = () => window.location.pathname) => {
-      setState({ kind: 'saving', message: 'Checking and saving site.config.ts…' });
-      try {
-        const result = await changeSite(method, url, body);
-        if (result.kind === 'saved') {
-          setState({ kind: 'saving', message: RESTARTING(result.file) });
-          const after = { version: result.version, next: next(), until: Date.now() + RESTART_WAIT_MS };
-          sessionStorage.setItem(AFTER_RESTART, JSON.stringify(after));
-          await servedAfterRestart(after);
-          window.location.assign(after.next);
-          return;
-        }
-        setState({ kind: 'refused', ...sentenceOf(result, 'Not saved') });
-      } catch (error) {
-        // fetch() throws when the dev server does not answer (stopped, or restarting).
-        setState({
-          kind: 'refused',
-          ...sentenceOf({ kind: 'unanswered', message: error instanceof Error ? error.message : String(error) }, 'Not saved'),
-        });
-      }
-    },
-    [],
-  );
-  return { state, run };
+async function afterRestart(result: { version: string }, next: string, progress: (message: string) => void): Promise<'leaving'> {
+  progress(RESTARTING(SITE_CONFIG));
+  const after = { version: result.version, next, until: Date.now() + RESTART_WAIT_MS };
+  sessionStorage.setItem(AFTER_RESTART, JSON.stringify(after));
+  await servedAfterRestart(after);
+  window.location.assign(after.next);
+  return 'leaving';
 }
+
+const SITE_CONFIG = 'site.config.ts';
+const SAVING = { saving: `Checking and saving ${SITE_CONFIG}…`, refused: 'Not saved' };
 
 /** The dev editor's reload: the page again, with site.config.ts as it is on disk now. */
 const RELOAD_FROM_DISK = { label: 'Reload from disk', action: () => window.location.reload() };
+
+/** The dev server's site: site.config.ts and the content files, written into the checkout (dev-server/siteApi.ts). */
+export const filesSiteBackend: SiteBackend = {
+  changeRoute: (version, path, changes) => changeSite('PATCH', '/routes', { version, path, changes } satisfies RouteChange),
+  createPage: async (page) => changeSite('POST', '/pages', { version: (await loadSite()).version, ...page } satisfies NewPage),
+  retire: (version, path) => changeSite('POST', '/routes/retire', { version, path } satisfies Retire),
+  retireNote: (path) => `Removes the route ${path} and its file. Refused while anything links to the page.`,
+  saving: SAVING.saving,
+  reload: RELOAD_FROM_DISK,
+};
+
+/**
+ * A change of the site in the dev editor, through the site backend: once written, the dev
+ * server's restart is awaited and `next` opened.
+ */
+export function useDevSiteChange() {
+  const { state, run } = useSiteOperation();
+  const change = useCallback(
+    (operation: () => Promise<SaveResult>, next: () => string, words: OperationWords = SAVING) =>
+      run(operation, words, (result, progress) => afterRestart(result, next(), progress)),
+    [run],
+  );
+  return { state, change };
+}
 
 /** Where a change of the dev editor stands (./settingsChange.tsx), a conflict reloading from disk. */
 export const ChangeMessage = ({ state }: { state: ChangeState }) => (
@@ -124,17 +131,23 @@ export const ChangeMessage = ({ state }: { state: ChangeState }) => (
 /** The settings' forms in the dev editor: each change written into site.config.ts, then the dev server's restart awaited. */
 export const devSettingsChanges: SettingsChanges = {
   useChange: () => {
-    const { state, run } = useSiteChange();
-    return { state, run: (change, body) => run('PUT', change, body) };
+    const { state, change } = useDevSiteChange();
+    return {
+      state,
+      run: (address, body) =>
+        change(
+          () => changeSite('PUT', address, body),
+          () => window.location.pathname,
+        ),
+    };
   },
   reload: RELOAD_FROM_DISK,
 };
 
-/** The dev editor's: the route and the file written, the dev server's restart awaited, then the page opened in the editor. */
-export function useDevCreatePage(version: string): PageCreation {
-  const { state, run } = useSiteChange();
-  return {
-    state,
-    create: (page) => run('POST', '/pages', { version, ...page } satisfies NewPage, () => `/edit${page.path}`),
-  };
-}
+/** The dev editor's page made: its route and file written, the dev server's restart awaited, then the page opened in the editor. */
+export const devPageMade = (page: { path: string }, result: { version: string }, progress: (message: string) => void) =>
+  afterRestart(result, `/edit${page.path}`, progress);
+
+/** The dev editor's page retired: its route and file removed, the dev server's restart awaited, then the list of pages. */
+export const devPageRetired = (result: { version: string }, progress: (message: string) => void) =>
+  afterRestart(result, '/edit', progress);
