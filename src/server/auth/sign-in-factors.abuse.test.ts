@@ -6,7 +6,7 @@ import { softPasskey, type SoftPasskey } from '../test/authenticator';
 import { startHarness, type Harness } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
 import { serverBehindPgProxy } from '../test/pg-proxy';
-import { head, rawRequest, write } from '../test/raw-http';
+import { halfThenClosed, head, rawRequest, write } from '../test/raw-http';
 
 /*
  * The passkey and second-factor endpoints as a broken client, an attacker or a bad connection
@@ -175,18 +175,8 @@ describe('a client that goes away mid-request', () => {
   it('half a passkey sign-in then a closed socket uses up nothing: the whole answer then signs in', async () => {
     const credential = key.signIn(await signInOptions());
     const body = JSON.stringify({ credential });
-    const from = logged.length;
-    await rawRequest(http.url, async (socket) => {
-      await write(
-        socket,
-        head('POST', '/api/auth/passkey', { 'Content-Type': 'application/json', 'Content-Length': body.length }),
-      );
-      await write(socket, body.slice(0, body.length / 2));
-      socket.destroy();
-    });
-    await expect
-      .poll(() => logged.slice(from).find((line) => line.msg === 'request' && line.path === '/api/auth/passkey')?.status)
-      .toBe(400);
+    const status = await halfThenClosed(http.url, logged, { method: 'POST', path: '/api/auth/passkey', body });
+    await expect.poll(status).toBe(400);
     const res = await fetch(new URL('/api/auth/passkey', http.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -51,16 +51,8 @@ describe('malformed, truncated and oversized bodies', () => {
     for (const [method, path, complete] of [
       ['PUT', `${PAGE}/draft`, whole],
       ['POST', `${PAGE}/publish`, JSON.stringify({ version: about.version })],
-    ] as const) {
-      for (const body of [complete.slice(0, complete.length - 5), '{page: 1}', '{"a": 1,}', '\u0000']) {
-        const res = await send(method, path, body);
-        expect(res.status, `${method} ${path} ${body.slice(0, 20)}`).toBe(400);
-        expect(await res.json()).toEqual({ error: 'The request body is not valid JSON' });
-      }
-      for (const body of ['[]', '"text"', 'null']) expect((await send(method, path, body)).status, body).toBe(400);
-      const typed = await h.client.call(path, { method, body: complete, token: owner, headers: { 'Content-Type': 'text/plain' } });
-      expect(typed.status).toBe(415);
-    }
+    ] as const)
+      await site.expectBrokenBodiesRefused(method, path, complete, '{page: 1}');
     const huge = withTitle(about.page, 'x'.repeat(1024 * 1024));
     expect((await send('PUT', `${PAGE}/draft`, JSON.stringify({ page: huge, version: about.version }))).status).toBe(413);
     expect((await send('POST', `${PAGE}/publish`, JSON.stringify({ version: 'a'.repeat(70_000) }))).status).toBe(413);

@@ -44,16 +44,8 @@ describe('malformed, truncated and oversized changes', () => {
       ['PUT', `${SITE}/draft/navigation`, JSON.stringify({ version: current.version, navigation: {} })],
       ['POST', `${SITE}/publish`, JSON.stringify({ version: current.version })],
       ['POST', `${SITE}/draft/deployed`, JSON.stringify({ version: current.version })],
-    ] as const) {
-      for (const body of [complete.slice(0, complete.length - 5), '{email: 1}', '{"a": 1,}', '\u0000']) {
-        const res = await send(method, path, body);
-        expect(res.status, `${method} ${path} ${body.slice(0, 20)}`).toBe(400);
-        expect(await res.json()).toEqual({ error: 'The request body is not valid JSON' });
-      }
-      for (const body of ['[]', '"text"', 'null']) expect((await send(method, path, body)).status, body).toBe(400);
-      const typed = await h.client.call(path, { method, body: complete, token: owner, headers: { 'Content-Type': 'text/plain' } });
-      expect(typed.status).toBe(415);
-    }
+    ] as const)
+      await listening.expectBrokenBodiesRefused(method, path, complete, '{email: 1}');
     // Three hundred offices of a kilobyte each: past the limit before any is read.
     const office = { ...current.site.offices[0]!, streetAddress: 'x'.repeat(1000) };
     const huge = { ...withEmail(current.site, 'huge@example.com'), offices: Array.from({ length: 300 }, () => office) };

@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { startHarness, type Harness } from '../test/harness';
 import { serverBehindPgProxy } from '../test/pg-proxy';
-import { head, rawRequest, write } from '../test/raw-http';
+import { halfThenClosed } from '../test/raw-http';
 
 /*
  * The team's endpoints as a broken client, an attacker or a bad connection uses them: malformed,
@@ -196,20 +196,8 @@ describe('a client that goes away mid-request', () => {
   it('half an acceptance then a closed socket uses nothing up: the whole one then signs in', async () => {
     const invitation = await invite(h, owner, 'halfway@example.com');
     const body = JSON.stringify({ token: linkToken(invitation), name: 'Half Way', password: PASSWORD });
-    const from = logged.length;
-    await rawRequest(http.url, async (socket) => {
-      await write(
-        socket,
-        head('POST', '/api/auth/invitations/accept', { 'Content-Type': 'application/json', 'Content-Length': body.length }),
-      );
-      await write(socket, body.slice(0, body.length / 2));
-      socket.destroy();
-    });
-    await expect
-      .poll(
-        () => logged.slice(from).find((line) => line.msg === 'request' && line.path === '/api/auth/invitations/accept')?.status,
-      )
-      .toBe(400);
+    const status = await halfThenClosed(http.url, logged, { method: 'POST', path: '/api/auth/invitations/accept', body });
+    await expect.poll(status).toBe(400);
     expect(await accounts('halfway@example.com')).toBe(0);
     const res = await fetch(new URL('/api/auth/invitations/accept', http.url), {
       method: 'POST',

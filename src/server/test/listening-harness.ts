@@ -1,8 +1,9 @@
+import { expect } from 'vitest';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { builtDist, ensureBuilt } from './built-site';
 import { startHarness, type Harness } from './harness';
-import { head, rawRequest, write } from './raw-http';
+import { halfThenClosed } from './raw-http';
 
 /**
  * A harness on the built site with its first account (the owner) signed in, also listening on a
@@ -24,6 +25,12 @@ export interface ListeningHarness {
   halfThenClosed(method: string, path: string, body: string): Promise<() => unknown>;
   /** The same request whole, as the owner, on the real port. */
   whole(method: string, path: string, body: string): Promise<Response>;
+  /**
+   * Sends `method path` as the owner the JSON `complete` cut off, malformed (`unquoted` among the
+   * samples: the call's own field without quotes), of a type no call takes, and as text/plain, and
+   * expects each refused: 400 saying it is not JSON, 400, and 415.
+   */
+  expectBrokenBodiesRefused(method: string, path: string, complete: string, unquoted: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,16 +51,19 @@ export async function startListeningHarness(account: { email: string; password: 
     http,
     owner,
     logged,
-    async halfThenClosed(method, path, body) {
-      const from = logged.length;
-      await rawRequest(http.url, async (socket) => {
-        await write(socket, head(method, path, { ...headers, 'Content-Length': body.length }));
-        await write(socket, body.slice(0, body.length / 2));
-        socket.destroy();
-      });
-      return () => logged.slice(from).find((line) => line.msg === 'request' && line.path === path)?.status;
-    },
+    halfThenClosed: (method, path, body) => halfThenClosed(http.url, logged, { method, path, body, headers }),
     whole: (method, path, body) => fetch(new URL(path, http.url), { method, headers, body }),
+    async expectBrokenBodiesRefused(method, path, complete, unquoted) {
+      const send = (body: string, type = 'application/json') =>
+        h.client.call(path, { method, body, token: owner, headers: { 'Content-Type': type } });
+      for (const body of [complete.slice(0, complete.length - 5), unquoted, '{"a": 1,}', '\u0000']) {
+        const res = await send(body);
+        expect(res.status, `${method} ${path} ${body.slice(0, 20)}`).toBe(400);
+        expect(await res.json()).toEqual({ error: 'The request body is not valid JSON' });
+      }
+      for (const body of ['[]', '"text"', 'null']) expect((await send(body)).status, body).toBe(400);
+      expect((await send(complete, 'text/plain')).status).toBe(415);
+    },
     async stop() {
       await http.shutdown('test over');
       await h.cleanup();

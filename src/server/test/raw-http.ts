@@ -64,6 +64,32 @@ export function head(method: string, path: string, headers: Record<string, strin
   return `${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
 }
 
+/**
+ * Sends `method path` to `base` with the Content-Length of all of `body` but only its first half,
+ * then closes the socket: a client that goes away mid-request (a JSON body unless `headers` say
+ * otherwise). Resolves with a reader of the status
+ * `logged` (the server's log, a line an object) gives that request, undefined until the server has
+ * written it, for expect.poll: such a client never reads its answer, so the log is where it shows.
+ */
+export async function halfThenClosed(
+  base: string,
+  logged: Array<Record<string, unknown>>,
+  {
+    method,
+    path,
+    body,
+    headers = { 'Content-Type': 'application/json' },
+  }: { method: string; path: string; body: string; headers?: Record<string, string> },
+): Promise<() => unknown> {
+  const from = logged.length;
+  await rawRequest(base, async (socket) => {
+    await write(socket, head(method, path, { ...headers, 'Content-Length': body.length }));
+    await write(socket, body.slice(0, body.length / 2));
+    socket.destroy();
+  });
+  return () => logged.slice(from).find((line) => line.msg === 'request' && line.path === path)?.status;
+}
+
 function split(data: Buffer): { head: string; body: Buffer } | null {
   const end = data.indexOf('\r\n\r\n');
   if (end < 0) return null;
