@@ -29,8 +29,22 @@ const LEASE_MS = 10 * 60_000;
 const OUTBOX_MAX_WAIT_MS = 60_000;
 
 /** The gap after the try numbered `attempts` (from 1). */
-export function retryDelay(attempts: number, retry: MailRetry): number {
+function retryDelay(attempts: number, retry: MailRetry): number {
   return Math.min(retry.maxMs, retry.firstMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * What a failed try at `now` makes of a queued item, a mail or a webhook delivery: given up once it
+ * has waited `retry.giveUpMs` since it was queued (its next try then never comes), else tried again
+ * after the gap of its try (retryDelay).
+ */
+export function afterFailure(
+  item: { queuedAt: Date; attempts: number },
+  now: number,
+  retry: MailRetry,
+): { givenUp: boolean; nextAttemptAt: Date } {
+  const givenUp = now - item.queuedAt.getTime() >= retry.giveUpMs;
+  return { givenUp, nextAttemptAt: new Date(givenUp ? now : now + retryDelay(item.attempts, retry)) };
 }
 
 /** What a write's transaction (or the database itself) offers to queue a mail in it. */
@@ -154,8 +168,7 @@ export function startMailOutbox({
     } catch (error) {
       attachment?.content.destroy();
       const failure = sendFailure(error);
-      const now = clock.now();
-      const givenUp = now - row.queuedAt.getTime() >= retry.giveUpMs;
+      const { givenUp, nextAttemptAt } = afterFailure(row, clock.now(), retry);
       // A 5xx refuses this mail as it is: the attachment is the likely cause (too large, a type the
       // server blocks), so the next try goes without it and says so.
       const next =
@@ -168,7 +181,7 @@ export function startMailOutbox({
           state: givenUp ? 'failed' : 'retrying',
           lastError: failure.reason,
           message: next,
-          nextAttemptAt: new Date(givenUp ? now : now + retryDelay(row.attempts, retry)),
+          nextAttemptAt,
         })
         .where(stillOurs(row));
       mailAttempts.inc({ result: givenUp ? 'failed' : 'retry' });

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
-import { retryDelay, type Notifier } from '../notify/outbox';
+import { afterFailure, type Notifier } from '../notify/outbox';
 import { startDueWorker } from '../runtime/due-worker';
 import { open } from '../security/sealed';
 import { deliveryAgent, refusedHost, refusedUrl } from './address';
@@ -160,7 +160,6 @@ export function startWebhooks({
     const now = clock.now();
     const error = outcome.error?.slice(0, KEPT_ERROR) ?? null;
     const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts));
-    const givenUp = error !== null && now - delivery.queuedAt.getTime() >= retry.giveUpMs;
     // The try and what it makes of the delivery, together: every try kept, not only the last (two
     // 500s before a 200 say why the receiver was late), and never a try without its outcome.
     await db.transaction(async (tx) => {
@@ -180,14 +179,10 @@ export function startWebhooks({
         await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, delivery.endpointId));
         return;
       }
+      const { givenUp, nextAttemptAt } = afterFailure(delivery, now, retry);
       await tx
         .update(webhookDeliveries)
-        .set({
-          state: givenUp ? 'failed' : 'pending',
-          responseStatus: outcome.status,
-          lastError: error,
-          nextAttemptAt: new Date(givenUp ? now : now + retryDelay(delivery.attempts, retry)),
-        })
+        .set({ state: givenUp ? 'failed' : 'pending', responseStatus: outcome.status, lastError: error, nextAttemptAt })
         .where(ours);
     });
     if (error === null) return;
