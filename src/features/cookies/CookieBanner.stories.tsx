@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { resetCookieConsent, useCookieConsent, type CookieConsentSnapshot } from '../../stores/cookieConsent';
+import { storyState } from '../../../.storybook/storyState';
+import { resetCookieConsent, useCookieConsent } from '../../stores/cookieConsent';
 import CookieBanner from './CookieBanner';
 
 /**
@@ -7,15 +8,11 @@ import CookieBanner from './CookieBanner';
  * the states worth seeing are the first question, the Customize panel, and reopening it from
  * Cookie Settings with a choice already made.
  */
-const withState = (state: Partial<CookieConsentSnapshot>) => () => {
-  useCookieConsent.setState({ loaded: true, bannerOpen: true, ...state });
-  return resetCookieConsent;
-};
+const withState = storyState(useCookieConsent, resetCookieConsent, { loaded: true, bannerOpen: true });
 
 const meta = {
   title: 'Features/CookieBanner',
   component: CookieBanner,
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CookieBanner>;
 export default meta;
 

@@ -9,7 +9,6 @@ const withState = storyState(useQuoteDialog, resetQuoteDialog);
 const meta = {
   title: 'Features/Quote/QuoteDialog',
   component: QuoteDialog,
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof QuoteDialog>;
 export default meta;
 
