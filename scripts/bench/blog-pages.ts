@@ -9,17 +9,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { serverData, startServerProcess } from '../../src/server/test/process';
+import { CONNECTIONS, loadPage, median } from './page-load';
 import { writeResults } from './results-page';
 import { ensureBuilt } from '../../src/server/test/built-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.RUNS ?? 3);
-const CONNECTIONS = 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 await ensureBuilt();
-const { default: cannon } = await import('autocannon');
 const data = await serverData('bench-pages');
 const server = await startServerProcess({ ...data.env, DIST_DIR: path.join(root, 'dist') }, { built: true });
 try {
@@ -50,17 +48,7 @@ try {
     ['cached post page (GET /blog/{slug})', url],
     ['cached list page (GET /blog)', '/blog'],
   ] as const;
-  const measure = async (pathname: string, duration: number) => {
-    const result = await cannon({
-      url: `${server.base}${pathname}`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { 'accept-encoding': 'br' },
-    });
-    if (result.errors > 0 || result.non2xx > 0)
-      throw new Error(`${pathname}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-    return result;
-  };
+  const measure = (pathname: string, duration: number) => loadPage(server.base, pathname, duration);
   const samples = new Map<string, { rps: number[]; p99: number[] }>(
     cases.map(([, pathname]) => [pathname, { rps: [], p99: [] }]),
   );

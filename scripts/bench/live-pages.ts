@@ -14,18 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../../src/server/test/built-site';
 import { serverData, startServerProcess } from '../../src/server/test/process';
+import { CONNECTIONS, loadPage, median } from './page-load';
 import { writeResults } from './results-page';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PUBLISHES = Number(process.env.PUBLISHES ?? 15);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.RUNS ?? 3);
-const CONNECTIONS = 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const json = { 'Content-Type': 'application/json' };
 
 await ensureBuilt();
-const { default: cannon } = await import('autocannon');
 const data = await serverData('bench-live');
 const server = await startServerProcess({ ...data.env, DIST_DIR: path.join(root, 'dist') }, { built: true });
 try {
@@ -46,17 +44,8 @@ try {
     return (await response.json()) as T;
   };
 
-  const measure = async (pathname: string, duration: number) => {
-    const result = await cannon({
-      url: `${server.base}${pathname}`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { 'accept-encoding': 'br' },
-    });
-    if (result.errors > 0 || result.non2xx > 0)
-      throw new Error(`${pathname}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-    return result.requests.average;
-  };
+  const measure = async (pathname: string, duration: number) =>
+    (await loadPage(server.base, pathname, duration)).requests.average;
   /** Requests/s of GET /about: RUNS rounds after a warm-up, the median. */
   const throughput = async () => {
     await measure('/about', 2);
