@@ -88,5 +88,5 @@ export function PageList() {
 
 /** "New page" under `npm run dev`: the route and the file written into the checkout. */
 function DevNewPage({ site }: { site: SiteState }) {
-  return <NewPageForm pages={site.files.map((file) => file.name)} made={devPageMade} />;
+  return <NewPageForm pages={site.files.map((file) => file.name)} version={site.version} made={devPageMade} />;
 }

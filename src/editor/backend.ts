@@ -71,8 +71,8 @@ export type Refusal = Exclude<SaveResult, { kind: 'saved' }>;
 export interface SiteBackend {
   /** The route at `path`, in the site's settings of `version`, changed; a site changed since then is a conflict. */
   changeRoute: (version: string, path: string, changes: RouteChange['changes']) => Promise<SaveResult>;
-  /** A new page: its route and its content, made from the site's settings as they stand. */
-  createPage: (page: Omit<NewPage, 'version'>) => Promise<SaveResult>;
+  /** A new page: its route and its content, made from the site's settings of `version` (else as they stand). */
+  createPage: (page: Omit<NewPage, 'version'>, version?: string) => Promise<SaveResult>;
   /** The page at `path` taken off the site; refused while another page, the navigation or the services link to it. */
   retire: (version: string, path: string) => Promise<SaveResult>;
   /** What retiring a page does here, as its panel says it. */

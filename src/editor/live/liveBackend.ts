@@ -204,10 +204,10 @@ export async function takeDeployedSettings(version: string): Promise<SaveResult>
  */
 export const liveSiteBackend: SiteBackend = {
   changeRoute,
-  createPage: async (page) => {
-    // From the settings' draft as it stands: a conflict is the draft moving on while the form is sent.
-    const settings = await loadSettings();
-    return createPage((settings.draft ?? settings).version, page);
+  createPage: async (page, version) => {
+    // Else from the settings' draft as it stands: a conflict is the draft moving on while the form is sent.
+    const settings = version === undefined ? await loadSettings() : undefined;
+    return createPage(version ?? (settings!.draft ?? settings!).version, page);
   },
   retire: async (version, path) => {
     const drafted = await retireRoute(version, path);

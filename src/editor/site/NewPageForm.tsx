@@ -18,7 +18,16 @@ export type PageMade = (
  * a copy of a page: `pages`, by file name), made through the site backend of the form's home
  * (../backend.ts), then opened as `made` opens it.
  */
-export function NewPageForm({ pages, made }: { pages: readonly string[]; made: PageMade }) {
+export function NewPageForm({
+  pages,
+  version,
+  made,
+}: {
+  pages: readonly string[];
+  /** The site's version the form was shown from, when the screen knows it (else the backend reads the current one). */
+  version?: string;
+  made: PageMade;
+}) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -29,7 +38,7 @@ export function NewPageForm({ pages, made }: { pages: readonly string[]; made: P
     event.preventDefault();
     const page = { path, title, description, from: from || null };
     void run(
-      () => site.createPage(page),
+      () => site.createPage(page, version),
       { saving: site.saving, refused: 'Not made' },
       (result, progress) => made(page, result, progress),
     );

@@ -102,7 +102,8 @@ const RELOAD_FROM_DISK = { label: 'Reload from disk', action: () => window.locat
 /** The dev server's site: site.config.ts and the content files, written into the checkout (dev-server/siteApi.ts). */
 export const filesSiteBackend: SiteBackend = {
   changeRoute: (version, path, changes) => changeSite('PATCH', '/routes', { version, path, changes } satisfies RouteChange),
-  createPage: async (page) => changeSite('POST', '/pages', { version: (await loadSite()).version, ...page } satisfies NewPage),
+  createPage: async (page, version) =>
+    changeSite('POST', '/pages', { version: version ?? (await loadSite()).version, ...page } satisfies NewPage),
   retire: (version, path) => changeSite('POST', '/routes/retire', { version, path } satisfies Retire),
   retireNote: (path) => `Removes the route ${path} and its file. Refused while anything links to the page.`,
   saving: SAVING.saving,

@@ -37,8 +37,7 @@ export function useSiteOperation() {
       }
       if (result.kind !== 'saved') return refuse(result);
       try {
-        if ((await done(result, (message) => setState({ kind: 'saving', message }))) !== 'leaving')
-          setState({ kind: 'idle' });
+        if ((await done(result, (message) => setState({ kind: 'saving', message }))) !== 'leaving') setState({ kind: 'idle' });
       } catch (error) {
         refuse({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
