@@ -26,24 +26,18 @@ const say = (error: unknown, fallback: string) => void toast({ message: errorMes
 function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof INVITABLE_ROLES)[number]>('author');
-  const { problem, setProblem, busy, shown: sent, send } = useShownOnce<InvitationCreated & { email: string }>();
+  const { problem, busy, shown: sent, send } = useShownOnce<InvitationCreated & { email: string }>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = InviteSchema.safeParse({ email, role });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Enter an e-mail address');
-    await send(
-      async () => ({
-        ...(await call.post('/api/admin/invitations', { json: checked.data })),
-        email: checked.data.email,
-      }),
-      async () => {
+  const submit = (event: FormEvent) =>
+    send(event, InviteSchema.safeParse({ email, role }), {
+      invalid: 'Enter an e-mail address',
+      ask: async (input) => ({ ...(await call.post('/api/admin/invitations', { json: input })), email: input.email }),
+      then: async () => {
         setEmail('');
         await onSent();
       },
-      'The invitation could not be sent',
-    );
-  };
+      failure: 'The invitation could not be sent',
+    });
 
   return (
     <form className={classes.methodForm} onSubmit={(event) => void submit(event)} aria-label="Invite someone">

@@ -21,24 +21,21 @@ const say = (error: unknown, fallback: string) => void toast({ message: errorMes
 function AddEndpoint({ onAdded }: { onAdded: () => Promise<void> }) {
   const [url, setUrl] = useState('');
   const [kinds, setKinds] = useState<WebhookKind[]>([...WEBHOOK_KINDS]);
-  const { problem, setProblem, busy, shown: secret, send } = useShownOnce<{ url: string; secret: string }>();
+  const { problem, busy, shown: secret, send } = useShownOnce<{ url: string; secret: string }>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = WebhookEndpointInputSchema.safeParse({ url, kinds });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the address');
-    await send(
-      async () => {
-        const created = await call.post('/api/admin/webhooks', { json: checked.data });
+  const submit = (event: FormEvent) =>
+    send(event, WebhookEndpointInputSchema.safeParse({ url, kinds }), {
+      invalid: 'Check the address',
+      ask: async (input) => {
+        const created = await call.post('/api/admin/webhooks', { json: input });
         return { url: created.url, secret: created.secret };
       },
-      async () => {
+      then: async () => {
         setUrl('');
         await onAdded();
       },
-      'The endpoint could not be added',
-    );
-  };
+      failure: 'The endpoint could not be added',
+    });
 
   return (
     <form className={classes.methodForm} onSubmit={(event) => void submit(event)} aria-label="Add a webhook endpoint">
