@@ -46,6 +46,17 @@ const image = () => ({ name: 'green.png', mimeType: 'image/png', buffer: makePng
 const drawer = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, id: string) => page.locator(`[data-admin-post="${id}"]`);
 
+/** Holds the sign-in form's code (its island's script) back until the function returned is called. */
+async function holdSignInCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/island-auth-form\.\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('accounts and the admin area', () => {
   test('prerenders /admin with its heading and a loading state, nothing private', async ({ request }) => {
     const html = await (await request.get('/admin')).text();
@@ -56,12 +67,7 @@ test.describe('accounts and the admin area', () => {
 
   test("signs in with what was typed before the sign-in form's code arrived", async ({ page }) => {
     // Hold the form's code back until the visitor has typed everything.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/island-auth-form\.\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSignInCode(page);
     await open(page, '/login');
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill(admin.email);
@@ -82,12 +88,7 @@ test.describe('accounts and the admin area', () => {
   });
 
   test("signs in when Login was pressed before the form's code arrived", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/island-auth-form\.\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSignInCode(page);
     await open(page, '/login');
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill(admin.email);
