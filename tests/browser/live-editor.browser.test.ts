@@ -383,3 +383,49 @@ test('an edit made with the network away is saved once it is back; one the serve
   await openPage(page, '/privacy', 'Privacy, left behind');
   await expect(page.getByText('This browser kept them.')).toHaveCount(0);
 });
+
+test('a change of the settings made with the network away is saved once it is back; one the server failed to keep is offered back the next time', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  errors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  errors.allow(failedLoad(500, '/api/admin/content/site/draft/company'));
+  const openSettings = async () => {
+    await site.openAdmin(page, owner);
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await page.getByRole('button', { name: 'Edit navigation and company facts' }).click();
+    return page.getByRole('dialog', { name: 'Editing the site settings' });
+  };
+  const telephone = (settings: ReturnType<Page['getByRole']>) =>
+    settings.getByRole('group', { name: 'Office 1' }).getByLabel('Telephone (optional)');
+
+  let settings = await openSettings();
+  await page.context().setOffline(true);
+  await telephone(settings).fill('+44 20 7946 0999');
+  await settings.getByRole('button', { name: 'Save company facts' }).click();
+  await expect(settings.getByRole('alert')).toContainText('the server did not answer. It is tried again by itself', {
+    timeout: 15_000,
+  });
+  await page.context().setOffline(false);
+  await expect(status(page, 'Draft saved')).toBeVisible({ timeout: 15_000 });
+  await expect(telephone(settings)).toHaveValue('+44 20 7946 0999');
+
+  // A save the server fails (a fault of its own, not tried again), and the admin left.
+  await page.route('**/api/admin/content/site/draft/company', (route) =>
+    route.fulfill({ status: 500, json: { error: 'The draft could not be stored.' } }),
+  );
+  await telephone(settings).fill('+44 20 7946 0888');
+  await settings.getByRole('button', { name: 'Save company facts' }).click();
+  await expect(settings.getByRole('alert')).toContainText('Not saved: The draft could not be stored.');
+  await page.unroute('**/api/admin/content/site/draft/company');
+  await page.goto('about:blank');
+
+  settings = await openSettings();
+  await expect(telephone(settings)).toHaveValue('+44 20 7946 0999');
+  const offer = settings.getByRole('status').filter({ hasText: 'was not saved. This browser kept it.' });
+  await offer.getByRole('button', { name: 'Save it now' }).click();
+  await expect(status(page, 'Draft saved')).toBeVisible();
+  await expect(telephone(settings)).toHaveValue('+44 20 7946 0888');
+  await expect(settings.getByText('This browser kept it.')).toHaveCount(0);
+});

@@ -5,11 +5,10 @@ import type { HistoryEntry, SettingsState } from '../../schemas/live-content';
 import { sentenceOf } from '../refusal';
 import { CompanyForm } from '../site/CompanyForm';
 import { NavigationForm } from '../site/NavigationForm';
-import { SettingsChangesContext, type ChangeState, type SettingsChanges, type SettingsView } from '../site/settingsChange';
+import { SettingsChangesContext, type SettingsChanges, type SettingsView } from '../site/settingsChange';
 import { LiveFacts } from './LiveFacts';
 import { HistoryModal, PreviewModal, restoredText, withoutScripts } from './LiveModals';
 import {
-  changeSettings,
   loadSettings,
   previewSettings,
   publishSettings,
@@ -17,6 +16,7 @@ import {
   settingsHistory,
   takeDeployedSettings,
 } from './liveBackend';
+import { KeptSettings, useQueuedSettingsChange } from './settingsSaves';
 import classes from '../editor.module.css';
 import live from './live.module.css';
 
@@ -46,25 +46,17 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
   }, []);
   useEffect(refresh, [refresh]);
 
+  const saved = useCallback(() => {
+    // The forms start anew from the draft (keyed by its version): the screen says it was saved.
+    setStatus('Draft saved. Visitors see it once you publish.');
+    refresh();
+  }, [refresh]);
   const changes = useMemo<SettingsChanges>(
     () => ({
-      useChange: () => {
-        const [change, setChange] = useState<ChangeState>({ kind: 'idle' });
-        const run = async (url: '/navigation' | '/company', body: unknown) => {
-          setChange({ kind: 'saving', message: 'Checking and saving the draft…' });
-          const result = await changeSettings(url, body);
-          if (result.kind === 'saved') {
-            // The forms start anew from the draft (keyed by its version): the screen says it was saved.
-            setChange({ kind: 'idle' });
-            setStatus('Draft saved. Visitors see it once you publish.');
-            refresh();
-          } else setChange({ kind: 'refused', ...sentenceOf(result, 'Not saved') });
-        };
-        return { state: change, run };
-      },
+      useChange: () => useQueuedSettingsChange(saved),
       reload: { label: 'Open the current version', action: refresh },
     }),
-    [refresh],
+    [refresh, saved],
   );
 
   const act = (label: string, action: () => Promise<void>) => {
@@ -178,6 +170,7 @@ export function LiveSettings({ pages }: { pages: { path: string; title: string }
           {status}
         </p>
       )}
+      <KeptSettings saved={saved} />
       {/* Anew for each version: the forms start from the settings as they are now, the draft included. */}
       <NavigationForm key={`navigation-${view.version}`} site={view} />
       <CompanyForm key={`company-${view.version}`} site={view} />
