@@ -141,17 +141,17 @@ export const changeSettings = (change: '/navigation' | '/company', body: unknown
   );
 
 /** A page's route (at `path` in the settings of `version`) changed in the settings' draft. */
-export const changeRoute = (version: string, path: string, changes: RouteChange['changes']) =>
+const changeRoute = (version: string, path: string, changes: RouteChange['changes']) =>
   changeDraft(() =>
     call.patch('/api/admin/content/site/draft/routes', { json: { version, path, changes } satisfies RouteChange }),
   );
 
 /** The route at `path` leaves the settings' draft of `version` (refused while anything links to it). */
-export const retireRoute = (version: string, path: string) =>
+const retireRoute = (version: string, path: string) =>
   changeDraft(() => call.post('/api/admin/content/site/draft/retire', { json: { version, path } satisfies Retire }));
 
 /** A new page: its route in the settings' draft of `version` and its own draft; the settings' draft version and its name, or why not. */
-export const createPage = (version: string, page: Omit<NewPage, 'version'>) =>
+const createPage = (version: string, page: Omit<NewPage, 'version'>) =>
   changeDraft(() => call.post('/api/admin/content/site/draft/pages', { json: { version, ...page } }));
 
 export async function publishSettings(
