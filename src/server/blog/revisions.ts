@@ -155,7 +155,10 @@ export async function findRevision(db: Executor, blogId: string, revisionId: str
 }
 
 export function toRevisionSummary(
-  row: Pick<PostRevision, 'id' | 'event' | 'status' | 'version' | 'title' | 'restoredFrom' | 'authorUsername' | 'createdAt' | 'updatedAt'>,
+  row: Pick<
+    PostRevision,
+    'id' | 'event' | 'status' | 'version' | 'title' | 'restoredFrom' | 'authorUsername' | 'createdAt' | 'updatedAt'
+  >,
 ): RevisionSummary {
   return {
     id: row.id,

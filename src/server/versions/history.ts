@@ -125,15 +125,17 @@ export async function listVersions(
   const query = db
     .select(summaryColumns)
     .from(documentVersions)
-    .where(
-      and(eq(documentVersions.document, document), events ? inArray(documentVersions.event, events) : undefined),
-    )
+    .where(and(eq(documentVersions.document, document), events ? inArray(documentVersions.event, events) : undefined))
     .orderBy(desc(documentVersions.seq));
   return limit === undefined ? query : query.limit(limit);
 }
 
 /** One version of `document`, by its id or its serial; null when it is another document's or none. */
-export async function findVersion(db: Executor, document: string, key: { id: string } | { seq: number }): Promise<VersionRow | null> {
+export async function findVersion(
+  db: Executor,
+  document: string,
+  key: { id: string } | { seq: number },
+): Promise<VersionRow | null> {
   const [row] = await db
     .select()
     .from(documentVersions)
