@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,8 +89,12 @@ describe('an export applied to a checkout, built and deployed', () => {
     await mkdir(path.join(root, 'tmp'), { recursive: true });
     checkout = await mkdtemp(path.join(root, 'tmp', 'export-applied-'));
     for (const part of CHECKOUT) await cp(path.join(root, part), path.join(checkout, part), { recursive: true });
-    // The packages inside the checkout, as a clone has them (hard links: no copy of their bytes).
-    await run('cp', ['-al', path.join(root, 'node_modules'), path.join(checkout, 'node_modules')]);
+    // The packages inside the checkout, as a clone has them (hard links: no copy of their bytes):
+    // the packages and their commands, not the caches that this run's own tools write meanwhile
+    // (vitest's temporary files come and go under node_modules/.vitest-cache while this copies).
+    const packages = (await readdir(path.join(root, 'node_modules'))).filter((entry) => !entry.startsWith('.') || entry === '.bin');
+    await mkdir(path.join(checkout, 'node_modules'));
+    await run('cp', ['-al', ...packages.map((entry) => path.join(root, 'node_modules', entry)), path.join(checkout, 'node_modules')]);
   }, 120_000);
   afterAll(async () => {
     if (checkout) await rm(checkout, { recursive: true, force: true });
