@@ -401,6 +401,9 @@ test('a change of the settings made with the network away is saved once it is ba
     settings.getByRole('group', { name: 'Office 1' }).getByLabel('Telephone (optional)');
 
   let settings = await openSettings();
+  // The network goes only once the forms are shown: their code and styles are loaded on opening.
+  await expect(telephone(settings)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
   await telephone(settings).fill('+44 20 7946 0999');
   await settings.getByRole('button', { name: 'Save company facts' }).click();
