@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteConfig } from '../config/site-schema';
 import { usePageBackend, useSiteBackend } from './backend';
-import { PageSession, useOpenedPage } from './PageSession';
+import { RoutedPageSession, useOpenedPage } from './PageSession';
 import { PageSettings } from './site/PageSettings';
-import { changesOf, RouteDraftContext, routeDraftOf } from './site/RouteFields';
+import { changesOf, routeDraftOf } from './site/RouteFields';
 import { ChangeMessage, useDevSiteChange } from './site/siteChange';
 import type { SiteState } from './wire/protocol';
 import classes from './editor.module.css';
@@ -42,18 +42,6 @@ export function PageEditor({ name, route, site }: { name: string; route: RouteCo
       </p>
     );
   if (!loaded) return <p className={classes.muted}>Opening content/pages/{name}.json…</p>;
-  return (
-    <RouteDraftContext.Provider value={held}>
-      <PageSession
-        key={opened}
-        name={name}
-        title={`Editing ${route.path}`}
-        loaded={loaded}
-        settings={settings}
-        reload={open}
-        saveAlso={saveAlso}
-        notice={<ChangeMessage state={state} />}
-      />
-    </RouteDraftContext.Provider>
-  );
+  const session = { name, loaded, settings, reload: open, saveAlso, notice: <ChangeMessage state={state} /> };
+  return <RoutedPageSession key={opened} path={route.path} held={held} {...session} />;
 }

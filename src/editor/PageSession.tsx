@@ -9,6 +9,7 @@ import { BlockActionBar, CanvasFrame, FieldsWithIssues, HeaderTools } from './ed
 import { toPage, toPuckData } from './pageData';
 import { editorConfig } from './puckConfig';
 import { EditorSessionContext, type EditorSession, type Scheme } from './session';
+import { RouteDraftContext, type RouteDraft } from './site/RouteFields';
 import type { EditorPage } from './wire/protocol';
 import classes from './editor.module.css';
 
@@ -99,7 +100,7 @@ export interface PageSessionProps {
  * during an autosave waits for it instead of racing it; a save with no answer tried again; every
  * change kept in the browser until the backend has it. The answers are shown where they apply.
  */
-export function PageSession({
+function PageSession({
   name,
   title,
   loaded,
@@ -374,4 +375,20 @@ export function useOpenedPage<T extends OpenedPage>(
   );
   useEffect(() => open(), [open]);
   return { loaded, error, opened: opened.count, open, greeting: opened.greeting };
+}
+
+/**
+ * A content page's session in either home with its route's settings held above Puck's panel (Puck
+ * unmounts the panel while a block is selected), titled by the route's address.
+ */
+export function RoutedPageSession({
+  path,
+  held,
+  ...session
+}: Omit<PageSessionProps, 'title'> & { path: string; held: { draft: RouteDraft; setDraft: (draft: RouteDraft) => void } }) {
+  return (
+    <RouteDraftContext.Provider value={held}>
+      <PageSession title={`Editing ${path}`} {...session} />
+    </RouteDraftContext.Provider>
+  );
 }

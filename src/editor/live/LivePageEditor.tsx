@@ -4,9 +4,9 @@ import { dateTime } from '../../lib/text';
 import type { PageSummary, SettingsState } from '../../schemas/live-content';
 import { AppButton } from '../../ui/AppButton';
 import { useSiteBackend, type Refusal } from '../backend';
-import { PageSession, useOpenedPage } from '../PageSession';
+import { RoutedPageSession, useOpenedPage } from '../PageSession';
 import { RetirePage } from '../site/RetirePage';
-import { changesOf, RouteDraftContext, RouteFields, routeDraftOf, type RouteDraft } from '../site/RouteFields';
+import { changesOf, RouteFields, routeDraftOf, type RouteDraft } from '../site/RouteFields';
 import type { EditorPage } from '../wire/protocol';
 import { loadSettings, openPage, refusalOf, type LivePage } from './liveBackend';
 import { LiveFacts } from './LiveFacts';
@@ -170,22 +170,8 @@ function LivePageSession({
     [loaded, name, open],
   );
   if (!route || !held) return <p className={classes.notice}>No route of the site's settings shows this page.</p>;
-  return (
-    <RouteDraftContext.Provider value={held}>
-      <PageSession
-        key={opened}
-        name={name}
-        title={`Editing ${route.path}`}
-        loaded={loaded}
-        settings={settingsPanel}
-        reload={open}
-        greeting={greeting}
-        autosave
-        tools={tools}
-        saveAlso={saveAlso}
-      />
-    </RouteDraftContext.Provider>
-  );
+  const session = { name, loaded, settings: settingsPanel, reload: open, greeting, autosave: true, tools, saveAlso };
+  return <RoutedPageSession key={opened} path={route.path} held={held} {...session} />;
 }
 
 /** One page open in the editor on the running site: drafts autosaved, previewed, published with its route, with history. */
