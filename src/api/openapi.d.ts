@@ -1374,8 +1374,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quote requests, newest first
-         * @description One page of the inbox, or with `view=spam` of what looked automated (stored, never mailed).
+         * Quote requests, the overdue first
+         * @description One page of the inbox (the overdue first, then the newest), or with `view=spam` of what looked automated (stored, never mailed); `state` and `assignee` (`me`, `none` or a staff id) narrow it.
          */
         get: operations["getApiAdminQuotes"];
         put?: never;
@@ -1404,6 +1404,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the state or the assignee of one of the quote requests
+         * @description `state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and `assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the webhooks that take its kind (`submission.state-changed`, `submission.assigned`).
+         */
+        patch: operations["patchApiAdminQuotesById"];
         trace?: never;
     };
     "/api/admin/quotes/{id}/not-spam": {
@@ -1454,8 +1474,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Contact messages, newest first
-         * @description One page of the inbox, or with `view=spam` of what looked automated (stored, never mailed).
+         * Contact messages, the overdue first
+         * @description One page of the inbox (the overdue first, then the newest), or with `view=spam` of what looked automated (stored, never mailed); `state` and `assignee` (`me`, `none` or a staff id) narrow it.
          */
         get: operations["getApiAdminContacts"];
         put?: never;
@@ -1484,6 +1504,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the state or the assignee of one of the contact messages
+         * @description `state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and `assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the webhooks that take its kind (`submission.state-changed`, `submission.assigned`).
+         */
+        patch: operations["patchApiAdminContactsById"];
         trace?: never;
     };
     "/api/admin/contacts/{id}/not-spam": {
@@ -1534,8 +1574,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Job applications, newest first
-         * @description One page of the inbox, or with `view=spam` of what looked automated (stored, never mailed).
+         * Job applications, the overdue first
+         * @description One page of the inbox (the overdue first, then the newest), or with `view=spam` of what looked automated (stored, never mailed); `state` and `assignee` (`me`, `none` or a staff id) narrow it.
          */
         get: operations["getApiAdminApplications"];
         put?: never;
@@ -1564,6 +1604,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the state or the assignee of one of the job applications
+         * @description `state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and `assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the webhooks that take its kind (`submission.state-changed`, `submission.assigned`).
+         */
+        patch: operations["patchApiAdminApplicationsById"];
         trace?: never;
     };
     "/api/admin/applications/{id}/not-spam": {
@@ -1685,6 +1745,66 @@ export interface paths {
          */
         post: operations["postApiAdminWebhooksByIdDeliveriesByDeliveryIdRetry"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offices' working calendars
+         * @description Each office's time zone, working days and hours, and its holidays of this year and the next (the server's clock): England's bank holidays from a kept library (`library`), the others as the owner added them (`owner`). `warning` says when next year has none.
+         */
+        get: operations["getApiAdminCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendars/{region}/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a holiday to an office
+         * @description A day the office does not work (its local date). The due times of its enquiries still waiting for a reply that the day touches move on at once.
+         */
+        post: operations["postApiAdminCalendarsByRegionHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendars/{region}/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a holiday the owner added to an office's calendar
+         * @description A library's holiday (England's bank holidays) cannot be removed. The due times it touched are counted again.
+         */
+        delete: operations["deleteApiAdminCalendarsByRegionHolidaysByDate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9322,7 +9442,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
+                action?: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "submission.assigned" | "submission.state-changed" | "calendar.holiday-added" | "calendar.holiday-removed" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
                 before?: string;
                 limit?: number;
             };
@@ -9349,7 +9469,7 @@ export interface operations {
                             email: string | null;
                         };
                         /** @enum {string} */
-                        action: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
+                        action: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "submission.assigned" | "submission.state-changed" | "calendar.holiday-added" | "calendar.holiday-removed" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
                         target: string;
                         ip: string;
                     }[];
@@ -10040,6 +10160,8 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 view?: "inbox" | "spam";
+                state?: "new" | "open" | "answered" | "closed";
+                assignee?: string;
             };
             header?: never;
             path?: never;
@@ -10083,6 +10205,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     }[];
                 };
             };
@@ -10244,6 +10376,179 @@ export interface operations {
             };
         };
     };
+    patchApiAdminQuotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state?: "new" | "open" | "answered" | "closed";
+                    /** @enum {string} */
+                    outcome?: "won" | "lost";
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The item as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fullName: string;
+                        email: string;
+                        phone: string;
+                        companyName: string;
+                        size: string;
+                        contactMethod: string;
+                        services: string;
+                        description: string;
+                        budget: string;
+                        source: string;
+                        additionalDetails: string;
+                        deadline: string;
+                        region: string;
+                        id: string;
+                        createdAt: string;
+                        file?: components["schemas"]["InboxFile"];
+                        spamReason: string | null;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change does not fit the item: an outcome for something other than a closed quote, or an assignee who may not read the inbox */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     postApiAdminQuotesByIdNotSpam: {
         parameters: {
             query?: never;
@@ -10288,6 +10593,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     };
                 };
             };
@@ -10405,6 +10720,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     };
                 };
             };
@@ -10477,6 +10802,8 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 view?: "inbox" | "spam";
+                state?: "new" | "open" | "answered" | "closed";
+                assignee?: string;
             };
             header?: never;
             path?: never;
@@ -10512,6 +10839,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     }[];
                 };
             };
@@ -10673,6 +11010,171 @@ export interface operations {
             };
         };
     };
+    patchApiAdminContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state?: "new" | "open" | "answered" | "closed";
+                    /** @enum {string} */
+                    outcome?: "won" | "lost";
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The item as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        subject: string;
+                        message: string;
+                        id: string;
+                        createdAt: string;
+                        file?: components["schemas"]["InboxFile"];
+                        spamReason: string | null;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change does not fit the item: an outcome for something other than a closed quote, or an assignee who may not read the inbox */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     postApiAdminContactsByIdNotSpam: {
         parameters: {
             query?: never;
@@ -10709,6 +11211,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     };
                 };
             };
@@ -10818,6 +11330,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     };
                 };
             };
@@ -10890,6 +11412,8 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 view?: "inbox" | "spam";
+                state?: "new" | "open" | "answered" | "closed";
+                assignee?: string;
             };
             header?: never;
             path?: never;
@@ -10930,6 +11454,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     }[];
                 };
             };
@@ -11091,6 +11625,176 @@ export interface operations {
             };
         };
     };
+    patchApiAdminApplicationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state?: "new" | "open" | "answered" | "closed";
+                    /** @enum {string} */
+                    outcome?: "won" | "lost";
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The item as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contact: string;
+                        email: string;
+                        town: string;
+                        country: string;
+                        position: string;
+                        salary: string;
+                        currency: string;
+                        info: string;
+                        openRole: boolean;
+                        id: string;
+                        createdAt: string;
+                        file?: components["schemas"]["InboxFile"];
+                        spamReason: string | null;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change does not fit the item: an outcome for something other than a closed quote, or an assignee who may not read the inbox */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     postApiAdminApplicationsByIdNotSpam: {
         parameters: {
             query?: never;
@@ -11132,6 +11836,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     };
                 };
             };
@@ -11246,6 +11960,16 @@ export interface operations {
                             nextAttemptAt?: string;
                             sentAt?: string;
                         };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
                     };
                 };
             };
@@ -11753,6 +12477,325 @@ export interface operations {
                 };
             };
             /** @description Delivery not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiAdminCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendars */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        region: "uk" | "nepal";
+                        timeZone: string;
+                        workdays: number[];
+                        hours: {
+                            opens: string;
+                            closes: string;
+                        };
+                        holidays: {
+                            date: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "library" | "owner";
+                        }[];
+                        warning?: string;
+                    }[];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminCalendarsByRegionHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office: uk or nepal */
+                region: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added: the calendars as they now stand */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        region: "uk" | "nepal";
+                        timeZone: string;
+                        workdays: number[];
+                        hours: {
+                            opens: string;
+                            closes: string;
+                        };
+                        holidays: {
+                            date: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "library" | "owner";
+                        }[];
+                        warning?: string;
+                    }[];
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such office: uk or nepal. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The office has a holiday that day already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiAdminCalendarsByRegionHolidaysByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office: uk or nepal */
+                region: string;
+                /** @description The office's local date, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The office has no such holiday. */
             404: {
                 headers: {
                     [name: string]: unknown;

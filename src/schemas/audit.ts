@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = [
   'submission.not-spam',
   'submission.resent',
   'submission.exported',
+  'submission.assigned',
+  'submission.state-changed',
+  'calendar.holiday-added',
+  'calendar.holiday-removed',
   'webhook.added',
   'webhook.removed',
   'webhook.re-enabled',
@@ -116,6 +120,10 @@ export const AUDIT_ACTION_LABELS = {
   'sessions.ended': 'Signed out everywhere',
   'refresh-token.reused': 'Used sign-in token sent again',
   'submission.exported': 'Enquiries exported',
+  'submission.assigned': 'Enquiry assigned',
+  'submission.state-changed': 'Enquiry state changed',
+  'calendar.holiday-added': 'Office holiday added',
+  'calendar.holiday-removed': 'Office holiday removed',
 } as const satisfies Record<AuditAction, string>;
 
 /** Rows a page of GET /api/admin/audit holds without `limit`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENQUIRY_STATES } from './enquiries';
 import type { ContactMessage } from './contact';
 import type { JobApplication } from './job-application';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageNumber } from './paging';
@@ -11,7 +12,7 @@ export const INBOX_PAGE_SIZE = 50;
 export const INBOX_VIEWS = ['inbox', 'spam'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-/** GET /api/admin/{quotes,contacts,applications} query: one page, newest first. */
+/** GET /api/admin/{quotes,contacts,applications} query: one page, the overdue first, then newest first; by state and assignee. */
 export const InboxListQuerySchema = z.object({
   /** Default: 1. */
   page: pageNumber('page', MAX_PAGE_NUMBER).default(1),
@@ -19,6 +20,14 @@ export const InboxListQuerySchema = z.object({
   limit: pageNumber('limit', MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
   /** Default: 'inbox'; 'spam' lists what looked automated. */
   view: z.enum(INBOX_VIEWS, { error: "view must be 'inbox' or 'spam'" }).default('inbox'),
+  /** Only the items in this state. */
+  state: z.enum(ENQUIRY_STATES, { error: `state must be one of ${ENQUIRY_STATES.join(', ')}` }).optional(),
+  /** Only the items assigned to this staff member: `me`, an id, or `none` for the unassigned. */
+  assignee: z
+    .string()
+    .min(1, 'assignee must be me, none or a staff id')
+    .max(64, 'assignee must be me, none or a staff id')
+    .optional(),
 });
 
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */

@@ -22,8 +22,10 @@ export const PERMISSIONS = {
   everyPost: ['owner', 'administrator', 'editor'],
   /** The site's pages on the running site: drafts, previews, publishing, their history (server/content/). */
   editSite: ['owner', 'administrator', 'editor'],
-  /** The inbox: what visitors sent (personal data), their files, the spam view. */
+  /** The inbox: what visitors sent (personal data), their files, the spam view, and who answers what by when. */
   inbox: ['owner', 'administrator'],
+  /** The offices' holidays the promise of an answer counts around (server/enquiries/calendars.ts). */
+  calendars: ['owner'],
   /** Backups: download and restore. */
   backups: ['owner', 'administrator'],
   /** The site's sign-in rule (passkey or app required). */

@@ -5,6 +5,18 @@ import type { InboxKind } from './inbox';
 export const WEBHOOK_KINDS = ['quote', 'contact', 'application'] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
+/**
+ * What happened, as a delivery's `type` says it: a new submission, or a step of its tracking
+ * (server/enquiries/). An endpoint that takes a kind is sent each of them for that kind.
+ */
+export const WEBHOOK_EVENTS = [
+  'submission.created',
+  'submission.assigned',
+  'submission.state-changed',
+  'submission.replied',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
 /** Each inbox list's kind, as webhooks name it. */
 export const WEBHOOK_KIND_OF: Record<InboxKind, WebhookKind> = {
   quotes: 'quote',

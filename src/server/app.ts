@@ -51,6 +51,7 @@ import { createFormStamp } from './submissions/guards';
 import { startHeldFileSweeper } from './submissions/held-files';
 import { startAuditSweeper } from './audit/retention';
 import { startRetentionSweeper } from './submissions/retention';
+import { fillDueDates } from './enquiries/tracking';
 import { startWebhooks } from './webhooks/deliveries';
 import type { PageFacts } from './http/document';
 
@@ -162,6 +163,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const heldFileSweeper = startHeldFileSweeper(deps);
   const auditSweeper = startAuditSweeper(deps);
   const retention = startRetentionSweeper(deps);
+  // Before the first request: the enquiries stored before their promise was tracked get their due times.
+  await fillDueDates(deps.db, logger);
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;

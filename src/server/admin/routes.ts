@@ -4,6 +4,7 @@ import { requireUser } from '../auth/guard';
 import { backupRoutes } from '../backup/routes';
 import { adminBlogRoutes } from '../blog/admin-routes';
 import type { AppEnv, Deps } from '../context';
+import { calendarRoutes } from '../enquiries/routes';
 import { inboxRoutes, inboxSideRoutes } from '../submissions/inbox-routes';
 import { invitationRoutes } from '../team/invitation-routes';
 import { staffRoutes } from '../team/staff-routes';
@@ -26,5 +27,6 @@ export function adminRoutes(deps: Deps) {
     .route('/contacts', inboxRoutes(deps, 'contacts', inbox))
     .route('/applications', inboxRoutes(deps, 'applications', inbox))
     .route('/webhooks', webhookRoutes(deps))
+    .route('/calendars', calendarRoutes(deps))
     .route('/', inboxSideRoutes(deps, inbox));
 }

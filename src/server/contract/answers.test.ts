@@ -153,10 +153,27 @@ describe('every answer of the API matches its OpenAPI document', () => {
       await json(await call(`/api/admin/${kind}/export.csv?from=2020-02-30`, { token }), 400);
       await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}/not-spam`, { method: 'POST', token }), 200);
       await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}/resend`, { method: 'POST', token }), 202);
+      await json(await call(`/api/admin/${kind}?state=new&assignee=me`, { token }), 200);
+      const change = kind === 'quotes' ? { state: 'closed', outcome: 'won' } : { state: 'open' };
+      await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}`, { method: 'PATCH', token, json: change }), 200);
+      await json(
+        await call(`/api/admin/${kind}/${items[0]?.id ?? ''}`, { method: 'PATCH', token, json: { assigneeId: 'nobody' } }),
+        422,
+      );
+      await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}`, { method: 'PATCH', token, json: { by: 'me' } }), 400);
       if (kind === 'applications')
         expect((await call(`/api/admin/files/${items[0]?.file?.id ?? ''}`, { token })).status).toBe(200);
     }
     await json(await call('/api/admin/outbox', { token }), 200);
+    await json(await call('/api/admin/calendars', { token }), 200);
+    await json(
+      await call('/api/admin/calendars/nepal/holidays', { token, json: { date: '2030-01-06', name: 'A holiday' } }),
+      201,
+    );
+    await json(await call('/api/admin/calendars/nepal/holidays', { token, json: { date: '2030-01-06', name: 'Again' } }), 409);
+    await json(await call('/api/admin/calendars/nepal/holidays', { token, json: { date: '2030-02-30', name: 'No day' } }), 400);
+    expect((await call('/api/admin/calendars/nepal/holidays/2030-01-06', { method: 'DELETE', token })).status).toBe(204);
+    await json(await call('/api/admin/calendars/nepal/holidays/2030-01-06', { method: 'DELETE', token }), 404);
     const hook = await json<{ id: string }>(
       await call('/api/admin/webhooks', { token, json: { url: `${receiver.url}/hooks`, kinds: ['contact', 'quote'] } }),
       201,

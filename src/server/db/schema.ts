@@ -8,6 +8,7 @@ export * from '../audit/tables';
 export * from '../auth/tables';
 export * from '../blog/tables';
 export * from '../content/tables';
+export * from '../enquiries/tables';
 export * from '../files/tables';
 export * from '../http/tables';
 export * from '../notify/tables';

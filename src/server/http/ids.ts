@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isUuid, UUID_SOURCE } from '../../lib/ids';
+import { LocalDateSchema, OFFICE_REGIONS, type OfficeRegion } from '../../schemas/enquiries';
 import { DEPLOYED_ENTRY, PAGE_NAME } from '../../schemas/live-content';
 import { documented } from '../contract/describe';
 import { ApiError } from './errors';
@@ -47,6 +48,16 @@ export function isHistoryId(value: string | undefined): value is string {
   return value === DEPLOYED_ENTRY || isSerial(value);
 }
 
+/** An office whose calendar the promise of an answer is counted in. */
+export function isOfficeRegion(value: string | undefined): value is OfficeRegion {
+  return OFFICE_REGIONS.includes(value as OfficeRegion);
+}
+
+/** A local calendar day, YYYY-MM-DD, that exists. */
+export function isLocalDay(value: string | undefined): value is string {
+  return LocalDateSchema.safeParse(value).success;
+}
+
 /** What a path parameter can hold, as the OpenAPI document says it (contract/describe.ts). */
 const PARAMETER_SCHEMAS = new Map<
   (value: string | undefined) => boolean,
@@ -73,6 +84,8 @@ const PARAMETER_SCHEMAS = new Map<
       description: "The id the history answered ('deployed' for its last entry)",
     },
   ],
+  [isOfficeRegion, { type: 'string', pattern: `^(${OFFICE_REGIONS.join('|')})$`, description: 'The office: uk or nepal' }],
+  [isLocalDay, { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "The office's local date, YYYY-MM-DD" }],
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { detectAny, detectCv } from '../files/kinds';
 import type { Notification } from '../notify/mailer';
 import type { PageForm } from '../../schemas/page-forms';
 import type { InboxKind } from '../../schemas/inbox';
+import type { Arrival } from '../enquiries/tracking';
 
 export interface FileSpec {
   /** The multipart part (and form field) that carries it. */
@@ -43,8 +44,11 @@ export interface FormDefinition<S extends z.ZodType<object> = z.ZodType<object>>
    * application's `openRole`); stored, mailed and sent to the webhooks with it.
    */
   facts?(values: z.output<S>, site: Pick<Deps, 'openRoles'>): Promise<Record<string, unknown>>;
-  /** Stores the submission (with its facts) in the transaction that stores its file; returns its id. */
-  insert(tx: Tx, values: z.output<S>, fileId: string | null, spamReason: string | null): Promise<string>;
+  /**
+   * Stores the submission (with its facts) in the transaction that stores its file, with when it
+   * arrived and is due (enquiries/tracking.ts); returns its id.
+   */
+  insert(tx: Tx, values: z.output<S>, fileId: string | null, spamReason: string | null, arrival: Arrival): Promise<string>;
   /** The mail to the company, queued with the row (never for a suspect). */
   notify(values: z.output<S>): Omit<Notification, 'attachment'>;
   /** What the API answers with the new id (201). */
@@ -58,9 +62,9 @@ export const contactForm = define({
   endpoint: 'contact',
   kind: 'contacts',
   schema: ContactMessageSchema,
-  insert: async (tx, message, _fileId, spamReason) => {
+  insert: async (tx, message, _fileId, spamReason, arrival) => {
     const id = randomUUID();
-    await tx.insert(contacts).values({ id, ...message, spamReason });
+    await tx.insert(contacts).values({ id, ...message, spamReason, ...arrival });
     return id;
   },
   notify: (message) => ({
@@ -83,9 +87,9 @@ export const quoteForm = define({
   kind: 'quotes',
   schema: QuoteRequestSchema,
   file: { field: 'file', kind: 'quote', maxBytes: MAX_QUOTE_FILE_BYTES, detect: detectAny },
-  insert: async (tx, quote, fileId, spamReason) => {
+  insert: async (tx, quote, fileId, spamReason, arrival) => {
     const id = randomUUID();
-    await tx.insert(quotes).values({ id, ...quote, fileId, spamReason });
+    await tx.insert(quotes).values({ id, ...quote, fileId, spamReason, ...arrival });
     return id;
   },
   notify: (quote) => ({
@@ -130,11 +134,13 @@ export const jobForm = define({
   // Whether the position is one of the roles open now; any other (closed meanwhile, or the
   // client's own words) is received all the same, as a speculative application.
   facts: async (application, site) => ({ openRole: (await site.openRoles()).has(application.position) }),
-  insert: async (tx, application, fileId, spamReason) => {
+  insert: async (tx, application, fileId, spamReason, arrival) => {
     // submit() insists on the CV (required above), so fileId is set here.
     if (!fileId) throw new Error('a job application without its CV');
     const id = randomUUID();
-    await tx.insert(applications).values({ id, ...application, openRole: openRoleOf(application), fileId, spamReason });
+    await tx
+      .insert(applications)
+      .values({ id, ...application, openRole: openRoleOf(application), fileId, spamReason, ...arrival });
     return id;
   },
   notify: (application) => ({

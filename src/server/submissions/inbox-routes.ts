@@ -17,7 +17,7 @@ import { QuoteRequestSchema } from '../../schemas/quote';
 import { describer, PAGE_HEADERS, TAGS } from '../contract/describe';
 import { audit } from '../audit/log';
 import type { AppEnv, Deps } from '../context';
-import { applications, contacts, files, quotes } from '../db/schema';
+import { applications, contacts, files, quotes, users } from '../db/schema';
 import { fileSummary } from '../files/persist';
 import { storedFileResponse } from '../files/stream';
 import { ApiError, validationError } from '../http/errors';
@@ -29,6 +29,10 @@ import { contactForm, fieldNamesOf, jobForm, quoteForm, type FormDefinition } fr
 import { submissionMail } from './submit';
 import { submissionsCsv } from './csv-export';
 import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
+import { EnquiryChangeSchema, EnquiryTrackingSchema } from '../../schemas/enquiries';
+import { changeTracking, overdueSql, trackingOf, type TrackedRow } from '../enquiries/tracking';
+import { jsonInput } from '../http/json-input';
+import type { AuditAction } from '../../schemas/audit';
 
 const describe = describer(TAGS.inbox);
 
@@ -55,6 +59,7 @@ const itemSchema = (form: z.ZodObject, recorded: z.ZodRawShape = {}) =>
     spamReason: z.string().nullable(),
     /** Its notification mail (the outbox's row). */
     delivery: DeliverySchema,
+    ...EnquiryTrackingSchema.shape,
   });
 
 const UNMAILABLE =
@@ -93,12 +98,33 @@ const inboxKinds = {
   }
 >;
 
-type Row = { id: string; createdAt: Date; fileId?: string | null; spamReason: string | null } & Record<string, unknown>;
+type Row = { id: string; createdAt: Date; fileId?: string | null; spamReason: string | null } & TrackedRow &
+  Record<string, unknown>;
 type FileColumns = { id: string; originalName: string; size: number; mime: string; storedName: string };
+type Assignee = { id: string; name: string } | null;
 
-/** A stored submission as the inbox lists it: its fields, the ISO date, the file (never the file column) and its mail. */
-function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileColumns | null, delivery: Delivery) {
-  return { ...fields, createdAt: createdAt.toISOString(), ...(file ? { file: fileSummary(file) } : {}), delivery };
+/**
+ * A stored submission as the inbox lists it: its fields, the ISO date, the file (never the file
+ * column), its mail, and its tracking (the assignee named, overdue as of `now`).
+ */
+function inboxItem(row: Row, file: FileColumns | null, delivery: Delivery, assignee: Assignee, now: number) {
+  const {
+    fileId: _fileId,
+    createdAt,
+    state: _state,
+    outcome: _outcome,
+    assigneeId: _assignee,
+    dueAt: _due,
+    firstReplyAt: _reply,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    ...(file ? { file: fileSummary(file) } : {}),
+    delivery,
+    ...trackingOf(row, assignee, now),
+  };
 }
 
 /**
@@ -110,17 +136,35 @@ function inboxItem({ fileId: _fileId, createdAt, ...fields }: Row, file: FileCol
 export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandler<AppEnv>) {
   const { table, form, title, item } = inboxKinds[kind];
   const recorded = (inboxKinds[kind] as { recorded?: string[] }).recorded ?? [];
-  /** Its rows with their files (contact messages have none), matching `where`. */
+  const assigneeColumns = { id: users.id, name: users.name };
+  /** Its rows with their files (contact messages have none) and assignees, matching `where`. */
   const rows = (where: SQL | undefined) =>
     'fileId' in table
       ? deps.db
-          .select({ row: table, file: fileColumns })
+          .select({ row: table, file: fileColumns, assignee: assigneeColumns })
           .from(table)
           .leftJoin(files, eq(table.fileId, files.id))
+          .leftJoin(users, eq(table.assigneeId, users.id))
           .where(where)
           .$dynamic()
-      : deps.db.select({ row: table }).from(table).where(where).$dynamic();
-  const withFile = (found: { row: unknown; file?: FileColumns | null }) => ({ row: found.row as Row, file: found.file ?? null });
+      : deps.db
+          .select({ row: table, assignee: assigneeColumns })
+          .from(table)
+          .leftJoin(users, eq(table.assigneeId, users.id))
+          .where(where)
+          .$dynamic();
+  const withFile = (found: { row: unknown; file?: FileColumns | null; assignee: Assignee }) => ({
+    row: found.row as Row,
+    file: found.file ?? null,
+    assignee: found.assignee,
+  });
+  /** A found row as the inbox answers it, with its mail. */
+  const itemOf = (found: { row: unknown; file?: FileColumns | null; assignee: Assignee }, delivery: Delivery) => {
+    const { row, file, assignee } = withFile(found);
+    return inboxItem(row, file, delivery, assignee, deps.options.clock.now());
+  };
+  /** An item's id in the path: anything that cannot be one is a 404 before any query. */
+  const itemParam = pathParam('id', isId, 'Not found');
   const deliveryOfItem = async (id: string) => (await deliveries(deps.db, kind, [id])).get(id) ?? NO_DELIVERY;
   /**
    * Its mail, written from the form's rules as they are today. A row they no longer accept (a
@@ -141,17 +185,26 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
     .get(
       '/',
       describe({
-        summary: `${title}, newest first`,
-        description: 'One page of the inbox, or with `view=spam` of what looked automated (stored, never mailed).',
+        summary: `${title}, the overdue first`,
+        description:
+          'One page of the inbox (the overdue first, then the newest), or with `view=spam` of what looked automated (stored, never mailed); ' +
+          '`state` and `assignee` (`me`, `none` or a staff id) narrow it.',
         answers: { 200: { description: 'The page', schema: z.array(item), headers: PAGE_HEADERS } },
       }),
       queryInput(InboxListQuerySchema),
       async (c) => {
         const query = c.req.valid('query');
-        const inView = query.view === 'spam' ? isNotNull(table.spamReason) : isNull(table.spamReason);
+        const now = deps.options.clock.now();
+        const assignee = query.assignee === 'me' ? c.var.user.id : query.assignee;
+        const inView = and(
+          query.view === 'spam' ? isNotNull(table.spamReason) : isNull(table.spamReason),
+          query.state ? eq(table.state, query.state) : undefined,
+          assignee === undefined ? undefined : assignee === 'none' ? isNull(table.assigneeId) : eq(table.assigneeId, assignee),
+        );
         const [page, total] = await Promise.all([
           rows(inView)
-            .orderBy(desc(table.createdAt), desc(table.id))
+            // What is past its promise first, then the newest.
+            .orderBy(desc(overdueSql(table, now)), desc(table.createdAt), desc(table.id))
             .limit(query.limit)
             .offset((query.page - 1) * query.limit),
           deps.db.$count(table, inView),
@@ -162,16 +215,17 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
           page.map((found) => withFile(found).row.id),
         );
         return c.json(
-          page.map((found) => {
-            const { row, file } = withFile(found);
-            return inboxItem(row, file, mails.get(row.id) ?? NO_DELIVERY);
-          }),
+          page.map((found) => itemOf(found, mails.get(withFile(found).row.id) ?? NO_DELIVERY)),
           200,
           pageHeaders(
             `/api/admin/${kind}`,
             { number: query.page, size: query.limit },
             total,
-            query.view === 'spam' ? 'view=spam' : '',
+            new URLSearchParams({
+              ...(query.view === 'spam' ? { view: 'spam' } : {}),
+              ...(query.state ? { state: query.state } : {}),
+              ...(query.assignee ? { assignee: query.assignee } : {}),
+            }).toString(),
           ),
         );
       },
@@ -202,6 +256,51 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
         });
       },
     )
+    .patch(
+      '/:id',
+      describe({
+        summary: `Change the state or the assignee of one of the ${title.toLowerCase()}`,
+        description:
+          '`state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and ' +
+          '`assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the ' +
+          'webhooks that take its kind (`submission.state-changed`, `submission.assigned`).',
+        answers: {
+          200: { description: 'The item as it now stands', schema: item },
+          404: 'Not found (or in Spam, which is not tracked)',
+          422: 'The change does not fit the item: an outcome for something other than a closed quote, or an assignee who may not read the inbox',
+        },
+      }),
+      itemParam,
+      jsonInput(EnquiryChangeSchema),
+      async (c) => {
+        const id = c.req.param('id');
+        const changed = await deps.db.transaction(async (tx) => {
+          const change = await changeTracking(tx, kind, id, c.req.valid('json'));
+          if (!change) return null;
+          const { before, after } = change;
+          const events: [AuditAction, string, 'submission.assigned' | 'submission.state-changed'][] = [];
+          if (before.assignee?.id !== after.assignee?.id)
+            events.push(['submission.assigned', `${kind} ${id} to ${after.assignee?.name ?? 'nobody'}`, 'submission.assigned']);
+          if (before.state !== after.state || before.outcome !== after.outcome)
+            events.push([
+              'submission.state-changed',
+              `${kind} ${id}: ${before.state} to ${after.state}${after.outcome ? ` (${after.outcome})` : ''}`,
+              'submission.state-changed',
+            ]);
+          for (const [action, target, event] of events) {
+            // The item, not the visitor: the log is kept 400 days, their address only RETENTION_DAYS.
+            await audit(deps, c, action, target, { tx });
+            await deps.webhooks.queue(tx, kind, { id, ...after, by: { name: c.var.user.name } }, event);
+          }
+          return change;
+        });
+        if (!changed) throw new ApiError(404, 'Not found');
+        deps.webhooks.wake();
+        const [found] = await rows(eq(table.id, id)).limit(1);
+        if (!found) throw new ApiError(404, 'Not found');
+        return c.json(itemOf(found, await deliveryOfItem(id)), 200);
+      },
+    )
     .post(
       '/:id/not-spam',
       describe({
@@ -213,13 +312,13 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
           409: "It no longer passes its form's rules (`fields` names what), so no mail can be written from it: it stays in Spam",
         },
       }),
-      pathParam('id', isId, 'Not found'),
+      itemParam,
       async (c) => {
         const id = c.req.param('id');
         const [found] = await rows(eq(table.id, id)).limit(1);
         if (!found) throw new ApiError(404, 'Not found');
         const { row, file } = withFile(found);
-        if (row.spamReason === null) return c.json(inboxItem(row, file, await deliveryOfItem(id)));
+        if (row.spamReason === null) return c.json(itemOf(found, await deliveryOfItem(id)));
         const mail = mailOf(row, file, 'a submission moved out of spam no longer passes its form');
         // Only the request that moves it queues the mail: of two at once, one finds it still spam.
         // That request alone writes the audit row and the mail's, in its transaction.
@@ -234,7 +333,7 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
             await audit(deps, c, 'submission.not-spam', `${kind} ${id}`, { tx });
             await deps.notifier.queue(tx, mail, { kind, id });
             // The payload a new submission's webhook carries: its fields, id, date and file.
-            const { spamReason: _spam, delivery: _mail, ...data } = inboxItem(row, file, NO_DELIVERY);
+            const { spamReason: _spam, delivery: _mail, ...data } = itemOf(found, NO_DELIVERY);
             await deps.webhooks.queue(tx, kind, data);
           }
           return first;
@@ -244,7 +343,7 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
           deps.webhooks.wake();
         }
         row.spamReason = null;
-        return c.json(inboxItem(row, file, await deliveryOfItem(id)));
+        return c.json(itemOf(found, await deliveryOfItem(id)));
       },
     )
     .post(
@@ -259,7 +358,7 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
           503: 'This server sends no mail (no SMTP_URL)',
         },
       }),
-      pathParam('id', isId, 'Not found'),
+      itemParam,
       async (c) => {
         const id = c.req.param('id');
         if (!deps.notifier.sends) throw new ApiError(503, 'This server sends no mail: set SMTP_URL to send notifications');
@@ -275,7 +374,7 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
           return deps.notifier.queue(tx, mail, { kind, id });
         });
         deps.notifier.wake();
-        return c.json(inboxItem(row, file, queued), 202);
+        return c.json(itemOf(found, queued), 202);
       },
     );
 }

@@ -108,13 +108,20 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [latest] = await inbox('contacts');
-    // This server sends no mail (no SMTP_URL): no mail is queued, and the item says so.
+    // This server sends no mail (no SMTP_URL): no mail is queued, and the item says so. New, and
+    // nobody's, it is due one business day on (issue 61).
     expect(latest).toEqual({
       ...validContact,
       id,
       createdAt: expect.any(String),
       spamReason: null,
       delivery: { state: 'none', attempts: 0 },
+      state: 'new',
+      outcome: null,
+      assignee: null,
+      dueAt: expect.any(String),
+      firstReplyAt: null,
+      overdue: false,
     });
   });
 

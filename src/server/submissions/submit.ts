@@ -7,6 +7,7 @@ import type { UploadedFile } from '../files/multipart';
 import { commitUpload, fileSummary, type CommittedFile } from '../files/persist';
 import { ApiError, validationError } from '../http/errors';
 import type { Notification } from '../notify/mailer';
+import { arrivalOf, officeOf } from '../enquiries/tracking';
 import type { FormDefinition } from './forms';
 import { FORM_STAMP_USED, guardValues, redeemStamp, spamReason } from './guards';
 import { claimHeldFile, findHeldFile, holdFile, releaseHeldFile } from './held-files';
@@ -122,14 +123,15 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
         };
       }
       if (fileRow) await tx.insert(files).values(fileRow);
-      const id = await form.insert(tx, values, fileRow?.id ?? null, suspect);
+      const arrival = await arrivalOf(tx, officeOf(form.kind, values), deps.options.clock.now());
+      const id = await form.insert(tx, values, fileRow?.id ?? null, suspect, arrival);
       // The mail and the webhooks are rows of the same transaction: stored with the submission, or none is.
       if (!suspect) {
         await deps.notifier.queue(tx, submissionMail(form, values, fileRow), { kind: form.kind, id });
         await deps.webhooks.queue(tx, form.kind, {
           ...values,
           id,
-          createdAt: new Date(deps.options.clock.now()).toISOString(),
+          createdAt: arrival.createdAt.toISOString(),
           ...(fileRow ? { file: fileSummary(fileRow) } : {}),
         });
       }

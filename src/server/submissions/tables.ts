@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 import { files } from '../files/tables';
+import { enquiryColumns, enquiryConstraints } from '../enquiries/columns';
 
 /*
  * The tables of the visitors' submissions and the files held for them. db/schema.ts gathers every feature's for drizzle-kit:
@@ -60,8 +61,10 @@ export const quotes = pgTable(
      */
     spamReason: text('spam_reason'),
     createdAt: createdAt(),
+    ...enquiryColumns(),
   },
   (t) => [
+    ...enquiryConstraints('quotes', t),
     foreignKey({ name: 'quotes_file_id_fkey', columns: [t.fileId], foreignColumns: [files.id] }),
     /** By time then id: the inbox's pages (read backwards) and the CSV export's batches. */
     index('quotes_created_id_idx').on(t.createdAt, t.id),
@@ -84,8 +87,10 @@ export const contacts = pgTable(
      */
     spamReason: text('spam_reason'),
     createdAt: createdAt(),
+    ...enquiryColumns(),
   },
   (t) => [
+    ...enquiryConstraints('contacts', t),
     /** By time then id: the inbox's pages (read backwards) and the CSV export's batches. */
     index('contacts_created_id_idx').on(t.createdAt, t.id),
   ],
@@ -118,8 +123,10 @@ export const applications = pgTable(
      */
     spamReason: text('spam_reason'),
     createdAt: createdAt(),
+    ...enquiryColumns(),
   },
   (t) => [
+    ...enquiryConstraints('applications', t),
     foreignKey({ name: 'applications_file_id_fkey', columns: [t.fileId], foreignColumns: [files.id] }),
     /** By time then id: the inbox's pages (read backwards) and the CSV export's batches. */
     index('applications_created_id_idx').on(t.createdAt, t.id),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { InboxKind } from '../../schemas/inbox';
-import { WEBHOOK_KIND_OF } from '../../schemas/webhooks';
+import { WEBHOOK_KIND_OF, type WebhookEvent } from '../../schemas/webhooks';
 import type { Clock } from '../clock';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Db } from '../db/types';
@@ -43,9 +43,10 @@ type Writer = Pick<Db, 'select' | 'insert'>;
 export interface Webhooks {
   /**
    * In a submission's transaction: one delivery per endpoint that takes its kind, the payload
-   * written now (`data` is the submission as the inbox lists it). Call wake() once it committed.
+   * written now (`data` is the submission as the inbox lists it; for a step of its tracking,
+   * `event` says which, default `submission.created`). Call wake() once it committed.
    */
-  queue(tx: Writer, kind: InboxKind, data: Record<string, unknown>): Promise<void>;
+  queue(tx: Writer, kind: InboxKind, data: Record<string, unknown>, event?: WebhookEvent): Promise<void>;
   /** After a queue()'s transaction committed, or a delivery retried by hand: this instance looks now. */
   wake(): void;
   idle(): Promise<void>;
@@ -248,14 +249,14 @@ export function startWebhooks({
   });
 
   return {
-    async queue(tx, kind, data) {
+    async queue(tx, kind, data, event = 'submission.created') {
       const type = WEBHOOK_KIND_OF[kind];
       const endpoints = await tx
         .select({ id: webhookEndpoints.id, kinds: webhookEndpoints.kinds })
         .from(webhookEndpoints)
         .where(isNull(webhookEndpoints.disabledAt));
       const at = new Date(clock.now());
-      const payload = JSON.stringify({ type: 'submission.created', timestamp: at.toISOString(), data: { kind: type, ...data } });
+      const payload = JSON.stringify({ type: event, timestamp: at.toISOString(), data: { kind: type, ...data } });
       const rows = endpoints
         .filter((endpoint) => endpoint.kinds.includes(type))
         .map((endpoint) => ({

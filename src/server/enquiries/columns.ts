@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ENQUIRY_STATES, QUOTE_OUTCOMES } from '../../schemas/enquiries';
+import { users } from '../auth/tables';
+
+/*
+ * What each kind of submission (submissions/tables.ts) carries of its tracking: its state, its
+ * owner, and the promise's times. Written once here, so the three tables read the same.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const enquiryColumns = () => ({
+  state: text('state', { enum: ENQUIRY_STATES }).notNull().default('new'),
+  /** A closed quote's end: won or lost. */
+  outcome: text('outcome', { enum: QUOTE_OUTCOMES }),
+  assigneeId: text('assignee_id'),
+  /**
+   * One business day after it arrived, in its office's calendar (enquiries/business-time.ts), from
+   * the server's clock. Null only for a row stored before the promise was tracked, until the server
+   * that reads it first fills it in at start (enquiries/tracking.ts).
+   */
+  dueAt: at('due_at'),
+  firstReplyAt: at('first_reply_at'),
+});
+
+/** The tracking's constraint and index, named after `table`. */
+export const enquiryConstraints = (
+  table: string,
+  t: { assigneeId: AnyPgColumn; dueAt: AnyPgColumn; state: AnyPgColumn; outcome: AnyPgColumn },
+) => [
+  foreignKey({ name: `${table}_assignee_id_fkey`, columns: [t.assigneeId], foreignColumns: [users.id] }).onDelete('set null'),
+  check(`${table}_state_check`, sql.raw(`state IN (${ENQUIRY_STATES.map((state) => `'${state}'`).join(', ')})`)),
+  // An outcome only for what is closed.
+  check(
+    `${table}_outcome_check`,
+    sql.raw(`outcome IS NULL OR (state = 'closed' AND outcome IN (${QUOTE_OUTCOMES.map((end) => `'${end}'`).join(', ')}))`),
+  ),
+  /** What is due next, of what is not closed: the overdue first, and the reminders' look. */
+  index(`${table}_state_due_idx`).on(t.state, t.dueAt),
+];

@@ -1,0 +1,210 @@
+import { and, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import type { EnquiryChange, EnquiryState, EnquiryTracking, OfficeRegion, QuoteOutcome } from '../../schemas/enquiries';
+import type { InboxKind } from '../../schemas/inbox';
+import { can } from '../../schemas/roles';
+import type { Executor } from '../db/types';
+import { applications, contacts, quotes, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../logger';
+import { dueAfter, type BusinessCalendar } from './business-time';
+import { officeCalendar, officeOfQuote } from './calendars';
+
+/*
+ * An enquiry's tracking (schemas/enquiries.ts): its state and owner as staff change them, and its
+ * due time, one business day after it arrived in the calendar of the office it concerns. Every time
+ * is the server's clock's, never the database's, so instances, restarts and tests agree.
+ */
+
+const TRACKED_TABLES = { quotes, contacts, applications } as const;
+type Table = (typeof TRACKED_TABLES)[InboxKind];
+
+/** The office an enquiry concerns: a quote's form says it; a message or an application, the UK's. */
+export const officeOf = (kind: InboxKind, row: { region?: unknown }): OfficeRegion =>
+  kind === 'quotes' ? officeOfQuote(String(row.region)) : 'uk';
+
+/** Which rows of `kind` concern the office `region` (a quote by its form; the others are the UK's): a condition, every row, or none. */
+function ofOffice(kind: InboxKind, region: OfficeRegion): SQL | 'all' | 'none' {
+  if (kind === 'quotes') return region === 'nepal' ? eq(quotes.region, 'nepal') : ne(quotes.region, 'nepal');
+  return region === 'uk' ? 'all' : 'none';
+}
+
+/** What an arriving enquiry is stored with: when it arrived (the server's clock) and when it is due. */
+export interface Arrival {
+  createdAt: Date;
+  dueAt: Date;
+}
+
+export async function arrivalOf(db: Executor, office: OfficeRegion, now: number): Promise<Arrival> {
+  const createdAt = new Date(now);
+  return { createdAt, dueAt: dueAfter(createdAt, await officeCalendar(db, office)) };
+}
+
+/** An enquiry's columns the tracking reads. */
+export interface TrackedRow {
+  state: EnquiryState;
+  outcome: QuoteOutcome | null;
+  assigneeId: string | null;
+  dueAt: Date | null;
+  firstReplyAt: Date | null;
+  createdAt: Date;
+}
+
+/** Whether an enquiry is past its due time with no reply, and still waiting for one. */
+const isOverdue = (row: Pick<TrackedRow, 'state' | 'dueAt' | 'firstReplyAt'>, now: number) =>
+  row.firstReplyAt === null && (row.state === 'new' || row.state === 'open') && row.dueAt !== null && row.dueAt.getTime() < now;
+
+/** The same in SQL, for ordering and counting: `now` from the server's clock. */
+export const overdueSql = (table: Table, now: number) =>
+  sql<boolean>`coalesce(${table.firstReplyAt} is null and ${table.state} in ('new', 'open') and ${table.dueAt} < ${new Date(now).toISOString()}::timestamptz, false)`;
+
+/** The tracking as the inbox answers it, the assignee named. */
+export function trackingOf(row: TrackedRow, assignee: { id: string; name: string } | null, now: number): EnquiryTracking {
+  return {
+    state: row.state,
+    outcome: row.outcome,
+    assignee,
+    // A row from before the promise was tracked has its due time filled in at start; until then, its arrival.
+    dueAt: (row.dueAt ?? row.createdAt).toISOString(),
+    firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
+    overdue: isOverdue(row, now),
+  };
+}
+
+/**
+ * Due times for the rows stored before the promise was tracked: computed once, by the first server
+ * that starts with them (idempotent: another doing it at once writes the same times).
+ */
+export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): Promise<void> {
+  const calendars = new Map<OfficeRegion, BusinessCalendar>();
+  const calendar = async (region: OfficeRegion) => {
+    let found = calendars.get(region);
+    if (!found) calendars.set(region, (found = await officeCalendar(db, region)));
+    return found;
+  };
+  let filled = 0;
+  for (const [kind, table] of Object.entries(TRACKED_TABLES) as [InboxKind, Table][]) {
+    for (;;) {
+      const rows = (await db
+        .select({ id: table.id, createdAt: table.createdAt, ...(kind === 'quotes' ? { region: quotes.region } : {}) })
+        .from(table)
+        .where(isNull(table.dueAt))
+        .limit(500)) as { id: string; createdAt: Date; region?: string }[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const dueAt = dueAfter(row.createdAt, await calendar(officeOf(kind, row)));
+        await db.update(table).set({ dueAt }).where(eq(table.id, row.id));
+      }
+      filled += rows.length;
+    }
+  }
+  if (filled > 0) logger.info({ filled }, 'due times filled in for the enquiries stored before they were tracked');
+}
+
+/**
+ * After a holiday of `region` was added or removed on `date`: the due times of its enquiries still
+ * waiting for a reply whose day of grace spans that date, counted again with the calendar as it is now.
+ */
+export async function recountDueDates(tx: Executor, region: OfficeRegion, date: string): Promise<number> {
+  const calendar = await officeCalendar(tx, region);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const dayStarts = new TZDate(year, month - 1, day, calendar.timeZone);
+  const dayEnds = new TZDate(year, month - 1, day + 1, calendar.timeZone);
+  let recounted = 0;
+  for (const [kind, table] of Object.entries(TRACKED_TABLES) as [InboxKind, Table][]) {
+    const office = ofOffice(kind, region);
+    if (office === 'none') continue;
+    const rows = await tx
+      .select({ id: table.id, createdAt: table.createdAt })
+      .from(table)
+      .where(
+        and(
+          office === 'all' ? undefined : office,
+          isNull(table.firstReplyAt),
+          inArray(table.state, ['new', 'open']),
+          gte(table.dueAt, new Date(dayStarts.getTime())),
+          lt(table.createdAt, new Date(dayEnds.getTime())),
+        ),
+      );
+    for (const row of rows)
+      await tx
+        .update(table)
+        .set({ dueAt: dueAfter(row.createdAt, calendar) })
+        .where(eq(table.id, row.id));
+    recounted += rows.length;
+  }
+  return recounted;
+}
+
+/** What a change made of an enquiry: its state and assignee before and after. */
+export interface TrackingChange {
+  before: { state: EnquiryState; outcome: QuoteOutcome | null; assignee: { id: string; name: string } | null };
+  after: { state: EnquiryState; outcome: QuoteOutcome | null; assignee: { id: string; name: string } | null };
+}
+
+/** A staff member who may be given enquiries: active, with the inbox's permission. */
+async function assignable(tx: Executor, id: string): Promise<{ id: string; name: string }> {
+  const [person] = await tx
+    .select({ id: users.id, name: users.name, role: users.role, suspendedAt: users.suspendedAt, removedAt: users.removedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!person || person.removedAt || person.suspendedAt || !can(person.role, 'inbox'))
+    throw new ApiError(
+      422,
+      'Enquiries go to someone who may read the inbox: the owner or an administrator whose account is active.',
+      {
+        assigneeId: 'not a staff member who may read the inbox',
+      },
+    );
+  return { id: person.id, name: person.name };
+}
+
+async function nameOf(tx: Executor, id: string | null) {
+  if (!id) return null;
+  const [person] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return person ?? null;
+}
+
+/**
+ * Applies `change` to enquiry `id` of `kind`, locked for the change: a state (closing a quote takes
+ * its outcome, won or lost; any other state clears it) and an assignee. Null when there is no such
+ * enquiry in the inbox (spam is not tracked).
+ */
+export async function changeTracking(
+  tx: Executor,
+  kind: InboxKind,
+  id: string,
+  change: EnquiryChange,
+): Promise<TrackingChange | null> {
+  const table = TRACKED_TABLES[kind];
+  const [row] = await tx
+    .select({ state: table.state, outcome: table.outcome, assigneeId: table.assigneeId })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.spamReason)))
+    .for('update')
+    .limit(1);
+  if (!row) return null;
+  if (change.outcome !== undefined && kind !== 'quotes')
+    throw new ApiError(422, 'Only a quote is closed as won or lost.', { outcome: 'only for a quote' });
+  const state = change.state ?? row.state;
+  if (change.outcome !== undefined && state !== 'closed')
+    throw new ApiError(422, 'A quote is won or lost as it is closed: send state "closed" with it.', {
+      outcome: 'only with state closed',
+    });
+  const outcome = state !== 'closed' ? null : (change.outcome ?? row.outcome);
+  if (kind === 'quotes' && state === 'closed' && outcome === null)
+    throw new ApiError(422, 'Say whether the quote was won or lost as it is closed.', { outcome: 'won or lost' });
+  const assignee =
+    change.assigneeId === undefined
+      ? await nameOf(tx, row.assigneeId)
+      : change.assigneeId && (await assignable(tx, change.assigneeId));
+  await tx
+    .update(table)
+    .set({ state, outcome, assigneeId: assignee ? assignee.id : null })
+    .where(eq(table.id, id));
+  return {
+    before: { state: row.state, outcome: row.outcome, assignee: await nameOf(tx, row.assigneeId) },
+    after: { state, outcome, assignee: assignee || null },
+  };
+}
