@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INBOX_PAGE_SIZE } from '../../schemas/inbox';
 import { render } from '../../test-utils/render';
 import type { Delivery } from '../../schemas/inbox';
+import type { EnquiryState } from '../../schemas/enquiries';
 import { FailedMailBanner, Inbox } from './Inbox';
 
 /** The fake API: no quote requests, `total` contact messages, answered a page at a time as the server pages them, and `spam` suspects. */
@@ -22,7 +23,42 @@ const message = (n: number) => ({
   message: 'Hello',
   spamReason: null as string | null,
   delivery: { state: 'sent', attempts: 1, sentAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() } as Delivery,
+  ...tracking,
 });
+/** What every item's tracking reads until a test says otherwise: new, nobody's, due on a Friday afternoon. */
+const tracking = {
+  state: 'new' as EnquiryState,
+  outcome: null as 'won' | 'lost' | null,
+  assignee: null as { id: string; name: string } | null,
+  dueAt: '2026-01-02T15:00:00.000Z',
+  firstReplyAt: null,
+  overdue: false,
+};
+/** The staff: the owner and an administrator may be given enquiries, an editor not. */
+const staff = [
+  { id: 'u1', name: 'Olivia Owner', email: 'o@example.com', role: 'owner', status: 'active', lastSignInAt: null },
+  { id: 'u2', name: 'Adam Admin', email: 'a@example.com', role: 'administrator', status: 'active', lastSignInAt: null },
+  { id: 'u3', name: 'Eddie Editor', email: 'e@example.com', role: 'editor', status: 'active', lastSignInAt: null },
+];
+const calendars = [
+  {
+    region: 'uk',
+    timeZone: 'Europe/London',
+    workdays: [1, 2, 3, 4, 5],
+    hours: { opens: '09:00', closes: '17:30' },
+    holidays: [{ date: '2026-12-25', name: 'Christmas Day', source: 'library' }],
+  },
+  {
+    region: 'nepal',
+    timeZone: 'Asia/Kathmandu',
+    workdays: [0, 1, 2, 3, 4, 5],
+    hours: { opens: '09:00', closes: '17:30' },
+    holidays: [],
+    warning: 'No holiday is listed for 2027 yet: add the office’s public holidays.',
+  },
+];
+/** The changes sent, as the server received them. */
+let changed: { path: string; body: unknown }[] = [];
 /** Two job applications: one for an open role, one speculative. */
 const application = (n: number, position: string, openRole: boolean) => ({
   ...message(n),
@@ -37,6 +73,8 @@ const application = (n: number, position: string, openRole: boolean) => ({
 });
 const applications = [application(2, 'Cloud Architect', false), application(1, 'DevOps Engineer', true)];
 let failedDelivery: Delivery | null = null;
+/** How many of the first items of a page are past their due time. */
+let overdue = 0;
 let resent: string[] = [];
 
 beforeEach(() => {
@@ -45,9 +83,23 @@ beforeEach(() => {
   spam = [];
   failedDelivery = null;
   resent = [];
+  overdue = 0;
+  changed = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     asked.push(url);
+    if (url.pathname.endsWith('/admin/users')) return Response.json(staff);
+    if (url.pathname.endsWith('/admin/calendars')) return Response.json(calendars);
+    if (input instanceof Request && input.method === 'PATCH') {
+      const body = (await input.json()) as Record<string, unknown>;
+      changed.push({ path: url.pathname, body });
+      const assignee = staff.find((person) => person.id === body.assigneeId);
+      return Response.json({
+        ...message(Number(url.pathname.split('-').at(-1))),
+        ...(body.state ? { state: body.state, outcome: body.outcome ?? null } : {}),
+        ...('assigneeId' in body ? { assignee: assignee ? { id: assignee.id, name: assignee.name } : null } : {}),
+      });
+    }
     if (url.pathname.endsWith('/admin/outbox'))
       return Response.json({
         sends: true,
@@ -82,9 +134,9 @@ beforeEach(() => {
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
     const from = total - (page - 1) * limit;
-    const items = Array.from({ length: Math.max(0, Math.min(limit, from)) }, (_, i) => message(from - 1 - i)).map((item, i) =>
-      i === 0 && failedDelivery ? { ...item, delivery: failedDelivery } : item,
-    );
+    const items = Array.from({ length: Math.max(0, Math.min(limit, from)) }, (_, i) => message(from - 1 - i))
+      .map((item, i) => (i === 0 && failedDelivery ? { ...item, delivery: failedDelivery } : item))
+      .map((item, i) => (i < overdue ? { ...item, overdue: true } : item));
     return Response.json(items, { headers: { 'X-Total-Count': String(total) } });
   });
 });
@@ -201,6 +253,59 @@ describe('Inbox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The notification mail of 2 quote requests, 1 contact message could not be sent',
     );
+  });
+
+  it("shows each item's state, owner and due time, and sends a change at once", async () => {
+    total = 2;
+    overdue = 1;
+    await openContacts();
+    const list = await screen.findByRole('list', { name: 'Contact messages' });
+    const [late, onTime] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(late).getByText(/^Overdue: an answer was due/)).toBeInTheDocument();
+    expect(within(onTime).getByText(/^Answer by 2 Jan 2026/)).toBeInTheDocument();
+
+    const owner = within(onTime).getByRole('combobox', { name: 'Assigned to' });
+    // The editor may not read the inbox: not offered.
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody', 'Olivia Owner', 'Adam Admin']);
+    await userEvent.selectOptions(owner, 'Adam Admin');
+    await vi.waitFor(() => expect(within(onTime).getByRole('combobox', { name: 'Assigned to' })).toHaveValue('u2'));
+    await userEvent.selectOptions(within(onTime).getByRole('combobox', { name: 'State' }), 'Answered');
+    await vi.waitFor(() => expect(within(onTime).queryByText(/^Answer by/)).not.toBeInTheDocument());
+    expect(changed).toEqual([
+      { path: '/api/admin/contacts/id-0', body: { assigneeId: 'u2' } },
+      { path: '/api/admin/contacts/id-0', body: { state: 'answered' } },
+    ]);
+  });
+
+  it('narrows the list by state and to what is assigned to me', async () => {
+    total = 1;
+    await openContacts();
+    const filters = await screen.findByRole('group', { name: 'Contact messages: filters' });
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'State' }), 'Open');
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Assigned to me' }));
+    await vi.waitFor(() =>
+      expect(
+        asked.some(
+          (url) =>
+            url.pathname.endsWith('/admin/contacts') &&
+            url.searchParams.get('state') === 'open' &&
+            url.searchParams.get('assignee') === 'me',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("lists the offices' calendars and warns while Nepal's next year has no holiday", async () => {
+    total = 0;
+    render(<Inbox />);
+    expect(await screen.findByRole('heading', { name: 'Office calendars' })).toBeInTheDocument();
+    expect(screen.getByText(/No holiday is listed for next year yet/)).toBeInTheDocument();
+    expect(screen.getByText(/UK office: Monday to Friday, 09:00 to 17:30/)).toBeInTheDocument();
+    expect(screen.getByText(/Nepal office: Sunday to Friday/)).toBeInTheDocument();
   });
 
   it('exports the view between the days chosen as CSV, under the name the server gives it', async () => {

@@ -1,14 +1,18 @@
-import { Alert, Badge, SegmentedControl, Tabs, TextInput } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Badge, Checkbox, NativeSelect, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { toast } from '../toast/toast';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
+import type { EnquiryChange, EnquiryState } from '../../schemas/enquiries';
 import type { Delivery, InboxFile, InboxKind, InboxView } from '../../schemas/inbox';
 import { useOutbox } from '../../stores/outbox';
+import { OfficeCalendars } from './OfficeCalendars';
 import {
+  changeEnquiry,
   downloadFile,
   exportCsv,
+  fetchAssignees,
   fetchInbox,
   fetchInboxCounts,
   formatBytes,
@@ -16,6 +20,7 @@ import {
   moveOutOfSpam,
   resendMail,
   type InboxCount,
+  type InboxFilter,
   type InboxItem,
   type InboxPage,
 } from './inbox';
@@ -248,17 +253,139 @@ export function FailedMailBanner() {
   );
 }
 
+const STATE_LABELS: Record<EnquiryState, string> = { new: 'New', open: 'Open', answered: 'Answered', closed: 'Closed' };
+const ENQUIRY_STATE_CHOICES = (Object.keys(STATE_LABELS) as EnquiryState[]).map((value) => ({
+  value,
+  label: STATE_LABELS[value],
+}));
+
+/** A kind's states as its select offers them: a quote closes as won or lost (`closed:won`), the others as closed. */
+function stateChoices(kind: InboxKind) {
+  const open = (['new', 'open', 'answered'] as const).map((state) => ({ value: state, label: STATE_LABELS[state] }));
+  return kind === 'quotes'
+    ? [...open, { value: 'closed:won', label: 'Closed: won' }, { value: 'closed:lost', label: 'Closed: lost' }]
+    : [...open, { value: 'closed', label: 'Closed' }];
+}
+
+/** The item's state as its select's value. */
+const stateValue = (item: { state: EnquiryState; outcome: 'won' | 'lost' | null }) =>
+  item.state === 'closed' && item.outcome ? `closed:${item.outcome}` : item.state;
+
+/** A select's value as the change the server takes. */
+function stateChange(value: string): EnquiryChange {
+  const [state, outcome] = value.split(':') as [EnquiryState, 'won' | 'lost' | undefined];
+  return outcome ? { state, outcome } : { state };
+}
+
+/** When an answer is due, in words: past it (overdue), by when, or nothing once answered or closed. */
+function dueText(item: { overdue: boolean; dueAt: string; state: EnquiryState }): string | null {
+  if (item.overdue) return `Overdue: an answer was due ${at(item.dueAt)}.`;
+  return item.state === 'new' || item.state === 'open' ? `Answer by ${at(item.dueAt)}.` : null;
+}
+
+type TrackedItem = InboxItem<InboxKind>;
+
+/**
+ * Where an item stands and who has it: its state and assignee, each changed at once on the server
+ * (a failure is told and the select goes back), and when its answer is due.
+ */
+function Tracking({
+  kind,
+  item,
+  assignees,
+  onChanged,
+}: {
+  kind: InboxKind;
+  item: TrackedItem;
+  assignees: { id: string; name: string }[];
+  onChanged: (item: TrackedItem) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const change = async (body: EnquiryChange) => {
+    setBusy(true);
+    try {
+      onChanged(await changeEnquiry(kind, item.id, body));
+    } catch (error) {
+      void toast({ message: errorMessage(error, 'The change was not saved'), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // Someone no longer on the list (suspended since) still shows as who has it.
+  const people =
+    item.assignee && !assignees.some((person) => person.id === item.assignee?.id) ? [...assignees, item.assignee] : assignees;
+  const due = dueText(item);
+  return (
+    <div className={classes.tracking} role="group" aria-label="Tracking">
+      <NativeSelect
+        label="State"
+        size="sm"
+        disabled={busy}
+        value={stateValue(item)}
+        data={stateChoices(kind)}
+        onChange={(event) => void change(stateChange(event.currentTarget.value))}
+      />
+      <NativeSelect
+        label="Assigned to"
+        size="sm"
+        disabled={busy}
+        value={item.assignee?.id ?? ''}
+        data={[{ value: '', label: 'Nobody' }, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+        onChange={(event) => void change({ assigneeId: event.currentTarget.value || null })}
+      />
+      {due && (
+        <p className={item.overdue ? classes.overdue : classes.muted} data-overdue={item.overdue || undefined}>
+          {item.overdue && (
+            <Badge color="red" variant="light" mr="xs">
+              Overdue
+            </Badge>
+          )}
+          {due}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Who may be given enquiries, read once the Inbox opens; none (only Nobody) if they cannot be read. */
+function useAssignees() {
+  const [assignees, setAssignees] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetchAssignees().then(
+      (people) => current && setAssignees(people),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return assignees;
+}
+
 /**
  * One page of a kind's list. `stamp` names what the list holds on the server (its count and newest
  * item, polled by the Inbox): when it changes, the page is read again in place.
  */
-function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: InboxView; stamp: string }) {
+function InboxList<K extends InboxKind>({
+  kind,
+  view,
+  stamp,
+  filter,
+  assignees,
+}: {
+  kind: K;
+  view: InboxView;
+  stamp: string;
+  filter: InboxFilter;
+  assignees: { id: string; name: string }[];
+}) {
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
   const [state, setState] = useState<{ list: InboxPage<K> | null; error: string | null }>({ list: null, error: null });
   useEffect(() => {
     let current = true;
-    fetchInbox(kind, page, view).then(
+    fetchInbox(kind, page, view, undefined, filter).then(
       (list) => current && setState({ list, error: null }),
       (error: unknown) => {
         const message = errorMessage(error, `Failed to load ${kinds[kind].label.toLowerCase()}`);
@@ -268,7 +395,7 @@ function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: 
     return () => {
       current = false;
     };
-  }, [kind, page, view, reload, stamp]);
+  }, [kind, page, view, reload, stamp, filter]);
 
   const config = kinds[kind] as unknown as {
     name: (item: InboxItem<K>) => string;
@@ -278,8 +405,19 @@ function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: 
   if (state.error) return <p role="alert">{state.error}</p>;
   if (!state.list) return <p className={classes.muted}>Loading...</p>;
   const { items, total, pageCount } = state.list;
+  const filtered = filter.state !== undefined || filter.assignee !== undefined;
   if (items.length === 0 && page === 1)
-    return <p className={classes.muted}>{view === 'spam' ? 'Nothing looked automated.' : 'Nothing here yet.'}</p>;
+    return (
+      <p className={classes.muted}>
+        {view === 'spam' ? 'Nothing looked automated.' : filtered ? 'Nothing matches these filters.' : 'Nothing here yet.'}
+      </p>
+    );
+  /** An item as the server now has it, in place of the one shown. */
+  const replace = (changed: TrackedItem) =>
+    setState(({ list }) => ({
+      error: null,
+      list: list && { ...list, items: list.items.map((each) => (each.id === changed.id ? (changed as InboxItem<K>) : each)) },
+    }));
   const pager = pageCount > 1 && (
     <nav className={classes.pager} aria-label={`${kinds[kind].label}: pages`}>
       <AppButton size="compact-md" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -326,6 +464,7 @@ function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: 
                 <Download file={item.file} />
               </p>
             )}
+            {!item.spamReason && <Tracking kind={kind} item={item} assignees={assignees} onChanged={replace} />}
             {item.spamReason ? (
               <p>
                 <span className={classes.muted}>Held back: {item.spamReason}. </span>
@@ -352,10 +491,24 @@ function InboxList<K extends InboxKind>({ kind, view, stamp }: { kind: K; view: 
  * One kind's two lists: what people sent, and what looked automated (a filled honeypot, a form sent
  * too soon after its page), kept rather than dropped, never e-mailed, and movable back.
  */
-function InboxPanel({ kind, count }: { kind: InboxKind; count: InboxCount | undefined }) {
+function InboxPanel({
+  kind,
+  count,
+  assignees,
+}: {
+  kind: InboxKind;
+  count: InboxCount | undefined;
+  assignees: { id: string; name: string }[];
+}) {
   const [view, setView] = useState<InboxView>('inbox');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [state, setState] = useState<EnquiryState | ''>('');
+  const [mine, setMine] = useState(false);
+  const filter = useMemo<InboxFilter>(
+    () => (view === 'spam' ? {} : { ...(state ? { state } : {}), ...(mine ? { assignee: 'me' } : {}) }),
+    [view, state, mine],
+  );
   return (
     <>
       <div className={classes.exportRow} role="group" aria-label={`${kinds[kind].label}: export`}>
@@ -375,10 +528,23 @@ function InboxPanel({ kind, count }: { kind: InboxKind; count: InboxCount | unde
         ]}
         aria-label={`${kinds[kind].label}: which list`}
       />
+      {view === 'inbox' && (
+        <div className={classes.exportRow} role="group" aria-label={`${kinds[kind].label}: filters`}>
+          <NativeSelect
+            label="State"
+            value={state}
+            data={[{ value: '', label: 'Any state' }, ...ENQUIRY_STATE_CHOICES]}
+            onChange={(event) => setState(event.currentTarget.value as EnquiryState | '')}
+          />
+          <Checkbox label="Assigned to me" checked={mine} onChange={(event) => setMine(event.currentTarget.checked)} mb={8} />
+        </div>
+      )}
       <InboxList
-        key={view}
+        key={`${view} ${filter.state ?? ''} ${filter.assignee ?? ''}`}
         kind={kind}
         view={view}
+        filter={filter}
+        assignees={assignees}
         stamp={view === 'inbox' && count ? `${count.total} ${count.newest?.id ?? ''}` : ''}
       />
     </>
@@ -413,12 +579,15 @@ function useInboxCounts(): Record<InboxKind, InboxCount> | null | undefined {
 }
 
 /**
- * Quote requests, contact messages and job applications, each list newest first, a page of 50 at a
- * time, spam apart. Opens on the kind whose newest item arrived last, counts each kind in its tab,
- * and shows what arrives while it is open within seconds.
+ * Quote requests, contact messages and job applications, each list the overdue first and then the
+ * newest, a page of 50 at a time, spam apart, each item with its state, its assignee and when its
+ * answer is due. Opens on the kind whose newest item arrived last, counts each kind in its tab, and
+ * shows what arrives while it is open within seconds. Below, the offices' calendars the promise is
+ * counted in.
  */
 export function Inbox() {
   const counts = useInboxCounts();
+  const assignees = useAssignees();
   const [chosen, setChosen] = useState<InboxKind | null>(null);
   const tab = chosen ?? (counts ? kindNeedingAttention(counts) : counts === null ? 'quotes' : null);
   return (
@@ -449,11 +618,12 @@ export function Inbox() {
           </Tabs.List>
           {(Object.keys(kinds) as InboxKind[]).map((kind) => (
             <Tabs.Panel key={kind} value={kind}>
-              <InboxPanel kind={kind} count={counts?.[kind]} />
+              <InboxPanel kind={kind} count={counts?.[kind]} assignees={assignees} />
             </Tabs.Panel>
           ))}
         </Tabs>
       )}
+      <OfficeCalendars />
     </section>
   );
 }

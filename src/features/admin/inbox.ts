@@ -1,6 +1,8 @@
 import { api, call, exchange } from '../../api/client';
 import type { Answer } from '../../api/contract';
+import type { EnquiryChange, EnquiryState, OfficeRegion } from '../../schemas/enquiries';
 import { INBOX_PAGE_SIZE, type Delivery, type InboxFile, type InboxKind, type InboxView } from '../../schemas/inbox';
+import { can } from '../../schemas/roles';
 
 /**
  * Each kind's item, as the API's document declares the answer of GET /api/admin/{kind}: named one by
@@ -14,7 +16,13 @@ interface InboxItems {
 /** One item of a kind's list. */
 export type InboxItem<K extends InboxKind> = InboxItems[K];
 
-type PageQuery = { page: number; limit: number; view: InboxView };
+/** What the list is narrowed to: a state, and whose (`me`, `none` or a staff id). */
+export interface InboxFilter {
+  state?: EnquiryState;
+  assignee?: string;
+}
+
+type PageQuery = { page: number; limit: number; view: InboxView } & InboxFilter;
 
 /**
  * Each kind's list, called by its own address of the document: a path built from a generic kind
@@ -35,14 +43,15 @@ export interface InboxPage<K extends InboxKind> {
   pageCount: number;
 }
 
-/** Page `page` (from 1) of GET /api/admin/{kind} in `view`, newest first (the server's order, kept). */
+/** Page `page` (from 1) of GET /api/admin/{kind} in `view`, the overdue first, then the newest (the server's order, kept). */
 export async function fetchInbox<K extends InboxKind>(
   kind: K,
   page = 1,
   view: InboxView = 'inbox',
   limit = INBOX_PAGE_SIZE,
+  filter: InboxFilter = {},
 ): Promise<InboxPage<K>> {
-  const { body: items, response } = await lists[kind]({ page, limit, view });
+  const { body: items, response } = await lists[kind]({ page, limit, view, ...filter });
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);
   return { items, total, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
@@ -76,6 +85,33 @@ export function kindNeedingAttention(counts: Record<InboxKind, InboxCount>): Inb
   }
   return chosen;
 }
+
+/** Each kind's change of an item's tracking, by its own address of the document (as `lists` above). */
+const changes: { [K in InboxKind]: (id: string, change: EnquiryChange) => Promise<InboxItem<K>> } = {
+  quotes: (id, json) => call.patch('/api/admin/quotes/{id}', { path: { id }, json }),
+  contacts: (id, json) => call.patch('/api/admin/contacts/{id}', { path: { id }, json }),
+  applications: (id, json) => call.patch('/api/admin/applications/{id}', { path: { id }, json }),
+};
+
+/** Changes an item's state or assignee; answers the item as it now stands. */
+export const changeEnquiry = <K extends InboxKind>(kind: K, id: string, change: EnquiryChange) => changes[kind](id, change);
+
+/** Who may be given enquiries: the staff who may read the inbox, their accounts active. */
+export async function fetchAssignees(): Promise<{ id: string; name: string }[]> {
+  const staff = await call.get('/api/admin/users');
+  return staff.filter((person) => person.status === 'active' && can(person.role, 'inbox')).map(({ id, name }) => ({ id, name }));
+}
+
+/** The offices' calendars, which the promise of an answer is counted in. */
+export const fetchCalendars = () => call.get('/api/admin/calendars');
+
+/** Adds a holiday to an office's calendar (the owner); answers the calendars as they now stand. */
+export const addHoliday = (region: OfficeRegion, date: string, name: string) =>
+  call.post('/api/admin/calendars/{region}/holidays', { path: { region }, json: { date, name } });
+
+/** Removes a holiday the owner added. */
+export const removeHoliday = (region: OfficeRegion, date: string) =>
+  call.delete('/api/admin/calendars/{region}/holidays/{date}', { path: { region, date } });
 
 /** Moves a submission that looked automated back to the inbox; the server then sends its mail. */
 export async function moveOutOfSpam(kind: InboxKind, id: string): Promise<void> {
