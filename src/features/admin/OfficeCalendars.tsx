@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
 import type { OfficeCalendar, OfficeRegion } from '../../schemas/enquiries';
@@ -119,16 +119,13 @@ export function OfficeCalendars() {
       {calendars
         .filter((calendar) => calendar.warning)
         .map((calendar) => (
-          <Alert
-            key={calendar.region}
-            color="yellow"
-            variant="light"
-            title={`${OFFICE_NAMES[calendar.region]}: holidays missing`}
-            mt="sm"
-          >
-            No holiday is listed for next year yet: until the office's public holidays are added, due times count them as working
-            days. {owner ? 'Add them below.' : 'The owner adds them here.'}
-          </Alert>
+          <div key={calendar.region} className={classes.warning} role="status">
+            <p>
+              <strong>{OFFICE_NAMES[calendar.region]}: holidays missing.</strong> No holiday is listed for next year yet: until
+              the office's public holidays are added, due times count them as working days.{' '}
+              {owner ? 'Add them below.' : 'The owner adds them here.'}
+            </p>
+          </div>
         ))}
       {calendars.map((calendar) => (
         <Holidays key={calendar.region} calendar={calendar} owner={owner} changed={read} />
