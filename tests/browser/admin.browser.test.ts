@@ -475,6 +475,69 @@ test.describe('accounts and the admin area', () => {
     await expect(tab).toHaveAccessibleName(new RegExp(`^Contact messages\\s*${before + 1} items?$`));
   });
 
+  test("takes an enquiry in hand: its owner and state are kept, 'Assigned to me' finds it, and a Nepal holiday clears the calendar's warning", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const subject = `Taken in hand ${Date.now()}`;
+    const sent = await request.post('/api/contact', {
+      data: {
+        name: 'Tracked Tester',
+        email: 'tracked@example.com',
+        phone: '',
+        subject,
+        message: 'Who answers this, and by when?',
+        altcha: await solvedChallenge(request),
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const openContacts = async () => {
+      await open(page, '/admin');
+      await page.getByRole('tab', { name: 'Inbox', exact: true }).click();
+      await page.getByRole('tab', { name: /^Contact messages/ }).click();
+      return page.getByRole('list', { name: 'Contact messages' }).getByRole('listitem').filter({ hasText: subject });
+    };
+    let item = await openContacts();
+    await expect(item.getByText(/^Answer by /)).toBeVisible();
+    await item.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: admin.name });
+    await expect(item.getByRole('combobox', { name: 'Assigned to' })).not.toHaveValue('');
+    await item.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Open' });
+    await expect(item.getByRole('combobox', { name: 'State' })).toHaveValue('open');
+
+    // Read again from the server: kept, and found among what is assigned to me.
+    item = await openContacts();
+    await expect(item.getByRole('combobox', { name: 'State' })).toHaveValue('open');
+    await page
+      .getByRole('group', { name: 'Contact messages: filters' })
+      .getByRole('checkbox', { name: 'Assigned to me' })
+      .check();
+    await expect(page.getByRole('list', { name: 'Contact messages' })).toContainText(subject);
+    await page
+      .getByRole('group', { name: 'Contact messages: filters' })
+      .getByRole('combobox', { name: 'State' })
+      .selectOption('new');
+    await expect(page.getByRole('tabpanel').getByText(subject)).toHaveCount(0);
+
+    // Nepal's holidays are the owner's to add: next year's first clears the warning; removed, it is back.
+    const warning = page.getByRole('status').filter({ hasText: 'Nepal office: holidays missing.' });
+    await expect(warning).toBeVisible();
+    const day = `${new Date().getUTCFullYear() + 1}-01-05`;
+    const form = page.getByRole('form', { name: 'Add a holiday' });
+    await form.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
+    await form.getByRole('textbox', { name: 'Holiday' }).fill('A day the Kathmandu office is closed');
+    await form.getByRole('button', { name: 'Add the holiday' }).click();
+    await expect(warning).toHaveCount(0);
+    await page.getByText('Nepal office: Sunday to Friday').click();
+    const holidays = page.getByRole('list', { name: 'Nepal office: holidays' });
+    await expect(holidays).toContainText('A day the Kathmandu office is closed');
+    await holidays
+      .getByRole('listitem')
+      .filter({ hasText: 'Kathmandu office is closed' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(warning).toBeVisible();
+  });
+
   test('logs out: tokens and user are cleared, /login opens, and /admin sends back to /login', async ({ adminPage: page }) => {
     await open(page, '/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
