@@ -27,7 +27,7 @@ export const enquiryColumns = () => ({
 /** The tracking's constraint and index, named after `table`. */
 export const enquiryConstraints = (
   table: string,
-  t: { assigneeId: AnyPgColumn; dueAt: AnyPgColumn; state: AnyPgColumn; outcome: AnyPgColumn },
+  t: { id: AnyPgColumn; assigneeId: AnyPgColumn; dueAt: AnyPgColumn; state: AnyPgColumn; outcome: AnyPgColumn },
 ) => [
   foreignKey({ name: `${table}_assignee_id_fkey`, columns: [t.assigneeId], foreignColumns: [users.id] }).onDelete('set null'),
   check(`${table}_state_check`, sql.raw(`state IN (${ENQUIRY_STATES.map((state) => `'${state}'`).join(', ')})`)),
@@ -38,4 +38,8 @@ export const enquiryConstraints = (
   ),
   /** What is due next, of what is not closed: the overdue first, and the reminders' look. */
   index(`${table}_state_due_idx`).on(t.state, t.dueAt),
+  /** The rows stored before the tracking, until their due times are filled in at start (tracking.ts): empty after. */
+  index(`${table}_due_missing_idx`)
+    .on(t.id)
+    .where(sql`due_at IS NULL`),
 ];

@@ -70,7 +70,7 @@ async function inbox(kind: 'quotes' | 'contacts' | 'applications', view: 'inbox'
 const fileBytes = async (id: string) =>
   Buffer.from(await (await h.client.call(`/api/admin/files/${id}`, { token })).arrayBuffer());
 /** What was stored, without what the server adds (its id, date and mail): what the visitor sent. */
-const sent = ({ id: _id, createdAt: _at, delivery: _mail, file, ...fields }: Item) => ({
+const sent = ({ id: _id, createdAt: _at, dueAt: _due, delivery: _mail, file, ...fields }: Item) => ({
   ...fields,
   file: file && { name: file.name, size: file.size },
 });

@@ -1,6 +1,7 @@
 -- From enquiry to answer (enquiries/): each submission's state, outcome, assignee and the promise's
 -- times, and the offices' own holidays. The rows stored before have no due time: the first server of
--- this version fills it in at start, from the office's calendar (enquiries/tracking.ts fillDueDates).
+-- this version fills them in at start, from the office's calendar (enquiries/tracking.ts fillDueDates),
+-- reading them by the partial index of the rows still without one.
 CREATE TABLE "office_holidays" (
 	"region" text NOT NULL,
 	"date" text NOT NULL,
@@ -30,8 +31,11 @@ ALTER TABLE "applications" ADD CONSTRAINT "applications_assignee_id_fkey" FOREIG
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_assignee_id_fkey" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_assignee_id_fkey" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "applications_state_due_idx" ON "applications" USING btree ("state","due_at");--> statement-breakpoint
+CREATE INDEX "applications_due_missing_idx" ON "applications" USING btree ("id") WHERE due_at IS NULL;--> statement-breakpoint
 CREATE INDEX "contacts_state_due_idx" ON "contacts" USING btree ("state","due_at");--> statement-breakpoint
+CREATE INDEX "contacts_due_missing_idx" ON "contacts" USING btree ("id") WHERE due_at IS NULL;--> statement-breakpoint
 CREATE INDEX "quotes_state_due_idx" ON "quotes" USING btree ("state","due_at");--> statement-breakpoint
+CREATE INDEX "quotes_due_missing_idx" ON "quotes" USING btree ("id") WHERE due_at IS NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_state_check" CHECK (state IN ('new', 'open', 'answered', 'closed'));--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_outcome_check" CHECK (outcome IS NULL OR (state = 'closed' AND outcome IN ('won', 'lost')));--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_state_check" CHECK (state IN ('new', 'open', 'answered', 'closed'));--> statement-breakpoint
