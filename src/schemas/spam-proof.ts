@@ -22,9 +22,12 @@ const ChallengeParametersSchema = z.object({
   /** The first bytes of the key the solution's counter derives, hex. */
   keyPrefix: z.string(),
   keySignature: z.string().optional(),
-  /** Unix seconds after which the challenge is refused. */
+  /** Unix seconds after which the challenge is refused: set by servers before this one, which now sign `data.expires`. */
   expiresAt: z.number().optional(),
-  /** What the challenge is for, signed with it: a sign-in's names its use, the account and the work; a form's has none. */
+  /**
+   * Signed with it: `expires`, Unix seconds of the server's clock after which it is refused; and for
+   * a sign-in, its use, the account and the work.
+   */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 

@@ -46,7 +46,9 @@ async function solve(): Promise<Solved | null> {
   try {
     const [challenge, { solveSpamChallenge }] = await Promise.all([call.get('/api/challenge'), import('../lib/spam-proof')]);
     const payload = await solveSpamChallenge(challenge);
-    return payload ? { payload, expiresAt: (challenge.parameters.expiresAt ?? Infinity) * 1000 } : null;
+    // Its expiry is signed into its data (the server's clock), or ALTCHA's own field from an older server.
+    const expires = challenge.parameters.data?.expires ?? challenge.parameters.expiresAt;
+    return payload ? { payload, expiresAt: typeof expires === 'number' ? expires * 1000 : Infinity } : null;
   } catch {
     return null;
   }

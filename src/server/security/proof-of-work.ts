@@ -26,6 +26,9 @@ const MAX_COUNTER = 2 ** 32 - 1;
 /** A solution checked: the nonce it is redeemed under, or why it counts for nothing. */
 export type SpamProofCheck = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: string };
 
+/** The key of a challenge's data that holds its expiry, Unix seconds of the issuing server's clock. */
+const EXPIRES = 'expires';
+
 /** What a sign-in's challenge was issued for, signed into it (`parameters.data`). */
 const SignInUseSchema = z.object({ use: z.literal('sign-in'), email: z.string(), bits: z.number().int() });
 
@@ -63,10 +66,12 @@ export function createProofOfWork(keys: { signature: string; keySignature: strin
       cost: SPAM_PROOF_COST,
       counter,
       deriveKey,
-      expiresAt: new Date(clock.now() + ttlMs),
       hmacSignatureSecret: keys.signature,
       hmacKeySignatureSecret: keys.keySignature,
-      ...(data ? { data } : {}),
+      // Its expiry is signed into its data and checked against this server's clock, as everything
+      // else of the server's is timed: ALTCHA's own `expiresAt` is checked against the process's
+      // time, which a server on another clock (a test's, moved by hand) does not keep.
+      data: { ...data, [EXPIRES]: Math.floor((clock.now() + ttlMs) / 1000) },
     });
     return { parameters: challenge.parameters, signature: challenge.signature ?? '' };
   };
@@ -79,6 +84,7 @@ export function createProofOfWork(keys: { signature: string; keySignature: strin
     if (!payload.success) return invalid('is not one this site reads');
     const { challenge, solution } = payload.data;
     if (challenge.parameters.algorithm !== SPAM_PROOF_ALGORITHM) return invalid('is not one this site reads');
+    if (expiresAt(challenge) < clock.now()) return invalid('expired');
     const verdict = await verifySolution({
       challenge,
       solution,
@@ -92,10 +98,15 @@ export function createProofOfWork(keys: { signature: string; keySignature: strin
     return { ok: true, challenge };
   }
 
-  const redeemable = ({ parameters }: SpamChallenge) => ({
+  /** When a challenge stops counting, in this server's time (ms): its signed expiry. */
+  const expiresAt = ({ parameters }: SpamChallenge) => {
+    const seconds = parameters.data?.[EXPIRES] ?? parameters.expiresAt;
+    return typeof seconds === 'number' ? seconds * 1000 : clock.now();
+  };
+  const redeemable = (challenge: SpamChallenge) => ({
     ok: true as const,
-    id: parameters.nonce,
-    expiresAt: new Date((parameters.expiresAt ?? clock.now() / 1000) * 1000),
+    id: challenge.parameters.nonce,
+    expiresAt: new Date(expiresAt(challenge)),
   });
 
   return {
@@ -114,7 +125,7 @@ export function createProofOfWork(keys: { signature: string; keySignature: strin
       const result = await verified(value);
       if (!result.ok) return result;
       // A sign-in's challenge is for that sign-in alone.
-      if (result.challenge.parameters.data !== undefined)
+      if (result.challenge.parameters.data?.use !== undefined)
         return { ok: false, reason: 'Sent with a challenge solution that is not one this site reads' };
       return redeemable(result.challenge);
     },
