@@ -24,7 +24,13 @@ describe('signing in with an authenticator app, against the real API', () => {
     expect(await store().login(admin)).toBe(true);
     const { secret } = await api.call.post('/api/account/totp');
     const code = (at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-    await api.api.post('account/totp/confirm', { json: { code: code(Date.now() - 30_000) } });
+    // Confirmed with the code of the step before this one, so the sign-in's code (this step's) is
+    // newer than the last the server accepted. A step that ends while the request is on its way
+    // makes that code two steps old on arrival, and refused: then it is the one before the new step.
+    const confirm = () =>
+      api.api.post('account/totp/confirm', { json: { code: code(Date.now() - 30_000) }, throwHttpErrors: false });
+    const confirmed = await confirm();
+    expect(confirmed.ok || (await confirm()).ok).toBe(true);
     await store().logout();
 
     expect(await store().login(admin)).toBe(false);
