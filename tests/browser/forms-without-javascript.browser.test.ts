@@ -31,8 +31,8 @@ type Kind = 'contacts' | 'quotes' | 'applications';
 type Item = Record<string, unknown> & { id: string; file?: { id: string; name: string; size: number } };
 const newest = async (admin: Admin, kind: Kind, view = 'inbox') =>
   (await admin.get<Item[]>(`/api/admin/${kind}?view=${view}`))[0];
-/** What the visitor sent, without what the server adds. */
-const sent = ({ id: _id, createdAt: _at, file, ...fields }: Item) => ({
+/** What the visitor sent, without what the server adds: its id, and when it arrived and is due. */
+const sent = ({ id: _id, createdAt: _at, dueAt: _due, file, ...fields }: Item) => ({
   ...fields,
   file: file && { name: file.name, size: file.size },
 });
