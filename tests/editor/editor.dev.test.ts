@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -144,7 +144,10 @@ test('a FAQ item is added, a block moved up from the keyboard and the move undon
 test('a file changed on disk since it was opened is not overwritten, and reloading shows what is on disk', async ({ page }) => {
   await openEditor(page, '/about', 'About Us');
   const pulled = (originals.get('about') ?? '').replace('"About Us"', '"About the team"');
-  writeFileSync(fileOf('about'), pulled);
+  // Replaced whole, as a checkout's tools replace a file: written in place, the dev server's watcher
+  // read it half-written and showed its build error over the editor (seen in CI).
+  writeFileSync(`${fileOf('about')}.pulled`, pulled);
+  renameSync(`${fileOf('about')}.pulled`, fileOf('about'));
   await canvas(page).getByRole('heading', { name: 'About Us' }).click();
   await field(page, 'Title (required)').fill('About Nexlink');
   await page.getByRole('button', { name: 'Save' }).click();
