@@ -22,12 +22,23 @@ export const enquiryColumns = () => ({
    */
   dueAt: at('due_at'),
   firstReplyAt: at('first_reply_at'),
+  /** Two business hours before `dueAt`: when its assignee (or everyone who reads the inbox) is reminded, if no reply went by then. */
+  remindAt: at('remind_at'),
+  /** When the reminder was queued: once, by whichever instance claimed it. */
+  remindedAt: at('reminded_at'),
 });
 
 /** The tracking's constraint and index, named after `table`. */
 export const enquiryConstraints = (
   table: string,
-  t: { id: AnyPgColumn; assigneeId: AnyPgColumn; dueAt: AnyPgColumn; state: AnyPgColumn; outcome: AnyPgColumn },
+  t: {
+    id: AnyPgColumn;
+    assigneeId: AnyPgColumn;
+    dueAt: AnyPgColumn;
+    state: AnyPgColumn;
+    outcome: AnyPgColumn;
+    remindAt: AnyPgColumn;
+  },
 ) => [
   foreignKey({ name: `${table}_assignee_id_fkey`, columns: [t.assigneeId], foreignColumns: [users.id] }).onDelete('set null'),
   check(`${table}_state_check`, sql.raw(`state IN (${ENQUIRY_STATES.map((state) => `'${state}'`).join(', ')})`)),
@@ -38,6 +49,10 @@ export const enquiryConstraints = (
   ),
   /** What is due next, of what is not closed: the overdue first, and the reminders' look. */
   index(`${table}_state_due_idx`).on(t.state, t.dueAt),
+  /** The reminders still to send: those waiting for a first reply, by when each is due. */
+  index(`${table}_remind_idx`)
+    .on(t.remindAt)
+    .where(sql`reminded_at IS NULL AND first_reply_at IS NULL AND state IN ('new', 'open')`),
   /** The rows stored before the tracking, until their due times are filled in at start (tracking.ts): empty after. */
   index(`${table}_due_missing_idx`)
     .on(t.id)
