@@ -1413,7 +1413,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the quote requests, with its notes and replies
+         * @description The item as the list shows it, with the notes the team wrote on it and the replies mailed to the visitor (each with its delivery), oldest first.
+         */
+        get: operations["getApiAdminQuotesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1424,6 +1428,46 @@ export interface paths {
          * @description `state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and `assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the webhooks that take its kind (`submission.state-changed`, `submission.assigned`).
          */
         patch: operations["patchApiAdminQuotesById"];
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a note on one of the quote requests
+         * @description A note the team alone reads: never mailed, never sent to a webhook. It is in the audit log (not its text).
+         */
+        post: operations["postApiAdminQuotesByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to the visitor who sent one of the quote requests
+         * @description Mails the text to the visitor's address through the outbox, from the company's address with Reply-To the company's inbox, signed with your name, threaded with the earlier replies (`In-Reply-To`, `References`) so the visitor reads one conversation. The first reply sets `firstReplyAt` and moves an enquiry that is new or open to answered. Answers 202 at once; the item's `replies` show how the mail goes. In the audit log, and sent to the webhooks that take `submission.replied`.
+         */
+        post: operations["postApiAdminQuotesByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/quotes/{id}/not-spam": {
@@ -1513,7 +1557,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the contact messages, with its notes and replies
+         * @description The item as the list shows it, with the notes the team wrote on it and the replies mailed to the visitor (each with its delivery), oldest first.
+         */
+        get: operations["getApiAdminContactsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1524,6 +1572,46 @@ export interface paths {
          * @description `state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and `assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the webhooks that take its kind (`submission.state-changed`, `submission.assigned`).
          */
         patch: operations["patchApiAdminContactsById"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a note on one of the contact messages
+         * @description A note the team alone reads: never mailed, never sent to a webhook. It is in the audit log (not its text).
+         */
+        post: operations["postApiAdminContactsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to the visitor who sent one of the contact messages
+         * @description Mails the text to the visitor's address through the outbox, from the company's address with Reply-To the company's inbox, signed with your name, threaded with the earlier replies (`In-Reply-To`, `References`) so the visitor reads one conversation. The first reply sets `firstReplyAt` and moves an enquiry that is new or open to answered. Answers 202 at once; the item's `replies` show how the mail goes. In the audit log, and sent to the webhooks that take `submission.replied`.
+         */
+        post: operations["postApiAdminContactsByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/contacts/{id}/not-spam": {
@@ -1613,7 +1701,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the job applications, with its notes and replies
+         * @description The item as the list shows it, with the notes the team wrote on it and the replies mailed to the visitor (each with its delivery), oldest first.
+         */
+        get: operations["getApiAdminApplicationsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1624,6 +1716,46 @@ export interface paths {
          * @description `state` (new, open, answered, closed: a quote closes with `outcome` won or lost, and any other state clears it) and `assigneeId` (the owner or an active administrator; null for nobody). Each change is in the audit log and sent to the webhooks that take its kind (`submission.state-changed`, `submission.assigned`).
          */
         patch: operations["patchApiAdminApplicationsById"];
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a note on one of the job applications
+         * @description A note the team alone reads: never mailed, never sent to a webhook. It is in the audit log (not its text).
+         */
+        post: operations["postApiAdminApplicationsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to the visitor who sent one of the job applications
+         * @description Mails the text to the visitor's address through the outbox, from the company's address with Reply-To the company's inbox, signed with your name, threaded with the earlier replies (`In-Reply-To`, `References`) so the visitor reads one conversation. The first reply sets `firstReplyAt` and moves an enquiry that is new or open to answered. Answers 202 at once; the item's `replies` show how the mail goes. In the audit log, and sent to the webhooks that take `submission.replied`.
+         */
+        post: operations["postApiAdminApplicationsByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/applications/{id}/not-spam": {
@@ -9442,7 +9574,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "submission.assigned" | "submission.state-changed" | "calendar.holiday-added" | "calendar.holiday-removed" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
+                action?: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "submission.assigned" | "submission.state-changed" | "submission.noted" | "submission.replied" | "calendar.holiday-added" | "calendar.holiday-removed" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
                 before?: string;
                 limit?: number;
             };
@@ -9469,7 +9601,7 @@ export interface operations {
                             email: string | null;
                         };
                         /** @enum {string} */
-                        action: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "submission.assigned" | "submission.state-changed" | "calendar.holiday-added" | "calendar.holiday-removed" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
+                        action: "sign-in" | "sign-in.refused" | "reauthenticated" | "reauthentication.refused" | "sessions.ended" | "refresh-token.reused" | "passkey.added" | "passkey.removed" | "authenticator-app.added" | "authenticator-app.removed" | "recovery-codes.renewed" | "recovery-code.used" | "sign-in-rule.changed" | "user.password-reset" | "user.second-factor-reset" | "invitation.sent" | "invitation.revoked" | "invitation.accepted" | "user.role-changed" | "user.suspended" | "user.reinstated" | "user.removed" | "ownership.handed-over" | "post.published" | "post.unpublished" | "post.scheduled" | "post.unscheduled" | "post.submitted" | "post.returned" | "post.withdrawn" | "post.deleted" | "post.revision-restored" | "post.preview-link" | "page.published" | "site.published" | "backup.downloaded" | "backup.restored" | "keys.rotated" | "submission.not-spam" | "submission.resent" | "submission.exported" | "submission.assigned" | "submission.state-changed" | "submission.noted" | "submission.replied" | "calendar.holiday-added" | "calendar.holiday-removed" | "webhook.added" | "webhook.removed" | "webhook.re-enabled";
                         target: string;
                         ip: string;
                     }[];
@@ -10376,6 +10508,150 @@ export interface operations {
             };
         };
     };
+    getApiAdminQuotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fullName: string;
+                        email: string;
+                        phone: string;
+                        companyName: string;
+                        size: string;
+                        contactMethod: string;
+                        services: string;
+                        description: string;
+                        budget: string;
+                        source: string;
+                        additionalDetails: string;
+                        deadline: string;
+                        region: string;
+                        id: string;
+                        createdAt: string;
+                        file?: components["schemas"]["InboxFile"];
+                        spamReason: string | null;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
+                        notes: {
+                            id: string;
+                            text: string;
+                            author: {
+                                id: string | null;
+                                name: string;
+                            };
+                            createdAt: string;
+                        }[];
+                        replies: {
+                            id: string;
+                            text: string;
+                            author: {
+                                id: string | null;
+                                name: string;
+                            };
+                            createdAt: string;
+                            delivery: {
+                                /** @enum {string} */
+                                state: "none" | "queued" | "retrying" | "sent" | "failed";
+                                attempts: number;
+                                lastError?: string;
+                                nextAttemptAt?: string;
+                                sentAt?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     patchApiAdminQuotesById: {
         parameters: {
             query?: never;
@@ -10545,6 +10821,283 @@ export interface operations {
                         code?: string;
                         requestId?: string;
                     };
+                };
+            };
+        };
+    };
+    postApiAdminQuotesByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        author: {
+                            id: string | null;
+                            name: string;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No text, or more than 20,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminQuotesByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No text, or more than 20,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This server sends no mail (no SMTP_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11010,6 +11563,142 @@ export interface operations {
             };
         };
     };
+    getApiAdminContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        subject: string;
+                        message: string;
+                        id: string;
+                        createdAt: string;
+                        file?: components["schemas"]["InboxFile"];
+                        spamReason: string | null;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
+                        notes: {
+                            id: string;
+                            text: string;
+                            author: {
+                                id: string | null;
+                                name: string;
+                            };
+                            createdAt: string;
+                        }[];
+                        replies: {
+                            id: string;
+                            text: string;
+                            author: {
+                                id: string | null;
+                                name: string;
+                            };
+                            createdAt: string;
+                            delivery: {
+                                /** @enum {string} */
+                                state: "none" | "queued" | "retrying" | "sent" | "failed";
+                                attempts: number;
+                                lastError?: string;
+                                nextAttemptAt?: string;
+                                sentAt?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     patchApiAdminContactsById: {
         parameters: {
             query?: never;
@@ -11171,6 +11860,283 @@ export interface operations {
                         code?: string;
                         requestId?: string;
                     };
+                };
+            };
+        };
+    };
+    postApiAdminContactsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        author: {
+                            id: string | null;
+                            name: string;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No text, or more than 20,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminContactsByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No text, or more than 20,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This server sends no mail (no SMTP_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11625,6 +12591,147 @@ export interface operations {
             };
         };
     };
+    getApiAdminApplicationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contact: string;
+                        email: string;
+                        town: string;
+                        country: string;
+                        position: string;
+                        salary: string;
+                        currency: string;
+                        info: string;
+                        openRole: boolean;
+                        id: string;
+                        createdAt: string;
+                        file?: components["schemas"]["InboxFile"];
+                        spamReason: string | null;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                        /** @enum {string} */
+                        state: "new" | "open" | "answered" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        firstReplyAt: string | null;
+                        overdue: boolean;
+                        notes: {
+                            id: string;
+                            text: string;
+                            author: {
+                                id: string | null;
+                                name: string;
+                            };
+                            createdAt: string;
+                        }[];
+                        replies: {
+                            id: string;
+                            text: string;
+                            author: {
+                                id: string | null;
+                                name: string;
+                            };
+                            createdAt: string;
+                            delivery: {
+                                /** @enum {string} */
+                                state: "none" | "queued" | "retrying" | "sent" | "failed";
+                                attempts: number;
+                                lastError?: string;
+                                nextAttemptAt?: string;
+                                sentAt?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     patchApiAdminApplicationsById: {
         parameters: {
             query?: never;
@@ -11791,6 +12898,283 @@ export interface operations {
                         code?: string;
                         requestId?: string;
                     };
+                };
+            };
+        };
+    };
+    postApiAdminApplicationsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        author: {
+                            id: string | null;
+                            name: string;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No text, or more than 20,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminApplicationsByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id as the API answered it (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        delivery: {
+                            /** @enum {string} */
+                            state: "none" | "queued" | "retrying" | "sent" | "failed";
+                            attempts: number;
+                            lastError?: string;
+                            nextAttemptAt?: string;
+                            sentAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or a field is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body stopped arriving before it was complete */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No text, or more than 20,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This server sends no mail (no SMTP_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'submission.exported',
   'submission.assigned',
   'submission.state-changed',
+  'submission.noted',
+  'submission.replied',
   'calendar.holiday-added',
   'calendar.holiday-removed',
   'webhook.added',
@@ -122,6 +124,8 @@ export const AUDIT_ACTION_LABELS = {
   'submission.exported': 'Enquiries exported',
   'submission.assigned': 'Enquiry assigned',
   'submission.state-changed': 'Enquiry state changed',
+  'submission.noted': 'Note written on an enquiry',
+  'submission.replied': 'Reply sent to a visitor',
   'calendar.holiday-added': 'Office holiday added',
   'calendar.holiday-removed': 'Office holiday removed',
 } as const satisfies Record<AuditAction, string>;

@@ -161,6 +161,12 @@ describe('every answer of the API matches its OpenAPI document', () => {
         422,
       );
       await json(await call(`/api/admin/${kind}/${items[0]?.id ?? ''}`, { method: 'PATCH', token, json: { by: 'me' } }), 400);
+      const item = `/api/admin/${kind}/${items[0]?.id ?? ''}`;
+      await json(await call(`${item}/notes`, { token, json: { text: 'Rang them back' } }), 201);
+      await json(await call(`${item}/replies`, { token, json: { text: 'Thank you for writing.' } }), 202);
+      await json(await call(`${item}/replies`, { token, json: { text: '' } }), 400);
+      await json(await call(item, { token }), 200);
+      await json(await call(`/api/admin/${kind}/00000000-0000-4000-8000-000000000000`, { token }), 404);
       if (kind === 'applications')
         expect((await call(`/api/admin/files/${items[0]?.file?.id ?? ''}`, { token })).status).toBe(200);
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { INBOX_KINDS } from '../../schemas/inbox';
 import { createdAt } from '../db/columns';
 import { users } from '../auth/tables';
@@ -40,6 +40,8 @@ export const enquiryEntries = pgTable(
   'enquiry_entries',
   {
     id: text('id').primaryKey(),
+    /** The order they were written in: an enquiry's replies are written one at a time (its row locked), so each follows the last. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     submissionKind: text('submission_kind', { enum: INBOX_KINDS }).notNull(),
     submissionId: text('submission_id').notNull(),
     type: text('type', { enum: ['note', 'reply'] }).notNull(),
@@ -62,6 +64,6 @@ export const enquiryEntries = pgTable(
       'set null',
     ),
     check('enquiry_entries_type_check', sql`${t.type} IN ('note', 'reply')`),
-    index('enquiry_entries_submission_idx').on(t.submissionKind, t.submissionId, t.createdAt),
+    index('enquiry_entries_submission_idx').on(t.submissionKind, t.submissionId, t.seq),
   ],
 );

@@ -29,14 +29,21 @@ export function sendFailure(error: unknown): SendFailure {
 }
 
 export interface MailTransport {
+  /** The sender's domain, which the Message-IDs of the site's own mails name. */
+  readonly domain: string;
   /** Sends one mail; rejects with the server's reply (sendFailure reads it). */
   send(mail: Notification, attachment?: { filename: string; content: Readable }): Promise<void>;
   close(): void;
 }
 
+/** The domain of an address, bare (`a@b.com`) or named (`Company <a@b.com>`). */
+export const domainOf = (address: string) => /@([^@\s>]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
+
 /**
- * SMTP through nodemailer, to the company's address unless the mail names another. Timeouts are
- * short enough that a mail server that stops answering costs a retry, never a stuck outbox.
+ * SMTP through nodemailer, to the company's address unless the mail names another. A mail in a
+ * conversation with a visitor (a reply from the admin) asks for their answer at the company's
+ * address too (Reply-To), never at the sender's, which may be a no-reply one. Timeouts are short
+ * enough that a mail server that stops answering costs a retry, never a stuck outbox.
  */
 export function smtpTransport(options: { smtpUrl: string; to: string; from: string; connections: number }): MailTransport {
   const transport = nodemailer.createTransport({
@@ -49,13 +56,16 @@ export function smtpTransport(options: { smtpUrl: string; to: string; from: stri
     socketTimeout: 60_000,
   });
   return {
+    domain: domainOf(options.from),
     async send(mail, attachment) {
+      const { thread } = mail;
       await transport.sendMail({
         from: options.from,
         to: mail.to ?? options.to,
         subject: oneLine(mail.subject),
-        replyTo: mail.replyTo,
-        text: formatLines(mail.lines),
+        replyTo: mail.replyTo ?? (thread ? options.to : undefined),
+        ...(thread ? { messageId: thread.messageId, inReplyTo: thread.inReplyTo, references: thread.references } : {}),
+        text: mail.text ?? formatLines(mail.lines),
         attachments: attachment && mail.attachment ? [{ ...attachment, contentType: mail.attachment.mime }] : [],
       });
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Delivery, InboxKind } from '../../schemas/inbox';
@@ -56,6 +57,12 @@ export interface MailSubject {
   id: string;
 }
 
+/** A mail queued: its row (null when nothing was queued, this server sending no mail) and how it stands. */
+export interface QueuedMail {
+  id: number | null;
+  delivery: Delivery;
+}
+
 export interface Notifier {
   /** False when no mail server is configured: nothing is queued and the inbox says no mail goes out. */
   readonly sends: boolean;
@@ -65,7 +72,9 @@ export interface Notifier {
    * Resend queues afresh; any other (a post submitted for review) is a row of its own each time.
    * Call wake() once the transaction has committed.
    */
-  queue(tx: Writer, notification: Notification, about?: MailSubject): Promise<Delivery>;
+  queue(tx: Writer, notification: Notification, about?: MailSubject): Promise<QueuedMail>;
+  /** A new Message-ID in the sender's domain, for a mail that starts or continues a conversation. */
+  messageId(): string;
   /** Queues an account's mail after its change was stored; never throws and never delays the caller. */
   notify(notification: Notification): void;
   /** After a queue()'s transaction committed: this instance looks now rather than at its next timer. */
@@ -78,7 +87,8 @@ export interface Notifier {
 
 export const silentNotifier: Notifier = {
   sends: false,
-  queue: () => Promise.resolve(NO_DELIVERY),
+  queue: () => Promise.resolve({ id: null, delivery: NO_DELIVERY }),
+  messageId: () => `<${randomUUID()}@localhost>`,
   notify() {},
   wake() {},
   idle: async () => {},
@@ -222,20 +232,22 @@ export function startMailOutbox({
   /** Account mails being written (notify), which idle() waits for too. */
   const inserts = new Set<Promise<void>>();
 
-  const queue = async (tx: Writer, notification: Notification, about?: MailSubject) => {
+  const queue = async (tx: Writer, notification: Notification, about?: MailSubject): Promise<QueuedMail> => {
     const at = new Date(clock.now());
-    if (!about) await tx.insert(mailOutbox).values(queuedRow(notification, at));
-    else
-      await tx
-        .insert(mailOutbox)
-        .values({ submissionKind: about.kind, submissionId: about.id, ...queuedRow(notification, at) })
-        .onConflictDoUpdate({ target: [mailOutbox.submissionKind, mailOutbox.submissionId], set: queuedRow(notification, at) });
-    return { state: 'queued' as const, attempts: 0, nextAttemptAt: at.toISOString() };
+    const [row] = !about
+      ? await tx.insert(mailOutbox).values(queuedRow(notification, at)).returning({ id: mailOutbox.id })
+      : await tx
+          .insert(mailOutbox)
+          .values({ submissionKind: about.kind, submissionId: about.id, ...queuedRow(notification, at) })
+          .onConflictDoUpdate({ target: [mailOutbox.submissionKind, mailOutbox.submissionId], set: queuedRow(notification, at) })
+          .returning({ id: mailOutbox.id });
+    return { id: row?.id ?? null, delivery: { state: 'queued', attempts: 0, nextAttemptAt: at.toISOString() } };
   };
 
   return {
     sends: true,
     queue,
+    messageId: () => `<${randomUUID()}@${transport.domain}>`,
     notify(notification) {
       const at = new Date(clock.now());
       const queuing = db
@@ -292,6 +304,13 @@ export async function deliveries(db: Db, kind: InboxKind, ids: string[]): Promis
     .from(mailOutbox)
     .where(and(eq(mailOutbox.submissionKind, kind), inArray(mailOutbox.submissionId, ids)));
   return new Map(rows.map((row) => [row.submissionId ?? '', deliveryOf(row)]));
+}
+
+/** The mails of these rows (a reply's, by the id its entry keeps), by id. */
+export async function mailDeliveries(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, Delivery>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  return new Map(rows.map((row) => [row.id, deliveryOf(row)]));
 }
 
 /** How many mails stand in each state: all of them, and the submissions' that failed, by kind (the admin's banner). */

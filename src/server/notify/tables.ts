@@ -21,7 +21,20 @@ export interface OutboxMessage {
   subject: string;
   replyTo?: string;
   lines: Array<[string, string]>;
+  /** Text written by a person (a reply from the admin), sent as it was written instead of `lines`. */
+  text?: string;
+  /** A mail in a conversation: its own Message-ID and those it answers, so mail programs keep one thread. */
+  thread?: MailThread;
   attachment?: OutboxAttachment;
+}
+
+/** Where a mail stands in its conversation (RFC 5322's Message-ID, In-Reply-To and References). */
+export interface MailThread {
+  messageId: string;
+  /** The mail it answers: the conversation's previous one. */
+  inReplyTo?: string;
+  /** Every earlier mail of the conversation, oldest first. */
+  references?: string[];
 }
 
 /**

@@ -30,7 +30,9 @@ import { submissionMail } from './submit';
 import { submissionsCsv } from './csv-export';
 import { deliveries, NO_DELIVERY, outboxSummary } from '../notify/outbox';
 import { EnquiryChangeSchema, EnquiryTrackingSchema } from '../../schemas/enquiries';
+import { ConversationSchema, EntryInputSchema, NoteSchema, QueuedReplySchema } from '../../schemas/enquiry-entries';
 import { changeTracking, overdueSql, trackingOf, type TrackedRow } from '../enquiries/tracking';
+import { addNote, addReply, conversationOf } from '../enquiries/entries';
 import { jsonInput } from '../http/json-input';
 import type { AuditAction } from '../../schemas/audit';
 
@@ -116,6 +118,8 @@ function inboxItem(row: Row, file: FileColumns | null, delivery: Delivery, assig
     assigneeId: _assignee,
     dueAt: _due,
     firstReplyAt: _reply,
+    remindAt: _remind,
+    remindedAt: _reminded,
     ...fields
   } = row;
   return {
@@ -256,6 +260,104 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
         });
       },
     )
+    .get(
+      '/:id',
+      describe({
+        summary: `One of the ${title.toLowerCase()}, with its notes and replies`,
+        description:
+          'The item as the list shows it, with the notes the team wrote on it and the replies mailed to the visitor (each with its delivery), oldest first.',
+        answers: { 200: { description: 'The item', schema: item.extend(ConversationSchema.shape) } },
+      }),
+      itemParam,
+      async (c) => {
+        const id = c.req.param('id');
+        const [found] = await rows(eq(table.id, id)).limit(1);
+        if (!found) throw new ApiError(404, 'Not found');
+        const [delivery, conversation] = await Promise.all([deliveryOfItem(id), conversationOf(deps.db, kind, id)]);
+        return c.json({ ...itemOf(found, delivery), ...conversation }, 200);
+      },
+    )
+    .post(
+      '/:id/notes',
+      describe({
+        summary: `Write a note on one of the ${title.toLowerCase()}`,
+        description: 'A note the team alone reads: never mailed, never sent to a webhook. It is in the audit log (not its text).',
+        answers: {
+          201: { description: 'The note', schema: NoteSchema },
+          404: 'Not found (or in Spam, which is not tracked)',
+          422: 'No text, or more than 20,000 characters',
+        },
+      }),
+      itemParam,
+      jsonInput(EntryInputSchema),
+      async (c) => {
+        const id = c.req.param('id');
+        const { user } = c.var;
+        const note = await deps.db.transaction(async (tx) => {
+          const written = await addNote(tx, kind, id, user, c.req.valid('json').text, deps.options.clock);
+          if (written) await audit(deps, c, 'submission.noted', `${kind} ${id}`, { tx });
+          return written;
+        });
+        if (!note) throw new ApiError(404, 'Not found');
+        return c.json(note, 201);
+      },
+    )
+    .post(
+      '/:id/replies',
+      describe({
+        summary: `Reply to the visitor who sent one of the ${title.toLowerCase()}`,
+        description:
+          "Mails the text to the visitor's address through the outbox, from the company's address with Reply-To the company's inbox, " +
+          'signed with your name, threaded with the earlier replies (`In-Reply-To`, `References`) so the visitor reads one conversation. ' +
+          'The first reply sets `firstReplyAt` and moves an enquiry that is new or open to answered. Answers 202 at once; ' +
+          "the item's `replies` show how the mail goes. In the audit log, and sent to the webhooks that take `submission.replied`.",
+        answers: {
+          202: { description: 'Queued', schema: QueuedReplySchema },
+          404: 'Not found (or in Spam: move it to the inbox first)',
+          422: 'No text, or more than 20,000 characters',
+          503: 'This server sends no mail (no SMTP_URL)',
+        },
+      }),
+      itemParam,
+      jsonInput(EntryInputSchema),
+      async (c) => {
+        const id = c.req.param('id');
+        if (!deps.notifier.sends)
+          throw new ApiError(503, 'This server sends no mail, so no reply can go from here: reply from your own mail program.');
+        const { user } = c.var;
+        const { text } = c.req.valid('json');
+        const written = await deps.db.transaction(async (tx) => {
+          const reply = await addReply(deps, tx, kind, id, user, text, deps.options.clock);
+          if (!reply) return null;
+          // The item, not the visitor or the text: the log is kept 400 days, their address only RETENTION_DAYS.
+          await audit(deps, c, 'submission.replied', `${kind} ${id}`, { tx });
+          const by = { name: user.name };
+          await deps.webhooks.queue(
+            tx,
+            kind,
+            {
+              id,
+              reply: { id: reply.reply.id, text, createdAt: reply.reply.createdAt },
+              firstReplyAt: reply.firstReplyAt.toISOString(),
+              state: reply.state.after,
+              by,
+            },
+            'submission.replied',
+          );
+          if (reply.state.before !== reply.state.after) {
+            await audit(deps, c, 'submission.state-changed', `${kind} ${id}: ${reply.state.before} to ${reply.state.after}`, {
+              tx,
+            });
+            await deps.webhooks.queue(tx, kind, { id, state: reply.state.after, by }, 'submission.state-changed');
+          }
+          return reply;
+        });
+        if (!written) throw new ApiError(404, 'Not found');
+        deps.notifier.wake();
+        deps.webhooks.wake();
+        return c.json({ id: written.reply.id, delivery: written.reply.delivery }, 202);
+      },
+    )
     .patch(
       '/:id',
       describe({
@@ -374,7 +476,7 @@ export function inboxRoutes(deps: Deps, kind: InboxKind, inbox: MiddlewareHandle
           return deps.notifier.queue(tx, mail, { kind, id });
         });
         deps.notifier.wake();
-        return c.json(itemOf(found, queued), 202);
+        return c.json(itemOf(found, queued.delivery), 202);
       },
     );
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, mailOutbox, webhookDeliveries } from '../db/schema';
+import { enquiryEntries, files, mailOutbox, webhookDeliveries } from '../db/schema';
 import { optionsFromEnv } from '../options';
 import { PDF } from '../test/fixtures';
 import { form, startHarness, validApplication, validContact, validQuote, type Harness } from '../test/harness';
@@ -54,6 +54,11 @@ describe('retention', () => {
       made.applications?.push(((await application.json()) as { id: string }).id);
       made.contacts?.push(((await contact.json()) as { id: string }).id);
     }
+    // The team's notes and replies on both contacts: the old one's go with it, its reply's mail too.
+    for (const id of made.contacts ?? []) {
+      expect((await h.client.call(`/api/admin/contacts/${id}/notes`, { token, json: { text: 'Rang them' } })).status).toBe(201);
+      expect((await h.client.call(`/api/admin/contacts/${id}/replies`, { token, json: { text: 'Thanks' } })).status).toBe(202);
+    }
     await h.server.idle();
     // The first of each kind came 31 days ago, the second 29: only the first is past 30 days.
     for (const [kind, [old, young]] of Object.entries(made)) {
@@ -84,8 +89,14 @@ describe('retention', () => {
     const mails = await h.server.db.select({ id: mailOutbox.submissionId }).from(mailOutbox);
     for (const [old] of Object.values(made)) expect(mails.map((row) => row.id)).not.toContain(old);
     expect(mails.filter((row) => row.id !== null)).toHaveLength(3);
+    const entries = await h.server.db
+      .select({ id: enquiryEntries.submissionId, mailId: enquiryEntries.mailId })
+      .from(enquiryEntries);
+    expect(entries.map((row) => row.id)).toEqual([made.contacts?.[1], made.contacts?.[1]]);
+    // Of the replies' mails (which name no submission), only the young contact's is left.
+    expect(mails.filter((row) => row.id === null)).toHaveLength(1);
     const deliveries = await h.server.db.select({ id: webhookDeliveries.submissionId }).from(webhookDeliveries);
-    expect(deliveries.map((row) => row.id).sort()).toEqual(
+    expect([...new Set(deliveries.map((row) => row.id))].sort()).toEqual(
       Object.values(made)
         .map(([, young]) => young)
         .sort(),

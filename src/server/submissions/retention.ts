@@ -4,6 +4,7 @@ import type { Deps } from '../context';
 import { startSweeper, type Sweeper } from '../runtime/sweeper';
 import { forgetExpiredSpamProofs } from '../security/proof-of-work';
 import { applications, contacts, files, mailOutbox, quotes, webhookDeliveries } from '../db/schema';
+import { forgetEntries } from '../enquiries/entries';
 
 /** How often the submissions are swept: one outlives its retention by at most a day. */
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ const tables = { quotes, contacts, applications } as const;
 
 /**
  * Deletes the submissions older than `retentionDays` (RETENTION_DAYS, 730 by default), each with
- * its mail, its webhook deliveries and its file: the rows in one transaction per batch, then the stored files, so a file
+ * its mail, its notes and replies, its webhook deliveries and its file: the rows in one transaction per batch, then the stored files, so a file
  * is never gone while its row is there (a crash between leaves a file nothing names, never a row
  * naming no file). On PostgreSQL one instance sweeps at a time (an advisory lock; the others skip
  * the round). Returns how many submissions and files went.
@@ -59,8 +60,10 @@ async function deleteBatch(deps: Pick<Deps, 'db' | 'engine'>, kind: InboxKind, c
     const ids = deleted.map((row) => row.id);
     const fileIds = deleted.flatMap((row) => (row.fileId ? [row.fileId] : []));
     if (ids.length > 0) {
-      // Their mails and webhook deliveries hold what the visitor wrote: they go too.
+      // Their mails, the team's notes and replies, and webhook deliveries hold what the visitor wrote: they go too.
       await tx.delete(mailOutbox).where(and(eq(mailOutbox.submissionKind, kind), inArray(mailOutbox.submissionId, ids)));
+      const replyMails = await forgetEntries(tx, kind, ids);
+      if (replyMails.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, replyMails));
       await tx
         .delete(webhookDeliveries)
         .where(and(eq(webhookDeliveries.submissionKind, kind), inArray(webhookDeliveries.submissionId, ids)));

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { AppOptions } from '../app';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { builtDist, ensureBuilt } from './built-site';
@@ -35,10 +36,14 @@ export interface ListeningHarness {
 }
 
 /** Builds the site first if it is stale (minutes): give the beforeAll that calls it a long timeout. */
-export async function startListeningHarness(account: { email: string; password: string }): Promise<ListeningHarness> {
+export async function startListeningHarness(
+  account: { email: string; password: string },
+  overrides: Partial<AppOptions> = {},
+): Promise<ListeningHarness> {
   await ensureBuilt();
   const logged: Array<Record<string, unknown>> = [];
   const h = await startHarness({
+    ...overrides,
     distDir: builtDist,
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     logger: createLogger('info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
