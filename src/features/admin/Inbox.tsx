@@ -8,6 +8,8 @@ import type { EnquiryChange, EnquiryState } from '../../schemas/enquiries';
 import type { Delivery, InboxFile, InboxKind, InboxView } from '../../schemas/inbox';
 import { useOutbox } from '../../stores/outbox';
 import { OfficeCalendars } from './OfficeCalendars';
+import { Conversation } from './Conversation';
+import { at, plural } from './text';
 import {
   changeEnquiry,
   downloadFile,
@@ -27,8 +29,6 @@ import {
 
 /** How often an open Inbox asks whether something arrived (while its window is shown). */
 const INBOX_POLL_MS = 5_000;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Per kind: the tab label, who sent it and the fields worth reading, in order. */
 const kinds = {
@@ -130,9 +130,6 @@ function NotSpam({ kind, id, onMoved }: { kind: InboxKind; id: string; onMoved: 
     </ActionButton>
   );
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const at = (iso: string | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
 
 /**
  * The notification mail's state as a sentence: what a person needs to know to act on it. What the
@@ -438,7 +435,7 @@ function InboxList<K extends InboxKind>({
         {items.map((item) => (
           <li key={item.id} className={classes.inboxItem} data-inbox-item={item.id}>
             <p className={classes.muted}>
-              <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+              <time dateTime={item.createdAt}>{at(item.createdAt)}</time>
             </p>
             <h3 className={classes.cardTitle}>
               {config.name(item)} · <a href={`mailto:${item.email}`}>{item.email}</a>
@@ -465,6 +462,7 @@ function InboxList<K extends InboxKind>({
               </p>
             )}
             {!item.spamReason && <Tracking kind={kind} item={item} assignees={assignees} onChanged={replace} />}
+            {!item.spamReason && <Conversation kind={kind} item={item} onChanged={replace} />}
             {item.spamReason ? (
               <p>
                 <span className={classes.muted}>Held back: {item.spamReason}. </span>

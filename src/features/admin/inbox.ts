@@ -2,6 +2,7 @@ import { api, call, exchange } from '../../api/client';
 import type { Answer } from '../../api/contract';
 import type { EnquiryChange, EnquiryState, OfficeRegion } from '../../schemas/enquiries';
 import { INBOX_PAGE_SIZE, type Delivery, type InboxFile, type InboxKind, type InboxView } from '../../schemas/inbox';
+import type { Conversation } from '../../schemas/enquiry-entries';
 import { can } from '../../schemas/roles';
 
 /**
@@ -112,6 +113,23 @@ export const addHoliday = (region: OfficeRegion, date: string, name: string) =>
 /** Removes a holiday the owner added. */
 export const removeHoliday = (region: OfficeRegion, date: string) =>
   call.delete('/api/admin/calendars/{region}/holidays/{date}', { path: { region, date } });
+
+/** An item with its notes and replies, as GET /api/admin/{kind}/:id answers it. */
+export type ItemWithConversation = InboxItem<InboxKind> & Conversation;
+
+/** An item with its notes and replies, oldest first. */
+export const fetchConversation = (kind: InboxKind, id: string): Promise<ItemWithConversation> =>
+  call.get(`/api/admin/${kind}/{id}`, { path: { id } });
+
+/** Writes a note the team alone reads. */
+export async function writeNote(kind: InboxKind, id: string, text: string): Promise<void> {
+  await call.post(`/api/admin/${kind}/{id}/notes`, { path: { id }, json: { text } });
+}
+
+/** Mails a reply to the visitor; answers once it is queued. */
+export async function sendReply(kind: InboxKind, id: string, text: string): Promise<void> {
+  await call.post(`/api/admin/${kind}/{id}/replies`, { path: { id }, json: { text } });
+}
 
 /** Moves a submission that looked automated back to the inbox; the server then sends its mail. */
 export async function moveOutOfSpam(kind: InboxKind, id: string): Promise<void> {
