@@ -27,7 +27,6 @@ export const EnquiryReportQuerySchema = z.object({
     .optional()
     .meta({ description: "The last day, YYYY-MM-DD (UTC), inclusive. Default: today, by the server's clock." }),
 });
-export type EnquiryReportQuery = z.output<typeof EnquiryReportQuerySchema>;
 
 const count = z.number().int();
 

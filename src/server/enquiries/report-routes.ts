@@ -22,7 +22,7 @@ const AWAY = 'The report could not be read: the database did not answer. Please 
  * from, the Monday eleven weeks before the week of `to`, so twelve weeks show. A range that runs
  * backwards, or over two years, is refused with 422: the dates are right, the range is not.
  */
-export function reportRange(query: { from?: string; to?: string }, now: number): ReportRange {
+function reportRange(query: { from?: string; to?: string }, now: number): ReportRange {
   const to = query.to ?? new Date(now).toISOString().slice(0, 10);
   const from = query.from ?? new Date(mondayOf(dayStart(to)) - (REPORT_DEFAULT_WEEKS - 1) * 7 * DAY).toISOString().slice(0, 10);
   if (from > to)

@@ -40,7 +40,7 @@ export const mondayOf = (at: number) => {
 const weekOf = (table: Table) => sql<string>`to_char(date_trunc('week', ${table.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
 /** Nearest rank: the ⌈p·n⌉-th of `sorted` (ascending), or null when empty. */
-export function nearestRank(sorted: readonly number[], p: number): number | null {
+function nearestRank(sorted: readonly number[], p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(1, Math.ceil(p * sorted.length)) - 1] ?? null;
 }
