@@ -1942,6 +1942,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How well the promise of an answer is kept
+         * @description Over the days `from` to `to` (UTC, inclusive; by default the twelve weeks to today, the server's clock, from a Monday): the enquiries that arrived each ISO week (Monday to Sunday, UTC, labelled by its Monday, every week present) by kind and, for quote requests, by "how did you hear about us" (`""`: not given); the median and 90th percentile (nearest rank) of the business hours from arrival to the first reply, in the calendar of the office each concerns; the share of promises kept of those that can be judged now; and what is new or open now by assignee. Spam is never counted. A range that runs backwards or covers more than two years (731 days) is a 422.
+         */
+        get: operations["getApiAdminReportsEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -14218,6 +14238,130 @@ export interface operations {
                         code?: string;
                         requestId?: string;
                     };
+                };
+            };
+        };
+    };
+    getApiAdminReportsEnquiries: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD (UTC), inclusive. Default: the Monday eleven weeks before the week of `to`. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (UTC), inclusive. Default: today, by the server's clock. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        weeks: {
+                            week: string;
+                            byKind: {
+                                quotes: number;
+                                contacts: number;
+                                applications: number;
+                            };
+                            bySource: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        firstReply: {
+                            medianHours: number | null;
+                            p90Hours: number | null;
+                            count: number;
+                        };
+                        withinPromise: number | null;
+                        promise: {
+                            kept: number;
+                            broken: number;
+                        };
+                        openByAssignee: {
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description A query parameter is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range runs backwards (`from` after `to`) or covers more than 731 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The database did not answer (Retry-After), or the instance is shutting down: the same call later answers it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

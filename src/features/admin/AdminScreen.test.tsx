@@ -70,13 +70,14 @@ function renderSignedInAs(user: { id: string; name: string; email: string; role:
 }
 
 describe('the tabs', () => {
-  it('shows each role what it may use: the owner every tab, an editor the pages but neither the inbox, the backup nor the activity, an author neither', async () => {
+  it('shows each role what it may use: the owner every tab, an editor the pages but neither the inbox, its report, the backup nor the activity, an author neither', async () => {
     const { unmount } = render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Blog manager',
       'Pages',
       'Inbox',
+      'Report',
       'Backup',
       'Team',
       'Activity',
@@ -98,7 +99,7 @@ describe('the tabs', () => {
   it("reads a session stored before roles ('admin') as the owner's", async () => {
     renderSignedInAs({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', role: 'admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
   });
 });
 

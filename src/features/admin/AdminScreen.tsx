@@ -21,6 +21,11 @@ import { JoinForm } from '../auth/JoinForm';
  * fetched when the Pages tab opens, so the rest of the admin and every public page load none of it.
  */
 const SitePages = lazy(() => import(/* webpackChunkName: "site-pages" */ '../../editor/live/SitePages'));
+/**
+ * The enquiry report and its charts (recharts under Mantine's): a chunk of the admin's own, fetched
+ * when the Report tab opens, so the admin's first load and every public page carry none of it.
+ */
+const EnquiryReport = lazy(() => import(/* webpackChunkName: "screen-admin-report" */ './EnquiryReport'));
 
 /** The token of an invitation's link (`/admin#invitation=...`): in the fragment, so no server or log ever sees it. */
 const invitationInAddress = () => /^#invitation=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1] ?? null;
@@ -127,6 +132,7 @@ export default function AdminScreen() {
               <Tabs.Tab value="blogs">Blog manager</Tabs.Tab>
               {pages && <Tabs.Tab value="pages">Pages</Tabs.Tab>}
               {inbox && <Tabs.Tab value="inbox">Inbox</Tabs.Tab>}
+              {inbox && <Tabs.Tab value="report">Report</Tabs.Tab>}
               {backups && <Tabs.Tab value="backup">Backup</Tabs.Tab>}
               {team && <Tabs.Tab value="team">Team</Tabs.Tab>}
               {activity && <Tabs.Tab value="activity">Activity</Tabs.Tab>}
@@ -153,6 +159,20 @@ export default function AdminScreen() {
               <Tabs.Panel value="inbox" pt="md">
                 <Inbox />
                 <Webhooks />
+              </Tabs.Panel>
+            )}
+            {inbox && (
+              <Tabs.Panel value="report" pt="md">
+                <Suspense
+                  fallback={
+                    <div className={classes.loading} role="status">
+                      <Loader size="sm" aria-hidden="true" />
+                      <span>Loading the report...</span>
+                    </div>
+                  }
+                >
+                  <EnquiryReport />
+                </Suspense>
               </Tabs.Panel>
             )}
             {backups && (

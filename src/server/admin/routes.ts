@@ -5,6 +5,7 @@ import { backupRoutes } from '../backup/routes';
 import { adminBlogRoutes } from '../blog/admin-routes';
 import type { AppEnv, Deps } from '../context';
 import { calendarRoutes } from '../enquiries/routes';
+import { reportRoutes } from '../enquiries/report-routes';
 import { inboxRoutes, inboxSideRoutes } from '../submissions/inbox-routes';
 import { invitationRoutes } from '../team/invitation-routes';
 import { staffRoutes } from '../team/staff-routes';
@@ -28,5 +29,6 @@ export function adminRoutes(deps: Deps) {
     .route('/applications', inboxRoutes(deps, 'applications', inbox))
     .route('/webhooks', webhookRoutes(deps))
     .route('/calendars', calendarRoutes(deps))
+    .route('/reports', reportRoutes(deps))
     .route('/', inboxSideRoutes(deps, inbox));
 }

@@ -180,6 +180,9 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call('/api/admin/calendars/nepal/holidays', { token, json: { date: '2030-02-30', name: 'No day' } }), 400);
     expect((await call('/api/admin/calendars/nepal/holidays/2030-01-06', { method: 'DELETE', token })).status).toBe(204);
     await json(await call('/api/admin/calendars/nepal/holidays/2030-01-06', { method: 'DELETE', token }), 404);
+    await json(await call('/api/admin/reports/enquiries', { token }), 200);
+    await json(await call('/api/admin/reports/enquiries?from=2020-01-01&to=2030-12-31', { token }), 422);
+    await json(await call('/api/admin/reports/enquiries?from=2020-02-30', { token }), 400);
     const hook = await json<{ id: string }>(
       await call('/api/admin/webhooks', { token, json: { url: `${receiver.url}/hooks`, kinds: ['contact', 'quote'] } }),
       201,
