@@ -221,6 +221,9 @@ export const screens: Screen[] = [
   tabScreen('admin-inbox', 'Inbox', [desktop, phone, dark], (page) =>
     page.getByRole('list', { name: 'Contact messages' }).getByText('Tom Baker'),
   ),
+  tabScreen('admin-report', 'Report', [desktop, phone, dark], (page) =>
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Enquiries per week' }),
+  ),
   tabScreen('admin-backup', 'Backup', [desktop, phone]),
   tabScreen('admin-activity', 'Activity', [desktop, phone], (page) =>
     page.getByRole('tabpanel').getByRole('cell', { name: 'Post submitted for review' }),

@@ -5,9 +5,13 @@
  * Runs in the page (page.evaluate): it uses nothing from outside itself.
  */
 export function fixMoments() {
-  const months = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
+  // Short and long: "4 May", "14 Sept 2026", "14 September 2026".
+  const months =
+    'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
   const rules: [RegExp, string][] = [
     [new RegExp(`\\b\\d{1,2} (?:${months}) \\d{4}\\b`, 'g'), '1 Jan 2026'],
+    // A week's Monday on a chart's axis, "4 May": the year is the caption's.
+    [new RegExp(`\\b\\d{1,2} (?:${months})\\b(?! \\d)`, 'g'), '1 Jan'],
     [/\b\d{2}\/\d{2}\/\d{4}\b/g, '01/01/2026'],
     [/\b\d{2}:\d{2}:\d{2}\b/g, '09:00:00'],
     [/\b\d{2}:\d{2}\b/g, '09:00'],

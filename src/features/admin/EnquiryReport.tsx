@@ -88,12 +88,14 @@ function PerWeek({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
     (busiest ? `. The busiest began on ${longDay(busiest.week)}, with ${inWeek(busiest)}.` : '. None arrived.');
   return (
     <section aria-labelledby="report-weeks" className={styles.part}>
-      <h4 id="report-weeks" className={styles.heading}>
+      <h3 id="report-weeks" className={styles.heading}>
         Enquiries per week
-      </h4>
+      </h3>
       <p className={classes.muted}>{summary}</p>
       <div aria-hidden="true">
         <BarChart
+          // The words and the table beside it are what a screen reader or a keyboard reads: the drawing takes no focus.
+          barChartProps={{ accessibilityLayer: false }}
           h={260}
           data={weeks.map((week) => ({ week: weekLabel(week.week), ...week.byKind }))}
           dataKey="week"
@@ -145,15 +147,16 @@ function BySource({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
     .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
   return (
     <section aria-labelledby="report-sources" className={styles.part}>
-      <h4 id="report-sources" className={styles.heading}>
+      <h3 id="report-sources" className={styles.heading}>
         How quote requests heard about us
-      </h4>
+      </h3>
       {rows.length === 0 ? (
         <p className={classes.muted}>No quote request arrived on these days.</p>
       ) : (
         <>
           <div aria-hidden="true">
             <BarChart
+              barChartProps={{ accessibilityLayer: false }}
               h={Math.max(120, rows.length * 40)}
               data={rows}
               dataKey="source"
@@ -179,9 +182,9 @@ function BySource({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
 function OpenNow({ open }: { open: EnquiryReportAnswer['openByAssignee'] }) {
   return (
     <section aria-labelledby="report-open" className={styles.part}>
-      <h4 id="report-open" className={styles.heading}>
+      <h3 id="report-open" className={styles.heading}>
         Open now, by assignee
-      </h4>
+      </h3>
       <p className={classes.muted}>New or open today, whenever they arrived.</p>
       {open.length === 0 ? (
         <p>Nothing is waiting.</p>
@@ -234,9 +237,9 @@ export default function EnquiryReport() {
   };
   return (
     <section aria-labelledby="report-title">
-      <h3 id="report-title" className={classes.cardTitle}>
+      <h2 id="report-title" className={classes.sectionTitle}>
         Enquiry report
-      </h3>
+      </h2>
       <p className={classes.muted}>
         How soon enquiries are answered, in each office's business hours, and how often within the one business day promised. Days
         are UTC; spam is never counted.
