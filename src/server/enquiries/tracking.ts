@@ -182,11 +182,7 @@ export async function recountDueDates(tx: Executor, region: OfficeRegion, date: 
         ),
       );
     // The reminder time moves with the due time; one already sent is not sent again (reminders.ts).
-    for (const row of rows)
-      await tx
-        .update(table)
-        .set(promiseOf(row.createdAt, calendar))
-        .where(eq(table.id, row.id));
+    for (const row of rows) await tx.update(table).set(promiseOf(row.createdAt, calendar)).where(eq(table.id, row.id));
     recounted += rows.length;
   }
   return recounted;
