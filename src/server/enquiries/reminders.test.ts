@@ -1,12 +1,11 @@
-import { TZDate } from '@date-fns/tz';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../schemas/roles';
 import { quotes, users } from '../db/schema';
 import { form, startHarness, validQuote, type Harness } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
+import { londonWeek, remindersIn } from '../test/reminders';
 import { startMailCatcher } from '../test/smtp';
-import { OFFICES } from './calendars';
 
 /*
  * The reminder of issue 61 through the API and a real mail server (smtp-server), the server's
@@ -30,21 +29,6 @@ function thursdayChristmasEve(from: number): number {
     if (new Date(at).getUTCDay() === 4 && at > from) return at;
   }
 }
-/** `hour`:00 in London on the Monday, Tuesday or Wednesday (`offset` 0 to 2) of the first week from `from` with none of them a bank holiday. */
-function londonWeek(from: number) {
-  for (let at = new TZDate(from, 'Europe/London'); ; at = new TZDate(at.getTime() + DAY, 'Europe/London')) {
-    const days = [0, 1, 2].map((offset) => new TZDate(at.getFullYear(), at.getMonth(), at.getDate() + offset, 'Europe/London'));
-    const local = (day: TZDate) =>
-      `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    if (at.getDay() === 1 && days.every((day) => !OFFICES.uk.library(day.getFullYear()).has(local(day))))
-      return {
-        at: (offset: number, hour: number) =>
-          new TZDate(at.getFullYear(), at.getMonth(), at.getDate() + offset, hour, 0, 'Europe/London').getTime(),
-        day: (offset: number) => local(days[offset]!),
-      };
-  }
-}
-
 const PASSWORD = 'correct horse battery';
 const PEOPLE = {
   owner: { role: 'owner', name: 'Olivia Owner' },
@@ -116,15 +100,7 @@ async function moveTo(at: number) {
   await h.server.idle();
 }
 
-/** The reminders about `visitor` the mail server received: to whom, and the text (quoted-printable undone). */
-const remindersAbout = (visitor: string) =>
-  mail.received
-    .map((m) => ({
-      to: m.to.join(', '),
-      subject: /^Subject: (.*(?:\r\n\s.*)*)$/m.exec(m.raw)?.[1]?.replace(/\r\n\s+/g, ' ') ?? '',
-      text: m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    }))
-    .filter((m) => m.subject === `Reply due in two business hours: quote request from ${visitor}`);
+const remindersAbout = (visitor: string) => remindersIn(mail.received, visitor);
 const recipients = (visitor: string) =>
   remindersAbout(visitor)
     .map((m) => m.to)
