@@ -44,7 +44,7 @@ const KINDS = {
 } as const;
 
 /** "Tuesday 29 December 2026, 15:00 (London time)": as the office that promised the reply reads it. */
-export function officeTime(at: Date, timeZone: string): string {
+function officeTime(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,

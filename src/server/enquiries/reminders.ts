@@ -21,7 +21,7 @@ import { officeOf, TRACKED_TABLES, waitingForReminder, type Table } from './trac
  * The longest the worker waits between two looks, whatever it expects: an enquiry stored or
  * reopened on another instance, whose reminder this one has no timer for, is still seen within it.
  */
-export const REMINDERS_MAX_WAIT_MS = 60_000;
+const REMINDERS_MAX_WAIT_MS = 60_000;
 /** Announced when the offices' holidays change (routes.ts): every instance looks again, a reminder may be due sooner. */
 export const REMINDERS_TOPIC = 'enquiry-reminders';
 /** Reminders settled by one claim, of each kind: an upgrade's backlog goes in short transactions. */
