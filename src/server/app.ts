@@ -121,7 +121,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const unwatchOutbox = options.metrics && transport ? watchOutbox(() => outboxCounts(db.db)) : () => {};
   // Before the first request and the reminders' first look: the enquiries stored before their
   // promise was tracked, or before their reminders, get their due and reminder times.
-  await fillDueDates(db.db, logger);
+  await fillDueDates(db.db, logger, options.clock.now());
   const reminders = transport
     ? startReminders({ database: db, notifier, clock: options.clock, logger, adminUrl: `${options.publicUrl}/admin` })
     : noReminders;

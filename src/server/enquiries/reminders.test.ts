@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../schemas/roles';
 import { quotes, users } from '../db/schema';
@@ -229,33 +229,43 @@ describe('the reminder two business hours before an enquiry is due', () => {
 });
 
 describe('enquiries stored before the reminders', () => {
-  it('get their reminder times at start; one already past its due time is let go, one still ahead of it is mailed at once', async () => {
+  it('get their reminder times at start while not yet due, those whose time has come mailed at once; an overdue one gets none', async () => {
     const week = londonWeek(AHEAD + 110 * DAY);
-    // Due on the Tuesday at 10:00, 15:00 and 16:00; all three stored before the first of their reminders (Monday 16:30).
+    // Due on the Tuesday at 10:00, 15:00, 15:30 and 16:00: all stored before the first of their reminders (Monday 16:30).
     const old = await quoteFrom('Olga Overdue', week.at(0, 10));
     const near = await quoteFrom('Nina Nearly-Due', week.at(0, 15));
+    const untracked = await quoteFrom('Petra Pre-Tracking', week.at(0, 15) + 30 * MINUTE);
     const later = await quoteFrom('Fay Future', week.at(0, 16));
-    const all = [old, near, later];
+    const all = [old, near, untracked, later];
     const expected = await Promise.all(all.map(stored));
-    // As a database from before migration 0027 has them.
+    // As a database from before migration 0027 has them; Petra's, from before the tracking (0026).
     await h.server.db.update(quotes).set({ remindAt: null }).where(inArray(quotes.id, all));
-    // Started on the Tuesday at 13:30: Olga's quote is overdue, Nina's reminder (13:00) has come, Fay's (14:00) not yet.
-    clock.set(week.at(1, 13) + 30 * MINUTE);
+    await h.server.db.update(quotes).set({ dueAt: null }).where(eq(quotes.id, untracked));
+    // Started on the Tuesday at 13:30: Olga's quote is overdue, Nina's and Petra's reminders have come, Fay's (14:00) not yet.
+    const start = week.at(1, 13) + 30 * MINUTE;
+    clock.set(start);
     await h.restart();
     await h.server.idle();
     const after = await Promise.all(all.map(stored));
-    expect(after.map((row) => row.remindAt)).toEqual(expected.map((row) => row.remindAt));
-    expect(after.map((row) => row.remindedAt)).toEqual([new Date(clock.now()), new Date(clock.now()), null]);
+    expect(after.map((row) => row.dueAt)).toEqual(expected.map((row) => row.dueAt));
+    expect(after.map((row) => row.remindAt)).toEqual([null, ...expected.slice(1).map((row) => row.remindAt)]);
+    expect(after.map((row) => row.remindedAt)).toEqual([null, new Date(start), new Date(start), null]);
     expect(remindersAbout('Olga Overdue')).toEqual([]);
     expect(recipients('Nina Nearly-Due')).toEqual([emailOf('adam'), emailOf('alma'), emailOf('owner')]);
-    // A second start fills in nothing and sends nothing more; Fay's comes at its time.
+    expect(recipients('Petra Pre-Tracking')).toEqual([emailOf('adam'), emailOf('alma'), emailOf('owner')]);
+    // A second start changes nothing and sends nothing more; Fay's comes at its time, and Olga's never.
     await h.restart();
     await moveTo(week.at(1, 14));
+    await moveTo(week.at(2, 17));
+    expect(await Promise.all(all.map(stored))).toEqual([
+      after[0],
+      after[1],
+      after[2],
+      { ...after[3], remindedAt: new Date(week.at(1, 14)) },
+    ]);
     expect(remindersAbout('Nina Nearly-Due')).toHaveLength(3);
+    expect(remindersAbout('Petra Pre-Tracking')).toHaveLength(3);
     expect(recipients('Fay Future')).toEqual([emailOf('adam'), emailOf('alma'), emailOf('owner')]);
-    const [{ n } = { n: -1 }] = (
-      (await h.server.db.execute(sql`SELECT count(*)::int AS n FROM quotes WHERE remind_at IS NULL`)) as { rows: { n: number }[] }
-    ).rows;
-    expect(n).toBe(0);
+    expect(remindersAbout('Olga Overdue')).toEqual([]);
   });
 });

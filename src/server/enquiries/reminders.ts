@@ -67,9 +67,10 @@ interface Settled {
  * leaves neither mark nor mail, and the next look sends it.
  *
  * A reminder is mailed only while its enquiry is not yet due. One whose due time has passed (the
- * server was down through the two hours, the enquiry was reopened late, or it was stored before
- * the reminders and filled in at start) is marked and let go: the inbox shows it overdue, and an
- * upgrade or a long outage sends no storm of stale mails. An enquiry in Spam is let go the same way.
+ * server was down through the two hours, or the enquiry was reopened late) is marked and let go:
+ * the inbox shows it overdue, and a long outage sends no storm of stale mails. An enquiry in Spam
+ * is let go the same way. (Enquiries stored before the reminders get a time only while not yet
+ * due: tracking.ts, fillDueDates.)
  */
 export function startReminders({
   database,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import type { EnquiryChange, EnquiryState, EnquiryTracking, OfficeRegion, QuoteOutcome } from '../../schemas/enquiries';
 import type { InboxKind } from '../../schemas/inbox';
@@ -87,10 +87,15 @@ export function trackingOf(row: TrackedRow, assignee: { id: string; name: string
 
 /**
  * Due times for the rows stored before the promise was tracked, and reminder times for those
- * stored before the reminders (migration 0027) that still wait for a reply: computed once, by the
- * first server that starts with them (idempotent: another doing it at once writes the same times).
+ * stored before the reminders (migration 0027): computed once, by the first server that starts
+ * with them (idempotent: another doing it at once writes the same times).
+ *
+ * Only an enquiry still due after `now` (the server's clock) gets a reminder time. One already past
+ * it could only be let go (reminders.ts mails none for an overdue enquiry): without a time it is
+ * never claimed, so an upgrade neither mails a storm of stale reminders nor spends its start
+ * settling years of old enquiries, which all stand `new` since the tracking began.
  */
-export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): Promise<void> {
+export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>, now: number): Promise<void> {
   const calendars = new Map<OfficeRegion, BusinessCalendar>();
   const calendar = async (region: OfficeRegion) => {
     let found = calendars.get(region);
@@ -114,7 +119,8 @@ export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): 
       const due = await Promise.all(
         rows.map(async (row) => {
           const { dueAt, remindAt } = promiseOf(row.createdAt, await calendar(officeOf(kind, row)));
-          return sql`(${row.id}, ${dueAt.toISOString()}::timestamptz, ${remindAt.toISOString()}::timestamptz)`;
+          const remind = dueAt.getTime() > now ? remindAt.toISOString() : null;
+          return sql`(${row.id}, ${dueAt.toISOString()}::timestamptz, ${remind}::timestamptz)`;
         }),
       );
       // One statement a batch: a site with years of enquiries starts in seconds, not a row at a time.
@@ -123,18 +129,13 @@ export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): 
       );
       filled += rows.length;
     }
-    /*
-     * The rows with a due time but no reminder time, of those still waiting (the reminders' own
-     * index, so a start with none to fill reads nothing). Every one gets its time, even one whose
-     * due time passed long ago: the reminders' worker lets a reminder go unsent once its enquiry is
-     * overdue (reminders.ts), so an upgrade sends no storm of stale mails, and only those due in
-     * the next two business hours are mailed.
-     */
+    // The rows still waiting with a due time ahead and no reminder time: read by the index of what
+    // is due next (a start reads only the few enquiries not yet due, however many came before).
     for (let after = ''; ;) {
       const rows = (await db
         .select({ id: table.id, dueAt: table.dueAt, ...(kind === 'quotes' ? { region: quotes.region } : {}) })
         .from(table)
-        .where(and(isNull(table.remindAt), waitingForReminder(table), isNotNull(table.dueAt), gt(table.id, after)))
+        .where(and(waitingForReminder(table), gt(table.dueAt, new Date(now)), isNull(table.remindAt), gt(table.id, after)))
         .orderBy(asc(table.id))
         .limit(500)) as { id: string; dueAt: Date; region?: string }[];
       if (rows.length === 0) break;
