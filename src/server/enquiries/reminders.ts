@@ -24,7 +24,7 @@ import { officeOf, TRACKED_TABLES, waitingForReminder, type Table } from './trac
 const REMINDERS_MAX_WAIT_MS = 60_000;
 /** Announced when the offices' holidays change (routes.ts): every instance looks again, a reminder may be due sooner. */
 export const REMINDERS_TOPIC = 'enquiry-reminders';
-/** Reminders settled by one claim, of each kind: an upgrade's backlog goes in short transactions. */
+/** Reminders settled by one claim, of each kind: a backlog (after a long outage) goes in short transactions. */
 const CLAIM_BATCH = 50;
 /**
  * The wait when a reminder is due but the claim found none: another instance holds it, and is
