@@ -52,6 +52,7 @@ import { startHeldFileSweeper } from './submissions/held-files';
 import { startAuditSweeper } from './audit/retention';
 import { startRetentionSweeper } from './submissions/retention';
 import { fillDueDates } from './enquiries/tracking';
+import { noReminders, startReminders } from './enquiries/reminders';
 import { startWebhooks } from './webhooks/deliveries';
 import type { PageFacts } from './http/document';
 
@@ -118,6 +119,12 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     ? startMailOutbox({ db: db.db, files, transport, clock: options.clock, logger, retry: options.mailRetry })
     : silentNotifier;
   const unwatchOutbox = options.metrics && transport ? watchOutbox(() => outboxCounts(db.db)) : () => {};
+  // Before the first request and the reminders' first look: the enquiries stored before their
+  // promise was tracked, or before their reminders, get their due and reminder times.
+  await fillDueDates(db.db, logger, options.clock.now());
+  const reminders = transport
+    ? startReminders({ database: db, notifier, clock: options.clock, logger, adminUrl: `${options.publicUrl}/admin` })
+    : noReminders;
 
   const submissionLimiter = createRateLimiter(options.rateLimit, db);
   const authLimiter = createRateLimiter(options.authRateLimit, db);
@@ -141,6 +148,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       retry: options.webhookRetry,
       notifier,
     }),
+    reminders,
     factors,
     logger,
     options,
@@ -163,8 +171,6 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   const heldFileSweeper = startHeldFileSweeper(deps);
   const auditSweeper = startAuditSweeper(deps);
   const retention = startRetentionSweeper(deps);
-  // Before the first request: the enquiries stored before their promise was tracked get their due times.
-  await fillDueDates(deps.db, logger);
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
@@ -278,6 +284,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       await Promise.all([heldFileSweeper.started, auditSweeper.started, retention.started, search.started]);
       // On PostgreSQL this instance's own writes wake its workers through the database, a moment later.
       await db.changes.settled();
+      // A reminder queues its mail, which the outbox then sends.
+      await reminders.idle();
       await notifier.idle();
       await deps.webhooks.idle();
       await scheduler.idle();
@@ -287,6 +295,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       closed = true;
       await Promise.all([heldFileSweeper.stop(), auditSweeper.stop(), retention.stop()]);
       await scheduler.stop();
+      await reminders.stop();
       await search.stop();
       unwatchPool();
       unwatchOutbox();

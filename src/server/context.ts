@@ -10,6 +10,7 @@ import type { FormStamp } from './submissions/guards';
 import type { FactorKeys } from './security/factor-key';
 import type { ProofOfWork } from './security/proof-of-work';
 import type { Webhooks } from './webhooks/deliveries';
+import type { Reminders } from './enquiries/reminders';
 import type { ResolvedOptions } from './options';
 
 /**
@@ -46,6 +47,8 @@ export interface Deps {
   notifier: Notifier;
   /** Each new submission sent to the webhook endpoints that take its kind (webhooks/deliveries.ts). */
   webhooks: Webhooks;
+  /** Mails an enquiry's assignee two business hours before it is due (enquiries/reminders.ts): woken when one may be due sooner. */
+  reminders: Pick<Reminders, 'wake'>;
   /** The keys derived from the factor key (security/factor-key.ts). */
   factors: FactorKeys;
   logger: Logger;

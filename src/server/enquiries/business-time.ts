@@ -65,6 +65,39 @@ export function addBusinessMinutes(start: Date, minutes: number, calendar: Busin
   throw new Error(`The calendar of ${calendar.timeZone} has no working day in ten years.`);
 }
 
+/**
+ * The working hours of the local day of `at` up to `at`: [from, until), or null when that day has
+ * none before it (a day off, a holiday, or before opening).
+ */
+function hoursBefore(at: TZDate, calendar: BusinessCalendar): [number, number] | null {
+  if (!isWorkday(at, calendar)) return null;
+  const opens = dayAt(at, 0, calendar.opens, calendar.timeZone).getTime();
+  const closes = dayAt(at, 0, calendar.closes, calendar.timeZone).getTime();
+  const until = Math.min(at.getTime(), closes);
+  return opens < until ? [opens, until] : null;
+}
+
+/**
+ * The moment `minutes` of working time before `end`, counted back from the last closing when `end`
+ * is outside hours. Of two such moments (a day's opening and the closing before it) the later: a
+ * reminder is better read as the office opens than as it closes the evening before.
+ */
+export function subtractBusinessMinutes(end: Date, minutes: number, calendar: BusinessCalendar): Date {
+  let at = new TZDate(end.getTime(), calendar.timeZone);
+  let left = minutes * MINUTE;
+  for (let days = 0; days < 3660; days++) {
+    const hours = hoursBefore(at, calendar);
+    if (hours) {
+      const [from, until] = hours;
+      if (left <= until - from) return new Date(until - left);
+      left -= until - from;
+    }
+    // The day before, at its closing: the latest working moment it can have.
+    at = dayAt(at, -1, calendar.closes, calendar.timeZone);
+  }
+  throw new Error(`The calendar of ${calendar.timeZone} has no working day in ten years.`);
+}
+
 /** The working time between `from` and `to`, in minutes (0 when `to` is not later). */
 export function businessMinutesBetween(from: Date, to: Date, calendar: BusinessCalendar): number {
   let at = new TZDate(from.getTime(), calendar.timeZone);
@@ -99,3 +132,10 @@ export function workingIntervals(from: Date, to: Date, calendar: BusinessCalenda
   }
   return intervals;
 }
+
+/** How long before its due time an enquiry still waiting for a reply is reminded of: two business hours. */
+export const REMIND_BEFORE_MINUTES = 2 * 60;
+
+/** When an enquiry due at `due` is reminded of: two business hours before, in the same calendar. */
+export const remindBefore = (due: Date, calendar: BusinessCalendar) =>
+  subtractBusinessMinutes(due, REMIND_BEFORE_MINUTES, calendar);

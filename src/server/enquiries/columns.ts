@@ -24,7 +24,10 @@ export const enquiryColumns = () => ({
   firstReplyAt: at('first_reply_at'),
   /** Two business hours before `dueAt`: when its assignee (or everyone who reads the inbox) is reminded, if no reply went by then. */
   remindAt: at('remind_at'),
-  /** When the reminder was queued: once, by whichever instance claimed it. */
+  /**
+   * When the reminder was settled, once, by whichever instance claimed it (enquiries/reminders.ts):
+   * its mails queued, or let go when the enquiry was in Spam or already past its due time by then.
+   */
   remindedAt: at('reminded_at'),
 });
 

@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { isLocalDay, isOfficeRegion, pathParam } from '../http/ids';
 import { jsonInput } from '../http/json-input';
 import { addHoliday, calendarsView, removeHoliday } from './calendars';
+import { REMINDERS_TOPIC } from './reminders';
 import { recountDueDates } from './tracking';
 
 const describe = describer(TAGS.inbox);
@@ -36,21 +37,26 @@ export function calendarRoutes(deps: Deps) {
    * Changes an office's days with `change`, and if it changed anything, counts the due times that
    * day touches again and writes `logged` to the audit log, all in one transaction: false when there
    * was nothing to change. One change of the offices' days at a time, so each recount sees every
-   * holiday added before it.
+   * holiday added before it. The reminders move with the due times: every instance's reminder
+   * worker hears of it (a removed holiday can bring one due now).
    */
-  const changeDays = (
+  const changeDays = async (
     c: Context<AppEnv>,
     { office, date }: { office: OfficeRegion; date: string },
     change: (tx: Tx) => Promise<boolean>,
     [action, target]: [AuditAction, string],
-  ) =>
-    deps.db.transaction(async (tx) => {
+  ) => {
+    const changed = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('office-holidays'))`);
       if (!(await change(tx))) return false;
       await recountDueDates(tx, office, date);
       await audit(deps, c, action, target, { tx });
+      await deps.database.changes.announce(tx, REMINDERS_TOPIC);
       return true;
     });
+    if (changed) deps.database.changes.changed(REMINDERS_TOPIC);
+    return changed;
+  };
   return new Hono<AppEnv>()
     .get(
       '/',

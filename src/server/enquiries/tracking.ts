@@ -7,7 +7,7 @@ import type { Executor } from '../db/types';
 import { applications, contacts, quotes, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../logger';
-import { dueAfter, type BusinessCalendar } from './business-time';
+import { dueAfter, remindBefore, type BusinessCalendar } from './business-time';
 import { officeCalendar, officeOfQuote } from './calendars';
 
 /*
@@ -16,8 +16,8 @@ import { officeCalendar, officeOfQuote } from './calendars';
  * is the server's clock's, never the database's, so instances, restarts and tests agree.
  */
 
-const TRACKED_TABLES = { quotes, contacts, applications } as const;
-type Table = (typeof TRACKED_TABLES)[InboxKind];
+export const TRACKED_TABLES = { quotes, contacts, applications } as const;
+export type Table = (typeof TRACKED_TABLES)[InboxKind];
 
 /** The office an enquiry concerns: a quote's form says it; a message or an application, the UK's. */
 export const officeOf = (kind: InboxKind, row: { region?: unknown }): OfficeRegion =>
@@ -29,15 +29,22 @@ function ofOffice(kind: InboxKind, region: OfficeRegion): SQL | 'all' | 'none' {
   return region === 'uk' ? 'all' : 'none';
 }
 
-/** What an arriving enquiry is stored with: when it arrived (the server's clock) and when it is due. */
+/** What an arriving enquiry is stored with: when it arrived (the server's clock), when it is due and when its reminder goes. */
 export interface Arrival {
   createdAt: Date;
   dueAt: Date;
+  remindAt: Date;
 }
+
+/** An enquiry's due time and reminder time, for one that arrived at `createdAt`: the two move together. */
+const promiseOf = (createdAt: Date, calendar: BusinessCalendar) => {
+  const dueAt = dueAfter(createdAt, calendar);
+  return { dueAt, remindAt: remindBefore(dueAt, calendar) };
+};
 
 export async function arrivalOf(db: Executor, office: OfficeRegion, now: number): Promise<Arrival> {
   const createdAt = new Date(now);
-  return { createdAt, dueAt: dueAfter(createdAt, await officeCalendar(db, office)) };
+  return { createdAt, ...promiseOf(createdAt, await officeCalendar(db, office)) };
 }
 
 /** An enquiry's columns the tracking reads. */
@@ -49,6 +56,13 @@ export interface TrackedRow {
   firstReplyAt: Date | null;
   createdAt: Date;
 }
+
+/**
+ * The rows whose reminder is still to come: waiting for a first reply, not yet reminded. The
+ * condition of each table's `_remind_idx` (columns.ts), word for word, so a look reads that index.
+ */
+export const waitingForReminder = (table: Table) =>
+  and(isNull(table.remindedAt), isNull(table.firstReplyAt), sql`${table.state} in ('new', 'open')`);
 
 /** Whether an enquiry is past its due time with no reply, and still waiting for one. */
 const isOverdue = (row: Pick<TrackedRow, 'state' | 'dueAt' | 'firstReplyAt'>, now: number) =>
@@ -72,10 +86,16 @@ export function trackingOf(row: TrackedRow, assignee: { id: string; name: string
 }
 
 /**
- * Due times for the rows stored before the promise was tracked: computed once, by the first server
- * that starts with them (idempotent: another doing it at once writes the same times).
+ * Due times for the rows stored before the promise was tracked, and reminder times for those
+ * stored before the reminders (migration 0027): computed once, by the first server that starts
+ * with them (idempotent: another doing it at once writes the same times).
+ *
+ * Only an enquiry still due after `now` (the server's clock) gets a reminder time. One already past
+ * it could only be let go (reminders.ts mails none for an overdue enquiry): without a time it is
+ * never claimed, so an upgrade neither mails a storm of stale reminders nor spends its start
+ * settling years of old enquiries, which all stand `new` since the tracking began.
  */
-export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): Promise<void> {
+export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>, now: number): Promise<void> {
   const calendars = new Map<OfficeRegion, BusinessCalendar>();
   const calendar = async (region: OfficeRegion) => {
     let found = calendars.get(region);
@@ -83,6 +103,7 @@ export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): 
     return found;
   };
   let filled = 0;
+  let reminders = 0;
   for (const [kind, table] of Object.entries(TRACKED_TABLES) as [InboxKind, Table][]) {
     // By id, from where the last batch ended: each batch is read from the index of the rows still
     // without a due time (empty once they are filled, so a start with none to fill reads nothing).
@@ -96,24 +117,49 @@ export async function fillDueDates(db: Executor, logger: Pick<Logger, 'info'>): 
       if (rows.length === 0) break;
       after = rows.at(-1)!.id;
       const due = await Promise.all(
-        rows.map(
-          async (row) =>
-            sql`(${row.id}, ${dueAfter(row.createdAt, await calendar(officeOf(kind, row))).toISOString()}::timestamptz)`,
-        ),
+        rows.map(async (row) => {
+          const { dueAt, remindAt } = promiseOf(row.createdAt, await calendar(officeOf(kind, row)));
+          const remind = dueAt.getTime() > now ? remindAt.toISOString() : null;
+          return sql`(${row.id}, ${dueAt.toISOString()}::timestamptz, ${remind}::timestamptz)`;
+        }),
       );
       // One statement a batch: a site with years of enquiries starts in seconds, not a row at a time.
       await db.execute(
-        sql`update ${table} set due_at = due.at from (values ${sql.join(due, sql`, `)}) as due(id, at) where ${table.id} = due.id`,
+        sql`update ${table} set due_at = due.at, remind_at = due.remind from (values ${sql.join(due, sql`, `)}) as due(id, at, remind) where ${table.id} = due.id`,
       );
       filled += rows.length;
     }
+    // The rows still waiting with a due time ahead and no reminder time: read by the index of what
+    // is due next (a start reads only the few enquiries not yet due, however many came before).
+    for (let after = ''; ;) {
+      const rows = (await db
+        .select({ id: table.id, dueAt: table.dueAt, ...(kind === 'quotes' ? { region: quotes.region } : {}) })
+        .from(table)
+        .where(and(waitingForReminder(table), gt(table.dueAt, new Date(now)), isNull(table.remindAt), gt(table.id, after)))
+        .orderBy(asc(table.id))
+        .limit(500)) as { id: string; dueAt: Date; region?: string }[];
+      if (rows.length === 0) break;
+      after = rows.at(-1)!.id;
+      const remind = await Promise.all(
+        rows.map(
+          async (row) =>
+            sql`(${row.id}, ${remindBefore(row.dueAt, await calendar(officeOf(kind, row))).toISOString()}::timestamptz)`,
+        ),
+      );
+      await db.execute(
+        sql`update ${table} set remind_at = remind.at from (values ${sql.join(remind, sql`, `)}) as remind(id, at) where ${table.id} = remind.id`,
+      );
+      reminders += rows.length;
+    }
   }
   if (filled > 0) logger.info({ filled }, 'due times filled in for the enquiries stored before they were tracked');
+  if (reminders > 0) logger.info({ filled: reminders }, 'reminder times filled in for the enquiries stored before the reminders');
 }
 
 /**
- * After a holiday of `region` was added or removed on `date`: the due times of its enquiries still
- * waiting for a reply whose day of grace spans that date, counted again with the calendar as it is now.
+ * After a holiday of `region` was added or removed on `date`: the due times (and so the reminder
+ * times) of its enquiries still waiting for a reply whose day of grace spans that date, counted
+ * again with the calendar as it is now.
  */
 export async function recountDueDates(tx: Executor, region: OfficeRegion, date: string): Promise<number> {
   const calendar = await officeCalendar(tx, region);
@@ -136,11 +182,8 @@ export async function recountDueDates(tx: Executor, region: OfficeRegion, date: 
           lt(table.createdAt, new Date(dayEnds.getTime())),
         ),
       );
-    for (const row of rows)
-      await tx
-        .update(table)
-        .set({ dueAt: dueAfter(row.createdAt, calendar) })
-        .where(eq(table.id, row.id));
+    // The reminder time moves with the due time; one already sent is not sent again (reminders.ts).
+    for (const row of rows) await tx.update(table).set(promiseOf(row.createdAt, calendar)).where(eq(table.id, row.id));
     recounted += rows.length;
   }
   return recounted;

@@ -118,6 +118,7 @@ function inboxItem(row: Row, file: FileColumns | null, delivery: Delivery, assig
     assigneeId: _assignee,
     dueAt: _due,
     firstReplyAt: _reply,
+    // The reminder's times are the server's bookkeeping (enquiries/reminders.ts), not the item's.
     remindAt: _remind,
     remindedAt: _reminded,
     ...fields

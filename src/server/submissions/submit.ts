@@ -141,6 +141,8 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
     if (!suspect) {
       deps.notifier.wake();
       deps.webhooks.wake();
+      // Its reminder may come before the one the worker's timer is set for.
+      deps.reminders.wake();
     } else deps.logger.info({ form: form.endpoint, id, reason: suspect }, 'a submission that looks automated was kept as spam');
     // A new file replaced the one kept before: that one is not needed any more.
     if (input.file && token) await releaseHeldFile(deps, token, input.owner);
