@@ -14,7 +14,6 @@ export const ENTRY_MAX_LENGTH = 20_000;
 export const EntryInputSchema = z.strictObject({
   text: requiredMultiline('Text', ENTRY_MAX_LENGTH),
 });
-export type EntryInput = z.output<typeof EntryInputSchema>;
 
 /** Who wrote it, as they were named then (a removed account keeps its name here, its id null). */
 const AuthorSchema = z.object({ id: z.string().nullable(), name: z.string() });

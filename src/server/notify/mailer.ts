@@ -37,7 +37,7 @@ export interface MailTransport {
 }
 
 /** The domain of an address, bare (`a@b.com`) or named (`Company <a@b.com>`). */
-export const domainOf = (address: string) => /@([^@\s>]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
+const domainOf = (address: string) => /@([^@\s>]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 
 /**
  * SMTP through nodemailer, to the company's address unless the mail names another. A mail in a
