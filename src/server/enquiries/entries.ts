@@ -55,23 +55,36 @@ const entryOf = (row: typeof enquiryEntries.$inferSelect): Note => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Writes a note on enquiry `id` of `kind`; null when there is no such enquiry in the inbox. */
-export async function addNote(tx: Executor, kind: InboxKind, id: string, author: Author, text: string, clock: Clock) {
-  if (!(await lockedEnquiry(tx, kind, id))) return null;
+/** Stores an entry of enquiry `id` of `kind`, by `author`, at `at`. */
+async function insertEntry(
+  tx: Executor,
+  kind: InboxKind,
+  id: string,
+  author: Author,
+  entry: { type: 'note' | 'reply'; text: string; at: Date; messageId?: string; mailId?: number | null },
+) {
   const [row] = await tx
     .insert(enquiryEntries)
     .values({
       id: randomUUID(),
       submissionKind: kind,
       submissionId: id,
-      type: 'note',
+      type: entry.type,
       authorId: author.id,
       authorName: author.name,
-      text,
-      createdAt: new Date(clock.now()),
+      text: entry.text,
+      messageId: entry.messageId,
+      mailId: entry.mailId,
+      createdAt: entry.at,
     })
     .returning();
-  return entryOf(row!);
+  return row!;
+}
+
+/** Writes a note on enquiry `id` of `kind`; null when there is no such enquiry in the inbox. */
+export async function addNote(tx: Executor, kind: InboxKind, id: string, author: Author, text: string, clock: Clock) {
+  if (!(await lockedEnquiry(tx, kind, id))) return null;
+  return entryOf(await insertEntry(tx, kind, id, author, { type: 'note', text, at: new Date(clock.now()) }));
 }
 
 /** What a reply made: the reply, queued, and the enquiry's state before and after. */
@@ -117,27 +130,13 @@ export async function addReply(
   const queued = await deps.notifier.queue(tx, mail);
   // Read once the enquiry is locked: a reply that waited for another's is written after it, and dated so.
   const at = new Date(clock.now());
-  const [row] = await tx
-    .insert(enquiryEntries)
-    .values({
-      id: randomUUID(),
-      submissionKind: kind,
-      submissionId: id,
-      type: 'reply',
-      authorId: author.id,
-      authorName: author.name,
-      text,
-      messageId,
-      mailId: queued.id,
-      createdAt: at,
-    })
-    .returning();
+  const row = await insertEntry(tx, kind, id, author, { type: 'reply', text, at, messageId, mailId: queued.id });
   // The first reply keeps the promise; a closed enquiry stays closed (a lost quote written to once more).
   const first = enquiry.firstReplyAt === null;
   const after: EnquiryState = first && (enquiry.state === 'new' || enquiry.state === 'open') ? 'answered' : enquiry.state;
   if (first) await tx.update(table).set({ firstReplyAt: at, state: after }).where(eq(table.id, id));
   return {
-    reply: { ...entryOf(row!), delivery: queued.delivery },
+    reply: { ...entryOf(row), delivery: queued.delivery },
     mail: queued,
     state: { before: enquiry.state, after },
     firstReplyAt: enquiry.firstReplyAt ?? at,
