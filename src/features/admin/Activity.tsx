@@ -132,7 +132,7 @@ export function Activity() {
         // named region, so a screen reader says what the focus is on.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is what keyboard users must reach
         <div className={styles.scroller} tabIndex={0} role="region" aria-label="The activity log">
-          <table className={styles.table} aria-label="Activity">
+          <table className={`${classes.dataTable} ${styles.table}`} aria-label="Activity">
             <thead>
               <tr>
                 <th scope="col">When</th>

@@ -1,5 +1,5 @@
 import { Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openInvitation, useAuth, useCan, type InvitationOpened } from '../../stores/auth';
 import { AppButton } from '../../ui/AppButton';
@@ -28,6 +28,22 @@ const SitePages = lazy(() => import(/* webpackChunkName: "site-pages" */ '../../
 const EnquiryReport = lazy(() => import(/* webpackChunkName: "screen-admin-report" */ './EnquiryReport'));
 
 /** The token of an invitation's link (`/admin#invitation=...`): in the fragment, so no server or log ever sees it. */
+/** A tab whose code comes when it opens: says what is loading meanwhile. */
+function Loading({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className={classes.loading} role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <span>Loading {what}...</span>
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 const invitationInAddress = () => /^#invitation=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1] ?? null;
 const onHashChange = (listener: () => void) => {
   window.addEventListener('hashchange', listener);
@@ -143,16 +159,9 @@ export default function AdminScreen() {
             </Tabs.Panel>
             {pages && (
               <Tabs.Panel value="pages" pt="md">
-                <Suspense
-                  fallback={
-                    <div className={classes.loading} role="status">
-                      <Loader size="sm" aria-hidden="true" />
-                      <span>Loading the page editor...</span>
-                    </div>
-                  }
-                >
+                <Loading what="the page editor">
                   <SitePages />
-                </Suspense>
+                </Loading>
               </Tabs.Panel>
             )}
             {inbox && (
@@ -163,16 +172,9 @@ export default function AdminScreen() {
             )}
             {inbox && (
               <Tabs.Panel value="report" pt="md">
-                <Suspense
-                  fallback={
-                    <div className={classes.loading} role="status">
-                      <Loader size="sm" aria-hidden="true" />
-                      <span>Loading the report...</span>
-                    </div>
-                  }
-                >
+                <Loading what="the report">
                   <EnquiryReport />
-                </Suspense>
+                </Loading>
               </Tabs.Panel>
             )}
             {backups && (

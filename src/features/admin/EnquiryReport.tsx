@@ -108,7 +108,7 @@ function PerWeek({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
       <details>
         <summary>The weeks as a table</summary>
         <div className={styles.scroller}>
-          <table className={styles.table}>
+          <table className={`${classes.dataTable} ${styles.table}`}>
             <caption className={styles.caption}>Enquiries per week, by the Monday each week began on (UTC)</caption>
             <thead>
               <tr>

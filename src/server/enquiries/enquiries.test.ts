@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../schemas/audit';
 import type { EnquiryTracking, OfficeCalendar } from '../../schemas/enquiries';
 import { quotes, users, webhookDeliveries } from '../db/schema';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
+import { thursdayChristmasEve } from '../test/enquiries';
 import { manualClock } from '../test/manual-clock';
 
 /*
@@ -25,13 +26,6 @@ const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 function nextWeekday(from: number, weekday: number, time: string): number {
   for (let at = Date.parse(`${day(from)}T${time}Z`); ; at += DAY)
     if (new Date(at).getUTCDay() === weekday && at > from) return at;
-}
-/** The first Christmas Eve ahead that is a Thursday (2026, then 2037), at 15:00 in London (GMT in winter). */
-function thursdayChristmasEve(from: number): number {
-  for (let year = new Date(from).getUTCFullYear(); ; year++) {
-    const at = Date.parse(`${year}-12-24T15:00:00Z`);
-    if (new Date(at).getUTCDay() === 4 && at > from) return at;
-  }
 }
 const iso = (at: number) => new Date(at).toISOString();
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../schemas/roles';
 import { quotes, users } from '../db/schema';
 import { form, startHarness, validQuote, type Harness } from '../test/harness';
+import { thursdayChristmasEve } from '../test/enquiries';
 import { manualClock } from '../test/manual-clock';
 import { londonWeek, remindersIn } from '../test/reminders';
 import { startMailCatcher } from '../test/smtp';
@@ -22,13 +23,6 @@ const MINUTE = 60_000;
  * ahead that has the week the test needs, so the test reads the same whenever it runs.
  */
 const AHEAD = Date.now() + DAY;
-/** The first Christmas Eve ahead that is a Thursday (2026, then 2037), at 15:00 in London (GMT in winter). */
-function thursdayChristmasEve(from: number): number {
-  for (let year = new Date(from).getUTCFullYear(); ; year++) {
-    const at = Date.parse(`${year}-12-24T15:00:00Z`);
-    if (new Date(at).getUTCDay() === 4 && at > from) return at;
-  }
-}
 const PASSWORD = 'correct horse battery';
 const PEOPLE = {
   owner: { role: 'owner', name: 'Olivia Owner' },

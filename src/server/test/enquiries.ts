@@ -106,3 +106,11 @@ export async function seedEnquiries(db: Executor, kind: InboxKind, rows: SeededE
   }
   return values.map((value) => value.id);
 }
+
+/** The first Christmas Eve ahead that is a Thursday (2026, then 2037), at 15:00 in London (GMT in winter). */
+export function thursdayChristmasEve(from: number): number {
+  for (let year = new Date(from).getUTCFullYear(); ; year++) {
+    const at = Date.parse(`${year}-12-24T15:00:00Z`);
+    if (new Date(at).getUTCDay() === 4 && at > from) return at;
+  }
+}
