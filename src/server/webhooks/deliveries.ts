@@ -164,6 +164,16 @@ export function startWebhooks({
     // The try and what it makes of the delivery, together: every try kept, not only the last (two
     // 500s before a 200 say why the receiver was late), and never a try without its outcome.
     await db.transaction(async (tx) => {
+      // The endpoint first, as removing it takes it first (then its deliveries, by cascade): taken in
+      // the other order, a removal during this record waited for the delivery while this waited for
+      // the endpoint, and PostgreSQL ended one of them as a deadlock (the removal answering 500).
+      // Removed meanwhile: the delivery went with it, and there is nothing to record.
+      const [endpoint] = await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, delivery.endpointId))
+        .for('no key update');
+      if (!endpoint) return;
       await tx.insert(webhookAttempts).values({
         deliveryId: delivery.id,
         attempt: delivery.attempts,

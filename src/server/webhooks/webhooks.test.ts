@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../schemas/audit';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhooks';
 import { webhookAttempts, webhookEndpoints } from '../db/schema';
 import { form, startHarness, validContact, validQuote, type Harness } from '../test/harness';
+import { createLogger } from '../logger';
 import { systemTimeClock } from '../test/manual-clock';
 import { startMailCatcher } from '../test/smtp';
 import { startWebhookReceiver } from '../test/webhook-receiver';
@@ -273,6 +276,53 @@ describe('an endpoint that fails for days', () => {
       await h.cleanup();
       await receiver.close();
       await mail.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('an endpoint removed while a try is being recorded (PostgreSQL)', () => {
+  it('waits for the removal and records nothing, as removing it takes the endpoint first: no deadlock, no failed look', async () => {
+    const logged: Array<{ msg?: string }> = [];
+    const h = await startHarness({
+      webhookAllowPrivate: true,
+      logger: createLogger('warn', { write: (line: string) => logged.push(JSON.parse(line) as { msg?: string }) }),
+    });
+    // A receiver that holds its answer until told: the try is in flight while the test removes the endpoint.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: string[] = [];
+    const server = createServer((req, res) => {
+      asked.push(String(req.url));
+      void answered.then(() => res.writeHead(200).end('ok'));
+      req.resume();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const token = (await h.client.signUpAndIn('remover@example.com')).accessToken;
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+      const endpoint = (await (
+        await h.client.call('/api/admin/webhooks', { token, json: { url, kinds: ['contact'] } })
+      ).json()) as WebhookEndpoint;
+      expect((await h.client.call('/api/contact', { json: validContact })).status).toBe(201);
+      await until(
+        () => asked.length,
+        (n) => n === 1,
+      );
+      // The removal holds the endpoint and, by cascade, its delivery while the receiver answers and the
+      // worker comes to record the try; only then does it commit.
+      await h.server.db.transaction(async (tx) => {
+        await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+        answer();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      await h.server.idle();
+      expect(await h.server.db.select().from(webhookAttempts)).toEqual([]);
+      expect(logged.map((entry) => entry.msg)).toEqual([]);
+    } finally {
+      answer();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await h.cleanup();
     }
   });
 });
