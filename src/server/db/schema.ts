@@ -11,6 +11,7 @@ export * from '../content/tables';
 export * from '../enquiries/tables';
 export * from '../files/tables';
 export * from '../http/tables';
+export * from '../insights/tables';
 export * from '../notify/tables';
 export * from '../search/tables';
 export * from '../security/tables';
