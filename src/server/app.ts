@@ -54,6 +54,8 @@ import { startRetentionSweeper } from './submissions/retention';
 import { fillDueDates } from './enquiries/tracking';
 import { noReminders, startReminders } from './enquiries/reminders';
 import { startWebhooks } from './webhooks/deliveries';
+import { insightsRoutes } from './insights/routes';
+import { startInsightsRollup } from './insights/rollup';
 import type { PageFacts } from './http/document';
 
 export type { AppOptions } from './options';
@@ -174,6 +176,8 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
+  // Rolls up the page views of each finished day, and deletes what could link one to a visitor.
+  const insights = startInsightsRollup({ db: db.db, clock: options.clock, logger });
 
   // The build's renderer beside dist/ renders the blog's list and posts, the forms' answers and the
   // pages published on the running site; without it (an older build, the API alone), a post's address
@@ -209,6 +213,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/challenge', challengeRoutes(deps))
     .route('/search', searchRoutes(search, searchLimiter.middleware('search', options.trustProxy)))
     .route('/jobs', jobRoutes(deps))
+    .route('/insights', insightsRoutes(deps))
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route(
@@ -289,12 +294,14 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       await notifier.idle();
       await deps.webhooks.idle();
       await scheduler.idle();
+      await insights.idle();
     },
     async close() {
       if (closed) return;
       closed = true;
       await Promise.all([heldFileSweeper.stop(), auditSweeper.stop(), retention.stop()]);
       await scheduler.stop();
+      await insights.stop();
       await reminders.stop();
       await search.stop();
       unwatchPool();

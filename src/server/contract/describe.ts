@@ -29,6 +29,7 @@ export const TAGS = {
   content: 'Site content',
   inbox: 'Inbox',
   search: 'Search',
+  insights: 'Insights',
   contract: 'Contract',
 } as const;
 type Tag = (typeof TAGS)[keyof typeof TAGS];

@@ -1,0 +1,115 @@
+import { and, asc, lt, notExists, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { insightDays, insightHits, insightSalts } from '../db/schema';
+import type { Logger } from '../logger';
+import { startDueWorker, type DueWorker } from '../runtime/due-worker';
+import { utcDay } from './visitors';
+
+/*
+ * Issue 62's rollup: each finished UTC day's raw hits become its totals once, and what could
+ * link a view to a visitor goes: the day's raw hits with its rollup, its salt soon after, and any
+ * raw hit left over at 48 hours at the latest. Times are the server's clock's, never the
+ * database's now(), so instances, restarts and tests agree.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * A day is rolled up, and its salt deleted, this long after it ends: a hit stamped a moment
+ * before midnight by an instance whose clock is a little behind still arrives in time.
+ */
+export const ROLLUP_MARGIN_MS = 10 * MINUTE;
+/** No raw hit is kept longer, whatever else happens (issue 62: deleted within 48 hours). */
+export const RAW_KEEP_MS = 48 * HOUR;
+/** The longest the worker waits between two looks: a hit that arrived late for its day is swept within it of its 48 hours. */
+const MAX_WAIT_MS = HOUR;
+
+/** A day rolled up by this instance, or the sweep's count, for the log. */
+type Done = { day: string; pageviews: number; visitors: number };
+
+/**
+ * Rolls up the earliest finished day not rolled up yet, in one transaction: its site totals (the
+ * mark, keyed by day), its totals by page, referrer, country and device, and its raw hits deleted.
+ * Of two instances rolling up one day, the second's insert of the mark waits for the first's and
+ * then writes nothing, so the day is counted once. Returns the day, or null when none is due, or
+ * `'elsewhere'` when another instance rolled it up.
+ */
+export async function rollUpNextDay(db: Db, now: number): Promise<Done | 'elsewhere' | null> {
+  const before = utcDay(now - ROLLUP_MARGIN_MS);
+  const [due] = await db
+    .selectDistinct({ day: insightHits.day })
+    .from(insightHits)
+    .where(
+      and(
+        lt(insightHits.day, before),
+        notExists(
+          db
+            .select({ day: insightDays.day })
+            .from(insightDays)
+            .where(sql`${insightDays.day} = ${insightHits.day}`),
+        ),
+      ),
+    )
+    .orderBy(asc(insightHits.day))
+    .limit(1);
+  if (!due) return null;
+  const { day } = due;
+  return db.transaction(async (tx) => {
+    const marked = await tx.execute<{ pageviews: number; visitors: number }>(sql`
+      INSERT INTO insight_days (day, pageviews, visitors, rolled_up_at)
+      SELECT day, count(*), count(DISTINCT visitor), ${new Date(now).toISOString()}::timestamptz
+      FROM insight_hits WHERE day = ${day} GROUP BY day
+      ON CONFLICT (day) DO NOTHING
+      RETURNING pageviews, visitors`);
+    const [totals] = (marked as unknown as { rows: Array<{ pageviews: number; visitors: number }> }).rows;
+    if (!totals) return 'elsewhere' as const;
+    await tx.execute(sql`
+      INSERT INTO insight_daily (day, path, referrer_host, country, device, pageviews, visitors)
+      SELECT day, path, referrer_host, country, device, count(*), count(DISTINCT visitor)
+      FROM insight_hits WHERE day = ${day}
+      GROUP BY day, path, referrer_host, country, device`);
+    await tx.delete(insightHits).where(sql`${insightHits.day} = ${day}`);
+    return { day, pageviews: Number(totals.pageviews), visitors: Number(totals.visitors) };
+  });
+}
+
+/**
+ * Deletes the raw hits older than RAW_KEEP_MS (a late one, for a day already rolled up) and the
+ * salts of days over for ROLLUP_MARGIN_MS: once a day's salt is gone, its hashes point to no one.
+ */
+export async function sweepInsights(db: Db, now: number): Promise<void> {
+  await db.delete(insightHits).where(lt(insightHits.at, new Date(now - RAW_KEEP_MS)));
+  await db.delete(insightSalts).where(lt(insightSalts.day, utcDay(now - ROLLUP_MARGIN_MS)));
+}
+
+/**
+ * Starts this instance's rollup (runtime/due-worker.ts): a look rolls up every finished day, one
+ * transaction each, then sweeps; it looks again just after the next UTC day ends, and hourly.
+ */
+export function startInsightsRollup({ db, clock, logger }: { db: Db; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> }): DueWorker {
+  return startDueWorker<Done>({
+    name: 'the insights rollup',
+    clock,
+    logger,
+    maxWaitMs: MAX_WAIT_MS,
+    async claim() {
+      for (;;) {
+        const done = await rollUpNextDay(db, clock.now());
+        if (done === 'elsewhere') continue;
+        if (done) return [done];
+        await sweepInsights(db, clock.now());
+        return [];
+      }
+    },
+    handle(done) {
+      logger.info(done, 'page views of a finished day rolled up; its raw hits deleted');
+      return Promise.resolve();
+    },
+    nextDue() {
+      const now = clock.now();
+      const nextDay = Date.parse(`${utcDay(now)}T00:00:00Z`) + 24 * HOUR;
+      return Promise.resolve(nextDay + ROLLUP_MARGIN_MS - now);
+    },
+  });
+}
