@@ -107,9 +107,11 @@ export function startInsightsRollup({ db, clock, logger }: { db: Db; clock: Cloc
       return Promise.resolve();
     },
     nextDue() {
+      // The end of the last day not yet due, plus the margin (just after midnight, that is
+      // yesterday's: due at 00:10, not tomorrow's).
       const now = clock.now();
-      const nextDay = Date.parse(`${utcDay(now)}T00:00:00Z`) + 24 * HOUR;
-      return Promise.resolve(nextDay + ROLLUP_MARGIN_MS - now);
+      const dayEnd = Date.parse(`${utcDay(now - ROLLUP_MARGIN_MS)}T00:00:00Z`) + 24 * HOUR;
+      return Promise.resolve(dayEnd + ROLLUP_MARGIN_MS - now);
     },
   });
 }
