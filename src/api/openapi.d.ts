@@ -600,6 +600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/hit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view
+         * @description The site's own beacon, sent once a page shows. Counted without cookies or stored identifiers: a visitor is a hash of the day's salt, the address and the user agent, and the salt is deleted once its day is over. Not counted, and still answered 204: Do Not Track (DNT: 1), Global Privacy Control (Sec-GPC: 1), a bot's user agent, and a body that is not a site path (malformed, over 2 KB, cut off). JSON, or text/plain holding JSON (navigator.sendBeacon).
+         */
+        post: operations["postApiInsightsHit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs": {
         parameters: {
             query?: never;
@@ -5282,6 +5302,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiInsightsHit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The page's path on this site: starts with one '/', at most 300 characters once its query string and fragment are dropped (they are never stored) */
+                    path: string;
+                    /** @description document.referrer: only its host is kept, and not even that when it is this site's own */
+                    referrer?: string;
+                };
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description Received (counted or not: the answer never says which) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
                 };
             };
         };

@@ -84,6 +84,11 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call('/api/challenge'), 200);
     await json(await call('/api/search?q=cloud'), 200);
     await json(await call(`/api/search?q=${'x'.repeat(201)}`), 400);
+    const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' };
+    expect((await call('/api/insights/hit', { json: { path: '/services' }, headers: browser })).status).toBe(204);
+    expect(
+      (await call('/api/insights/hit', { body: '{"path": "/"}', headers: { ...browser, 'Content-Type': 'text/plain' } })).status,
+    ).toBe(204);
     await json(await call('/api/contact', { json: validContact }), 201);
     await json(await call('/api/contact', { json: { ...validContact, email: 'not an address' } }), 400);
     await json(await call('/api/request-quote', { form: form(validQuote) }), 201);

@@ -69,7 +69,11 @@ describe('bodies that are not a hit', () => {
     const answer = await rawRequest(http.url, async (socket) => {
       await write(
         socket,
-        head('POST', '/api/insights/hit', { 'Content-Type': 'text/plain', 'User-Agent': FIREFOX, 'Transfer-Encoding': 'chunked' }),
+        head('POST', '/api/insights/hit', {
+          'Content-Type': 'text/plain',
+          'User-Agent': FIREFOX,
+          'Transfer-Encoding': 'chunked',
+        }),
       );
       const chunk = `{"path":"/x","padding":"${'x'.repeat(16 * 1024)}`;
       for (let n = 0; n < 64; n++) await write(socket, `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
@@ -82,7 +86,11 @@ describe('bodies that are not a hit', () => {
     const answer = await rawRequest(http.url, async (socket) => {
       await write(
         socket,
-        head('POST', '/api/insights/hit', { 'Content-Type': 'application/json', 'User-Agent': FIREFOX, 'Content-Length': 10_000_000 }),
+        head('POST', '/api/insights/hit', {
+          'Content-Type': 'application/json',
+          'User-Agent': FIREFOX,
+          'Content-Length': 10_000_000,
+        }),
       );
     });
     expect(answer.status).toBe(204);
@@ -173,9 +181,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
     clock.set(noon);
     for (let n = 0; n < 40; n++) await hit(n % 2 ? h.client : new TestClient(other), { path: '/' }, { address: `192.0.2.${n}` });
     const after = noon + DAY;
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, n) => rollUpNextDay(n % 2 ? h.server.db : other.db, after)),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, (_, n) => rollUpNextDay(n % 2 ? h.server.db : other.db, after)));
     expect(results.filter((result) => result !== null && result !== 'elsewhere')).toHaveLength(1);
     expect((await dayTotals(h.server)).filter((row) => row.day === '2031-09-18')).toEqual([
       expect.objectContaining({ pageviews: 40, visitors: 40 }),

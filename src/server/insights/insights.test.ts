@@ -26,10 +26,14 @@ describe('POST /api/insights/hit', () => {
 
   it('counts ten page views from two browsers as ten views by two visitors, once the day is rolled up', async () => {
     for (let n = 0; n < 10; n++) {
-      const res = await hit(h.client, { path: `/services?from=${n}#top`, referrer: 'https://Search.Example.org/results?q=it' }, {
-        userAgent: n % 2 === 0 ? FIREFOX : IPHONE,
-        headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
-      });
+      const res = await hit(
+        h.client,
+        { path: `/services?from=${n}#top`, referrer: 'https://Search.Example.org/results?q=it' },
+        {
+          userAgent: n % 2 === 0 ? FIREFOX : IPHONE,
+          headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+        },
+      );
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
     }
@@ -71,7 +75,9 @@ describe('POST /api/insights/hit', () => {
   });
 
   it("takes sendBeacon's text/plain body", async () => {
-    const res = await hit(h.client, JSON.stringify({ path: '/contact' }), { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    const res = await hit(h.client, JSON.stringify({ path: '/contact' }), {
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
     expect(res.status).toBe(204);
     expect((await rawHits(h.server)).map((row) => row.path)).toEqual(['/contact']);
   });

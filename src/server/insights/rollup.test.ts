@@ -27,7 +27,11 @@ describe('the insights rollup', () => {
   it('rolls a day up once it has been over for ten minutes, and once only, across a restart', async () => {
     for (let n = 0; n < 6; n++) {
       clock.set(TUESDAY + (9 + n) * HOUR);
-      await hit(h.client, { path: n < 4 ? '/' : '/services', referrer: 'https://news.example.net/' }, { address: `192.0.2.${n % 3}` });
+      await hit(
+        h.client,
+        { path: n < 4 ? '/' : '/services', referrer: 'https://news.example.net/' },
+        { address: `192.0.2.${n % 3}` },
+      );
     }
     await hit(h.client, { path: '/' }, { userAgent: IPHONE, headers: { 'Accept-Language': 'de-AT' } });
     expect(await salts(h.server)).toHaveLength(1);

@@ -87,7 +87,15 @@ export async function sweepInsights(db: Db, now: number): Promise<void> {
  * Starts this instance's rollup (runtime/due-worker.ts): a look rolls up every finished day, one
  * transaction each, then sweeps; it looks again just after the next UTC day ends, and hourly.
  */
-export function startInsightsRollup({ db, clock, logger }: { db: Db; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> }): DueWorker {
+export function startInsightsRollup({
+  db,
+  clock,
+  logger,
+}: {
+  db: Db;
+  clock: Clock;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}): DueWorker {
   return startDueWorker<Done>({
     name: 'the insights rollup',
     clock,

@@ -20,7 +20,11 @@ const HIT_MEDIA_TYPES = new Set(['application/json', 'text/plain']);
 
 /** What the beacon sends; its fields are read leniently (routes below), this is what the document shows. */
 const HitSchema = z.object({
-  path: z.string().max(MAX_PATH_CHARS).describe("The page's path on this site (a query string and fragment are dropped)"),
+  path: z
+    .string()
+    .describe(
+      `The page's path on this site: starts with one '/', at most ${MAX_PATH_CHARS} characters once its query string and fragment are dropped (they are never stored)`,
+    ),
   referrer: z
     .string()
     .optional()

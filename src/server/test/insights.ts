@@ -14,7 +14,11 @@ export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.go
 export function hit(
   client: TestClient,
   body: unknown,
-  { userAgent = FIREFOX, address = '203.0.113.7', headers = {} }: { userAgent?: string; address?: string; headers?: Record<string, string> } = {},
+  {
+    userAgent = FIREFOX,
+    address = '203.0.113.7',
+    headers = {},
+  }: { userAgent?: string; address?: string; headers?: Record<string, string> } = {},
 ) {
   return client.call('/api/insights/hit', {
     method: 'POST',
@@ -38,7 +42,9 @@ export async function insightsText(server: ApiServer): Promise<string> {
   };
   const values: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const { rows } = (await server.db.execute(sql`SELECT ${sql.identifier(column)}::text AS v FROM ${sql.identifier(table)}`)) as unknown as {
+    const { rows } = (await server.db.execute(
+      sql`SELECT ${sql.identifier(column)}::text AS v FROM ${sql.identifier(table)}`,
+    )) as unknown as {
       rows: Array<{ v: string | null }>;
     };
     values.push(...rows.map((row) => row.v ?? ''));
