@@ -56,13 +56,14 @@ export async function rollUpNextDay(db: Db, now: number): Promise<Done | 'elsewh
   if (!due) return null;
   const { day } = due;
   return db.transaction(async (tx) => {
-    const marked = await tx.execute<{ pageviews: number; visitors: number }>(sql`
+    type Totals = { pageviews: number | string; visitors: number | string };
+    const marked = (await tx.execute<Totals>(sql`
       INSERT INTO insight_days (day, pageviews, visitors, rolled_up_at)
       SELECT day, count(*), count(DISTINCT visitor), ${new Date(now).toISOString()}::timestamptz
       FROM insight_hits WHERE day = ${day} GROUP BY day
       ON CONFLICT (day) DO NOTHING
-      RETURNING pageviews, visitors`);
-    const [totals] = (marked as unknown as { rows: Array<{ pageviews: number; visitors: number }> }).rows;
+      RETURNING pageviews, visitors`)) as { rows: Totals[] };
+    const [totals] = marked.rows;
     if (!totals) return 'elsewhere' as const;
     await tx.execute(sql`
       INSERT INTO insight_daily (day, path, referrer_host, country, device, pageviews, visitors)

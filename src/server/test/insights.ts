@@ -35,18 +35,17 @@ export const salts = (server: ApiServer) => server.db.select().from(insightSalts
 
 /** Every text column of every insights table, each value as one string: what a search for a secret looks through. */
 export async function insightsText(server: ApiServer): Promise<string> {
-  const { rows: columns } = (await server.db.execute(sql`
+  type Column = { table_name: string; column_name: string };
+  const { rows: columns } = (await server.db.execute<Column>(sql`
     SELECT table_name, column_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND table_name LIKE 'insight\\_%' AND data_type IN ('text', 'character varying')`)) as unknown as {
-    rows: Array<{ table_name: string; column_name: string }>;
+    WHERE table_schema = 'public' AND table_name LIKE 'insight\\_%' AND data_type IN ('text', 'character varying')`)) as {
+    rows: Column[];
   };
   const values: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const { rows } = (await server.db.execute(
+    const { rows } = (await server.db.execute<{ v: string | null }>(
       sql`SELECT ${sql.identifier(column)}::text AS v FROM ${sql.identifier(table)}`,
-    )) as unknown as {
-      rows: Array<{ v: string | null }>;
-    };
+    )) as { rows: Array<{ v: string | null }> };
     values.push(...rows.map((row) => row.v ?? ''));
   }
   if (columns.length < 10) throw new Error(`only ${columns.length} text columns found: the query missed the tables`);
