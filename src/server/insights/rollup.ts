@@ -19,9 +19,9 @@ const HOUR = 60 * MINUTE;
  * A day is rolled up, and its salt deleted, this long after it ends: a hit stamped a moment
  * before midnight by an instance whose clock is a little behind still arrives in time.
  */
-export const ROLLUP_MARGIN_MS = 10 * MINUTE;
+const ROLLUP_MARGIN_MS = 10 * MINUTE;
 /** No raw hit is kept longer, whatever else happens (issue 62: deleted within 48 hours). */
-export const RAW_KEEP_MS = 48 * HOUR;
+const RAW_KEEP_MS = 48 * HOUR;
 /** The longest the worker waits between two looks: a hit that arrived late for its day is swept within it of its 48 hours. */
 const MAX_WAIT_MS = HOUR;
 
@@ -79,7 +79,7 @@ export async function rollUpNextDay(db: Db, now: number): Promise<Done | 'elsewh
  * Deletes the raw hits older than RAW_KEEP_MS (a late one, for a day already rolled up) and the
  * salts of days over for ROLLUP_MARGIN_MS: once a day's salt is gone, its hashes point to no one.
  */
-export async function sweepInsights(db: Db, now: number): Promise<void> {
+async function sweepInsights(db: Db, now: number): Promise<void> {
   await db.delete(insightHits).where(lt(insightHits.at, new Date(now - RAW_KEEP_MS)));
   await db.delete(insightSalts).where(lt(insightSalts.day, utcDay(now - ROLLUP_MARGIN_MS)));
 }
