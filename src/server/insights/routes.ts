@@ -52,7 +52,7 @@ const describeHit = describe({
  * address and user agent go into the visitor's hash and nowhere else.
  */
 export function insightsRoutes(deps: Pick<Deps, 'db' | 'options' | 'logger'>) {
-  const hasher = visitorHasher(deps.db);
+  const hasher = visitorHasher(deps.db, deps.options.clock);
   const ownHost = new URL(deps.options.publicUrl).hostname;
 
   const record = async (c: Context<AppEnv>) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { insightSalts } from '../db/schema';
 
@@ -20,10 +21,15 @@ export interface VisitorHasher {
 /**
  * Hashes with the salt of each UTC day, shared by every instance through insight_salts: the first
  * hit of a day stores a random one, and every instance reads whichever was stored first. Only the
- * current day's salt is held in memory, so a day gone is forgotten here too at its next hit.
+ * current day's salt is held in memory, and only until the day ends (by `clock`): a day gone is
+ * forgotten here as it is in the database.
  */
-export function visitorHasher(db: Db): VisitorHasher {
-  let held: { day: string; salt: Promise<string> } | undefined;
+export function visitorHasher(db: Db, clock: Clock): VisitorHasher {
+  let held: { day: string; salt: Promise<string>; forget: () => void } | undefined;
+  const forget = () => {
+    held?.forget();
+    held = undefined;
+  };
 
   const saltOf = async (day: string) => {
     await db
@@ -38,12 +44,13 @@ export function visitorHasher(db: Db): VisitorHasher {
   return {
     async visitor(day, address, userAgent) {
       if (held?.day !== day) {
+        forget();
         const salt = saltOf(day);
-        held = { day, salt };
+        const dayEnd = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+        const mine = { day, salt, forget: clock.after(dayEnd - clock.now(), () => held === mine && forget()) };
+        held = mine;
         // A failed read is not kept: the next hit asks again.
-        salt.catch(() => {
-          if (held?.salt === salt) held = undefined;
-        });
+        salt.catch(() => held === mine && forget());
       }
       const salt = await held.salt;
       // NUL between the parts: no address and user agent pair can be read as another.
