@@ -213,7 +213,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/challenge', challengeRoutes(deps))
     .route('/search', searchRoutes(search, searchLimiter.middleware('search', options.trustProxy)))
     .route('/jobs', jobRoutes(deps))
-    .route('/insights', insightsRoutes(deps))
+    .route('/insights', insightsRoutes(deps, { wakeRollup: () => insights.wake() }))
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route(

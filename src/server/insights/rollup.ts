@@ -1,4 +1,4 @@
-import { and, asc, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, lt, min, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { insightDays, insightHits, insightSalts } from '../db/schema';
@@ -22,8 +22,19 @@ const HOUR = 60 * MINUTE;
 const ROLLUP_MARGIN_MS = 10 * MINUTE;
 /** No raw hit is kept longer, whatever else happens (issue 62: deleted within 48 hours). */
 const RAW_KEEP_MS = 48 * HOUR;
-/** The longest the worker waits between two looks: a hit that arrived late for its day is swept within it of its 48 hours. */
+/** The longest the worker waits between two looks while anything is stored: another instance's hits are seen within it. */
 const MAX_WAIT_MS = HOUR;
+
+/** A raw hit whose day has no totals yet. */
+const notRolledUp = (db: Db) =>
+  notExists(
+    db
+      .select({ day: insightDays.day })
+      .from(insightDays)
+      .where(sql`${insightDays.day} = ${insightHits.day}`),
+  );
+/** When the UTC day `day` (YYYY-MM-DD) ends, in ms. */
+const dayEnd = (day: string) => Date.parse(`${day}T00:00:00Z`) + 24 * HOUR;
 
 /** A day rolled up by this instance, or the sweep's count, for the log. */
 type Done = { day: string; pageviews: number; visitors: number };
@@ -40,17 +51,7 @@ export async function rollUpNextDay(db: Db, now: number): Promise<Done | 'elsewh
   const [due] = await db
     .selectDistinct({ day: insightHits.day })
     .from(insightHits)
-    .where(
-      and(
-        lt(insightHits.day, before),
-        notExists(
-          db
-            .select({ day: insightDays.day })
-            .from(insightDays)
-            .where(sql`${insightDays.day} = ${insightHits.day}`),
-        ),
-      ),
-    )
+    .where(and(lt(insightHits.day, before), notRolledUp(db)))
     .orderBy(asc(insightHits.day))
     .limit(1);
   if (!due) return null;
@@ -86,7 +87,9 @@ async function sweepInsights(db: Db, now: number): Promise<void> {
 
 /**
  * Starts this instance's rollup (runtime/due-worker.ts): a look rolls up every finished day, one
- * transaction each, then sweeps; it looks again just after the next UTC day ends, and hourly.
+ * transaction each, then sweeps. It looks again when the next thing falls due: a day to roll up
+ * and its salt to delete (ten minutes after the day ends), or a late hit's 48 hours; with nothing
+ * stored it sets no timer, and the first hit of a day wakes it (`wake`).
  */
 export function startInsightsRollup({
   db,
@@ -115,12 +118,22 @@ export function startInsightsRollup({
       logger.info(done, 'page views of a finished day rolled up; its raw hits deleted');
       return Promise.resolve();
     },
-    nextDue() {
-      // The end of the last day not yet due, plus the margin (just after midnight, that is
-      // yesterday's: due at 00:10, not tomorrow's).
-      const now = clock.now();
-      const dayEnd = Date.parse(`${utcDay(now - ROLLUP_MARGIN_MS)}T00:00:00Z`) + 24 * HOUR;
-      return Promise.resolve(dayEnd + ROLLUP_MARGIN_MS - now);
+    async nextDue() {
+      const [[pending], [oldest], [salt]] = await Promise.all([
+        db
+          .select({ day: min(insightHits.day) })
+          .from(insightHits)
+          .where(notRolledUp(db)),
+        db.select({ at: min(insightHits.at) }).from(insightHits),
+        db.select({ day: min(insightSalts.day) }).from(insightSalts),
+      ]);
+      const due = [
+        pending?.day ? dayEnd(pending.day) + ROLLUP_MARGIN_MS : Infinity,
+        salt?.day ? dayEnd(salt.day) + ROLLUP_MARGIN_MS : Infinity,
+        oldest?.at ? oldest.at.getTime() + RAW_KEEP_MS : Infinity,
+      ];
+      const next = Math.min(...due);
+      return next === Infinity ? null : next - clock.now();
     },
   });
 }

@@ -51,8 +51,8 @@ const describeHit = describe({
  * answer tells no one whether it was counted. Only the reduced hit is stored (visit.ts): the
  * address and user agent go into the visitor's hash and nowhere else.
  */
-export function insightsRoutes(deps: Pick<Deps, 'db' | 'options' | 'logger'>) {
-  const hasher = visitorHasher(deps.db, deps.options.clock);
+export function insightsRoutes(deps: Pick<Deps, 'db' | 'options' | 'logger'>, { wakeRollup }: { wakeRollup: () => void }) {
+  const hasher = visitorHasher(deps.db, deps.options.clock, wakeRollup);
   const ownHost = new URL(deps.options.publicUrl).hostname;
 
   const record = async (c: Context<AppEnv>) => {

@@ -22,9 +22,10 @@ export interface VisitorHasher {
  * Hashes with the salt of each UTC day, shared by every instance through insight_salts: the first
  * hit of a day stores a random one, and every instance reads whichever was stored first. Only the
  * current day's salt is held in memory, and only until the day ends (by `clock`): a day gone is
- * forgotten here as it is in the database.
+ * forgotten here as it is in the database. `onNewDay` hears of each day's salt taken up (the
+ * rollup looks: it sets no timer while nothing is stored).
  */
-export function visitorHasher(db: Db, clock: Clock): VisitorHasher {
+export function visitorHasher(db: Db, clock: Clock, onNewDay: () => void = () => {}): VisitorHasher {
   let held: { day: string; salt: Promise<string>; forget: () => void } | undefined;
   const forget = () => {
     held?.forget();
@@ -38,6 +39,7 @@ export function visitorHasher(db: Db, clock: Clock): VisitorHasher {
       .onConflictDoNothing();
     const [row] = await db.select({ salt: insightSalts.salt }).from(insightSalts).where(eq(insightSalts.day, day));
     if (!row) throw new Error(`the salt of ${day} was deleted as it was made`);
+    onNewDay();
     return row.salt;
   };
 
