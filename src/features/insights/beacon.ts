@@ -16,7 +16,7 @@ export const HIT_URL = '/api/insights/hit';
  * loaded (in the banner, or in another tab) holds for the next page. Do Not Track and Global Privacy
  * Control say no; so do Necessary Only and Analytics switched off in the banner. A visitor who has
  * not chosen yet is counted: the count holds no personal data and no identifier, and the cookie
- * policy says so (content/pages/cookies.json, "Counting page views").
+ * policy says so (content/pages/cookies.json, "Counting page views without cookies").
  */
 export function mayCount(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
