@@ -6,9 +6,14 @@ import { site } from '../config/site';
 import type { RouteHandle } from './route-handle';
 import { usePageViews } from './usePageViews';
 
-const contentRoute = site.routes.find((route) => 'content' in route.page);
-const adminRoute = site.routes.find((route) => 'screen' in route.page);
-if (!contentRoute || !adminRoute) throw new Error('the site has no content page or no screen');
+/** A route of the site whose page is of `kind`, as the app's handles carry it. */
+function routeOf(kind: 'content' | 'screen') {
+  const route = site.routes.find((candidate) => kind in candidate.page);
+  if (!route) throw new Error(`the site has no ${kind} route`);
+  return route;
+}
+const contentRoute = routeOf('content');
+const adminRoute = routeOf('screen');
 
 let sent: Blob[];
 
