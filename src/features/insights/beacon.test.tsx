@@ -153,16 +153,23 @@ describe('the page-view beacon', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("keeps another website's referrer, on the document's first hit only", async () => {
-    setReferrer('https://www.example.org/search?q=it+support');
+  it("keeps another website's referrer, its origin alone, on the document's first hit only", async () => {
+    setReferrer('https://www.example.org/search?q=it+support+for+jane+doe');
     beacon.countPageView('/');
     await idle();
     beacon.countPageView('/blog/1');
     await idle();
     expect((await hits()).map((hit) => hit.body)).toEqual([
-      { path: '/', referrer: 'https://www.example.org/search?q=it+support' },
+      { path: '/', referrer: 'https://www.example.org' },
       { path: '/blog/1' },
     ]);
+  });
+
+  it('sends no referrer that is not a web page (an app, a file)', async () => {
+    setReferrer('android-app://com.example.mail/');
+    beacon.countPageView('/');
+    await idle();
+    expect((await hits()).map((hit) => hit.body)).toEqual([{ path: '/' }]);
   });
 
   it("drops the referrer when it is this site's own page", async () => {

@@ -4,8 +4,9 @@ import { cookieConsentStore, readStored } from '../../stores/cookieConsentStore'
 /**
  * Page views counted first-party (issue 62): one small request to our own server after a page has
  * shown, with the page's path and, on the first page of a visit, the other website the visitor came
- * from. No cookie, nothing stored in the browser, no identifier: the server keeps counts, never who.
- * A page without script is counted by the page shell's <noscript> image instead (app/page-shell.ts).
+ * from (its origin alone). No cookie, nothing stored in the browser, no identifier: the server keeps
+ * counts, never who. A page without script is counted by the page shell's <noscript> image instead
+ * (app/page-shell.ts).
  */
 
 /** The server's endpoint: `POST {path, referrer?}`, always 204; a text/plain body is read as JSON (sendBeacon's). */
@@ -26,11 +27,15 @@ export function mayCount(): boolean {
   return choice.consent === null || choice.settings.analytics;
 }
 
-/** The page the visitor came from, only when it is another website's: moving around this site is not a referral. */
+/**
+ * The website the visitor came from, only when it is another one (moving around this site is not a
+ * referral), and only its origin: the server keeps no more than its host, and a search engine's
+ * address can hold what the visitor searched for.
+ */
 function externalReferrer(): string | undefined {
   try {
-    const referrer = document.referrer;
-    return referrer && new URL(referrer).origin !== window.location.origin ? referrer : undefined;
+    const from = document.referrer ? new URL(document.referrer) : undefined;
+    return from && /^https?:$/.test(from.protocol) && from.origin !== window.location.origin ? from.origin : undefined;
   } catch {
     return undefined;
   }
