@@ -117,7 +117,7 @@ export function prefetchedFiles(shell: PageShell, page: ShellPage): string[] {
  */
 export const PAGE_VIEW_ID = 'page-view';
 /** What a page without script requests to be counted: `?path=` its own path (the server answers a 1×1 GIF). */
-export const NOSCRIPT_HIT_URL = '/api/insights/hit.gif';
+const NOSCRIPT_HIT_URL = '/api/insights/hit.gif';
 
 /**
  * A page's view counted without script: an image that only a browser not running script loads (with

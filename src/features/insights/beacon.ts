@@ -10,7 +10,7 @@ import { cookieConsentStore, readStored } from '../../stores/cookieConsentStore'
  */
 
 /** The server's endpoint: `POST {path, referrer?}`, always 204; a text/plain body is read as JSON (sendBeacon's). */
-export const HIT_URL = '/api/insights/hit';
+const HIT_URL = '/api/insights/hit';
 
 /**
  * Whether this visitor may be counted, read when the hit is sent so a choice made since the page
@@ -19,7 +19,7 @@ export const HIT_URL = '/api/insights/hit';
  * not chosen yet is counted: the count holds no personal data and no identifier, and the cookie
  * policy says so (content/pages/cookies.json, "Counting page views without cookies").
  */
-export function mayCount(): boolean {
+function mayCount(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return false;
   // Storage first, as the latest word (another tab's choice); the store's when storage is blocked.
@@ -45,7 +45,7 @@ function externalReferrer(): string | undefined {
 let referrerTaken = false;
 
 /** Sends one hit for `path` now, if the visitor may be counted. */
-export function sendHit(path: string): void {
+function sendHit(path: string): void {
   const referrer = referrerTaken ? undefined : externalReferrer();
   referrerTaken = true;
   if (!mayCount()) return;
