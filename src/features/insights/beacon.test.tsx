@@ -19,10 +19,11 @@ function setNavigator(name: string, value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true });
   onTestFinishedDelete(navigator, name);
 }
-function setReferrer(value: string) {
-  Object.defineProperty(document, 'referrer', { value, configurable: true });
-  onTestFinishedDelete(document, 'referrer');
+function setDocument(name: string, value: unknown) {
+  Object.defineProperty(document, name, { value, configurable: true });
+  onTestFinishedDelete(document, name);
 }
+const setReferrer = (value: string) => setDocument('referrer', value);
 const cleanups: Array<() => void> = [];
 function onTestFinishedDelete(target: object, name: string) {
   cleanups.push(() => delete (target as Record<string, unknown>)[name]);
@@ -82,6 +83,19 @@ describe('the page-view beacon', () => {
     beacon.countPageView();
     await idle();
     expect(type).toBe('text/plain');
+  });
+
+  it('waits for a page the browser prerendered to be shown, and counts nothing if it never is', async () => {
+    setDocument('prerendering', true);
+    beacon.countPageView('/shown');
+    const cancel = beacon.countPageView('/never-shown');
+    await idle();
+    expect(sent).toHaveLength(0);
+    cancel();
+    setDocument('prerendering', false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await idle();
+    expect((await hits()).map((hit) => hit.body)).toEqual([{ path: '/shown' }]);
   });
 
   it('is not sent when the page is left (or the route dropped) before the browser was idle', async () => {

@@ -67,5 +67,15 @@ function sendHit(path: string): void {
  * rendered again and dropped, as StrictMode does) before then is not counted.
  */
 export function countPageView(path: string = window.location.pathname): () => void {
+  // A page the browser prerendered in case the visitor opens it has not shown yet: counted if it does.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    let cancel = () => {};
+    const shown = () => (cancel = countPageView(path));
+    document.addEventListener('prerenderingchange', shown, { once: true });
+    return () => {
+      document.removeEventListener('prerenderingchange', shown);
+      cancel();
+    };
+  }
   return whenIdle(() => sendHit(path), 5000);
 }
