@@ -7,6 +7,7 @@ import { useToastHost } from '../features/toast/toast';
 import { AppNavigation } from './AppNavigation';
 import { headForMatches } from './head';
 import { SiteLayout } from './SiteLayout';
+import { usePageViews } from './usePageViews';
 import { useSiteConfig } from '../ui/SiteConfig';
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/toast/ToastHost'));
@@ -39,6 +40,7 @@ function useRouteChangeEffects() {
  */
 export function AppLayout() {
   useRouteChangeEffects();
+  usePageViews();
   const quoteRequested = useQuoteDialog((state) => state.opened);
   const toastsMounted = useToastHost((state) => state.mounted);
   // Once asked for, the dialog stays mounted so closing it keeps its form and animation.

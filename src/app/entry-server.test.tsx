@@ -7,7 +7,7 @@ import { site as bundled } from '../config/site';
 import type { SiteConfig } from '../config/site-schema';
 import type { Post } from '../schemas/blog';
 import type { SearchPageData } from '../schemas/search';
-import { render, renderBlogPost, type RenderedPage } from './entry-server';
+import { render, renderBlogPost, renderNotFound, type RenderedPage } from './entry-server';
 
 const LONDON_TELEPHONE = '+44 20 7946 0123';
 const EMAIL = 'office@example.co.uk';
@@ -270,5 +270,20 @@ describe('a blog post rendered on request', () => {
         organization: { email: bundled.company.email, london: bundledLondon },
       });
     }
+  });
+});
+
+describe('which pages are counted (issue 62)', () => {
+  it('counts a content page under the address asked for, an alias its own, and a published post under its own', async () => {
+    expect((await render('/about')).countedPath).toBe('/about');
+    expect((await render('/careers')).countedPath).toBe('/careers');
+    expect((await renderBlogPost(post)).countedPath).toBe(post.url);
+  });
+
+  it("counts no post's preview, no 404 page and no administration screen", async () => {
+    expect((await renderBlogPost(post, { preview: true })).countedPath).toBeUndefined();
+    expect((await renderNotFound('/retired')).countedPath).toBeUndefined();
+    expect((await render('/__not-found__')).countedPath).toBeUndefined();
+    expect((await render('/admin')).countedPath).toBeUndefined();
   });
 });

@@ -248,6 +248,8 @@ export async function renderBlogPost(
     status: 200,
     head: `${renderHeadHtml(blogPostHead(post, { preview, site }))}\n    ${colorSchemeScript}`,
     ...(await renderStatic(path, <BlogPostArticle post={post} html={post.content} preview={preview} />, { site })),
+    // A preview is the author's check before publishing, not a visitor's read.
+    ...(preview ? {} : { countedPath: path }),
     entry: 'static',
     chunkGroups: [],
     styleGroups: [...STATIC_STYLE_GROUPS, 'screen-blog-post'],
@@ -280,6 +282,7 @@ async function renderContentPage(
     status: 200,
     head,
     ...rendered,
+    countedPath: normalisePath(path),
     entry: 'static',
     chunkGroups: [],
     // Every island is a component of the layout (in the app entry's CSS), of the quote dialog, of a

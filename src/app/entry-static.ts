@@ -4,6 +4,7 @@ import { startParticleField } from '../blocks/Hero/particleField';
 import { QUOTE_DIALOG_ID } from '../blocks/shared/quoteRequestMarker';
 import { fillLastUpdated } from '../blocks/shared/today';
 import { bindCookieBanner } from '../features/cookies/bindCookieBanner';
+import { countPageView } from '../features/insights/beacon';
 import { bindQuoteDialog } from '../features/quote/quoteDialogElement';
 import { bindQuoteRequests } from '../features/quote/quoteRequests';
 import { takeCarried } from '../features/toast/carried';
@@ -12,7 +13,7 @@ import { startIslands, wakeIslands } from '../islands/runtime';
 import { afterNextPaint, whenIdle } from '../lib/whenIdle';
 import { COLOR_SCHEME_KEY, storedColorMode } from '../theme/colorMode';
 import { islandRegistry } from './island-registry';
-import { PREFETCH_TEMPLATE_ID } from './page-shell';
+import { PAGE_VIEW_ID, PREFETCH_TEMPLATE_ID } from './page-shell';
 
 /**
  * The one script of a prerendered public page. No React and no component code: it fills in what
@@ -132,6 +133,9 @@ async function start() {
   carriedToasts();
   prefetchIslandCode(banner.shown);
   void banner.shown.then(firstPaintsDone);
+  // The page's view, counted where its shell counts it without script (never the 404 page), after
+  // the first paints (a new visitor's banner) and once the browser is idle, never on a tap.
+  if (document.getElementById(PAGE_VIEW_ID)) void banner.shown.then(() => countPageView());
   for (const layer of document.querySelectorAll<HTMLElement>('[data-particles]')) startParticleField(layer);
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, prefetchedFiles, SIGNED_IN_SCRIPTS_ID, type PageShell, type ShellPage } from './page-shell';
+import { fillShell, PAGE_VIEW_ID, prefetchedFiles, SIGNED_IN_SCRIPTS_ID, type PageShell, type ShellPage } from './page-shell';
 
 const shell: PageShell = {
   templates: {
@@ -106,5 +106,21 @@ describe('the page shell', () => {
     expect(html.match(/fields\.css/g)).toHaveLength(1);
     expect(prefetchedFiles(withDialog, page)).toEqual(['static/js/dialog.js']);
     expect(() => fillShell(withDialog, { ...page, html: '<dialog>Quote</dialog>' })).toThrow(/no place/);
+  });
+
+  it('counts a page without script by a 1×1 image inside <noscript>, its own path encoded, out of the flow', () => {
+    const html = fillShell(shell, { ...adminPage, entry: 'static', chunkGroups: [], countedPath: '/blog/vpn & "wifi"' });
+    const body = html.split('</head>')[1] ?? '';
+    const noscript = new RegExp(`<noscript id="${PAGE_VIEW_ID}">(.*?)</noscript>`).exec(body)?.[1];
+    expect(noscript).toBe(
+      '<img src="/api/insights/hit.gif?path=%2Fblog%2Fvpn%20%26%20%22wifi%22" alt="" width="1" height="1" style="position:absolute">',
+    );
+    // After the page's own HTML, at the end of the body: nothing the page shows is pushed by it.
+    expect(body.indexOf('<noscript')).toBeGreaterThan(body.indexOf('Loading...'));
+    expect(html.match(/hit\.gif/g)).toHaveLength(1);
+  });
+
+  it('counts no page the renderer does not name (the administration area, the 404 page)', () => {
+    expect(fillShell(shell, adminPage)).not.toContain('<noscript');
   });
 });

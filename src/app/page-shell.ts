@@ -43,6 +43,11 @@ export interface ShellPage {
   /** Named chunk groups whose scripts the browser fetches when idle, so they are cached before the visitor needs them. */
   prefetchGroups: string[];
   /**
+   * The address a view of this page is counted under (issue 62): a content page's or a post's own
+   * path. None for a page that is not counted: the administration area and the 404 page.
+   */
+  countedPath?: string;
+  /**
    * Only for a visitor with a session (the administration area): the page's scripts wait in an
    * inert <template> that its head's first script loads once it has found a session, so a visitor
    * without one, sent on to /login, fetches none of them.
@@ -106,6 +111,22 @@ export function prefetchedFiles(shell: PageShell, page: ShellPage): string[] {
   return [...files];
 }
 
+/**
+ * The <noscript> of a counted page (ShellPage.countedPath). Its presence also tells the page's
+ * script to count the page (entry-static.ts), so the same pages are counted with script or without.
+ */
+export const PAGE_VIEW_ID = 'page-view';
+/** What a page without script requests to be counted: `?path=` its own path (the server answers a 1×1 GIF). */
+const NOSCRIPT_HIT_URL = '/api/insights/hit.gif';
+
+/**
+ * A page's view counted without script: an image that only a browser not running script loads (with
+ * script on, a <noscript>'s content is never parsed as HTML), so a visitor is never counted twice.
+ * Out of the flow, so it shifts nothing; the CSP's img-src 'self' allows it.
+ */
+const noscriptPageView = (path: string) =>
+  `<noscript id="${PAGE_VIEW_ID}"><img src="${NOSCRIPT_HIT_URL}?path=${encodeURIComponent(path)}" alt="" width="1" height="1" style="position:absolute"></noscript>`;
+
 /** The <template> of a signed-in-only page's scripts (ShellPage.signedInOnly). */
 export const SIGNED_IN_SCRIPTS_ID = 'signed-in-scripts';
 
@@ -137,7 +158,12 @@ export function fillShell(shell: PageShell, page: ShellPage): string {
     ),
     ...(later.length ? [`<template id="${PREFETCH_TEMPLATE_ID}">${later.join('')}</template>`] : []),
   ];
-  const head = shell.templates[page.entry].replace(
+  const { countedPath } = page;
+  const template =
+    countedPath === undefined
+      ? shell.templates[page.entry]
+      : shell.templates[page.entry].replace('</body>', () => `${noscriptPageView(countedPath)}</body>`);
+  const head = template.replace(
     '<!--app-head-->',
     () => `${page.head}\n    ${[...shell.fontPreloads, ...assets].join('\n    ')}`,
   );

@@ -55,7 +55,12 @@ interface Stored {
   settings: CookieSettings;
 }
 
-function readStored(): Stored | null {
+/**
+ * The choice as stored, or null when there is none, it is over a year old, or storage cannot be
+ * read. Also read directly by what must honour a choice made since this page loaded, even in
+ * another tab (the page-view beacon, features/insights).
+ */
+export function readStored(): Stored | null {
   try {
     const consent = window.localStorage.getItem(CONSENT_KEY);
     const raw = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<
