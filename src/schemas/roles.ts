@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   editSite: ['owner', 'administrator', 'editor'],
   /** The inbox: what visitors sent (personal data), their files, the spam view, and who answers what by when. */
   inbox: ['owner', 'administrator'],
+  /** The site's insights: page views, what led to enquiries, searches without results, broken links (counts only, no personal data). */
+  insights: ['owner', 'administrator', 'editor'],
   /** The offices' holidays the promise of an answer counts around (server/enquiries/calendars.ts). */
   calendars: ['owner'],
   /** Backups: download and restore. */
