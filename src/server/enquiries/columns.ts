@@ -29,6 +29,14 @@ export const enquiryColumns = () => ({
    * its mails queued, or let go when the enquiry was in Spam or already past its due time by then.
    */
   remindedAt: at('reminded_at'),
+  /**
+   * The page the visitor landed on that day, from the site's own page views (insights/attribution.ts):
+   * their first counted page of the UTC day they sent it. Null when they were not counted (Do Not
+   * Track, Global Privacy Control, analytics refused) or came another day.
+   */
+  landingPath: text('landing_path'),
+  /** The site's page whose form sent it (the request's own page, or the visitor's latest counted page), or null. */
+  formPath: text('form_path'),
 });
 
 /** The tracking's constraint and index, named after `table`. */

@@ -4,7 +4,7 @@ import { createApp, type ApiServer } from '../app';
 import { createLogger } from '../logger';
 import { listen, type RunningServer } from '../runtime/node-server';
 import { startHarness, TestClient, type Harness } from '../test/harness';
-import { dailyRows, dayTotals, FIREFOX, hit, IPHONE, rawHits, salts } from '../test/insights';
+import { totalsBy, dayTotals, FIREFOX, hit, IPHONE, rawHits, salts } from '../test/insights';
 import { manualClock } from '../test/manual-clock';
 import { halfThenClosed, head, rawRequest, write } from '../test/raw-http';
 
@@ -36,7 +36,7 @@ describe('bodies that are not a hit', () => {
   });
   // Not the salts: the instance holds today's in memory, as it would all day.
   beforeEach(async () => {
-    await h.server.db.execute(sql`TRUNCATE insight_hits, insight_daily, insight_days`);
+    await h.server.db.execute(sql`TRUNCATE insight_hits, insight_totals, insight_days, insight_searches, insight_not_found`);
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe('bodies that are not a hit', () => {
     await h.server.idle();
     // 25 addresses, each with both user agents (n and n + 25 share an address, not a parity): 50 visitors.
     expect(await dayTotals(h.server)).toEqual([expect.objectContaining({ pageviews: 200, visitors: 50 })]);
-    expect((await dailyRows(h.server)).reduce((sum, row) => sum + row.pageviews, 0)).toBe(200);
+    expect((await totalsBy(h.server, 'page')).reduce((sum, row) => sum + row.pageviews, 0)).toBe(200);
     clock.set(MONDAY + 12 * HOUR);
   });
 });
@@ -168,7 +168,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
     }
     const days = (await dayTotals(h.server)).map(({ day, pageviews, visitors }) => ({ day, pageviews, visitors }));
     expect(days.sort((a, b) => a.day.localeCompare(b.day))).toEqual(expected);
-    const daily = await dailyRows(h.server);
+    const daily = await totalsBy(h.server, 'page');
     expect(daily.reduce((sum, row) => sum + row.pageviews, 0)).toBe(expected.reduce((sum, row) => sum + row.pageviews, 0));
     expect(daily).toHaveLength(4 * 5);
     expect(await rawHits(h.server)).toEqual([]);

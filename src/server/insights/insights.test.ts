@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startHarness, type Harness } from '../test/harness';
-import { dailyRows, dayTotals, FIREFOX, GOOGLEBOT, hit, insightsText, IPHONE, rawHits } from '../test/insights';
+import { totalsBy, dayTotals, FIREFOX, GOOGLEBOT, hit, insightsText, IPHONE, rawHits } from '../test/insights';
 import { manualClock } from '../test/manual-clock';
 
 /*
@@ -21,7 +21,7 @@ describe('POST /api/insights/hit', () => {
   afterAll(() => h?.cleanup());
   // Not the salts: the instance holds today's in memory, as it would all day.
   beforeEach(async () => {
-    await h.server.db.execute(sql`TRUNCATE insight_hits, insight_daily, insight_days`);
+    await h.server.db.execute(sql`TRUNCATE insight_hits, insight_totals, insight_days, insight_searches, insight_not_found`);
   });
 
   it('counts ten page views from two browsers as ten views by two visitors, once the day is rolled up', async () => {
@@ -45,7 +45,11 @@ describe('POST /api/insights/hit', () => {
     clock.set(Date.UTC(2031, 2, 13, 1));
     await h.server.idle();
     expect(await dayTotals(h.server)).toEqual([expect.objectContaining({ day: '2031-03-12', pageviews: 10, visitors: 2 })]);
-    const byDevice = (await dailyRows(h.server)).map(({ device, pageviews, visitors }) => ({ device, pageviews, visitors }));
+    const byDevice = (await totalsBy(h.server, 'device')).map(({ value, pageviews, visitors }) => ({
+      device: value,
+      pageviews,
+      visitors,
+    }));
     expect(byDevice.sort((a, b) => a.device.localeCompare(b.device))).toEqual([
       { device: 'desktop', pageviews: 5, visitors: 1 },
       { device: 'mobile', pageviews: 5, visitors: 1 },

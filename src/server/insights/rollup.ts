@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { insightDays, insightHits, insightSalts } from '../db/schema';
 import type { Logger } from '../logger';
 import { startDueWorker, type DueWorker } from '../runtime/due-worker';
+import { DIMENSION_COLUMNS, MAX_ROWS_PER_DAY } from './tables';
 import { utcDay } from './visitors';
 
 /*
@@ -41,7 +42,7 @@ type Done = { day: string; pageviews: number; visitors: number };
 
 /**
  * Rolls up the earliest finished day not rolled up yet, in one transaction: its site totals (the
- * mark, keyed by day), its totals by page, referrer, country and device, and its raw hits deleted.
+ * mark, keyed by day), its totals by each dimension (page, referrer, country, device, utm tags), and its raw hits deleted.
  * Of two instances rolling up one day, the second's insert of the mark waits for the first's and
  * then writes nothing, so the day is counted once. Returns the day, or null when none is due, or
  * `'elsewhere'` when another instance rolled it up.
@@ -66,11 +67,20 @@ export async function rollUpNextDay(db: Db, now: number): Promise<Done | 'elsewh
       RETURNING pageviews, visitors`)) as { rows: Totals[] };
     const [totals] = marked.rows;
     if (!totals) return 'elsewhere' as const;
-    await tx.execute(sql`
-      INSERT INTO insight_daily (day, path, referrer_host, country, device, pageviews, visitors)
-      SELECT day, path, referrer_host, country, device, count(*), count(DISTINCT visitor)
-      FROM insight_hits WHERE day = ${day}
-      GROUP BY day, path, referrer_host, country, device`);
+    // Each dimension's values with their page views and the day's visitors among them, counted
+    // once per value: a visitor who read two pages is one visitor of each, and one of the day. The
+    // MAX_ROWS_PER_DAY most viewed values of each are kept.
+    for (const [dimension, column] of Object.entries(DIMENSION_COLUMNS)) {
+      await tx.execute(sql`
+        INSERT INTO insight_totals (day, dimension, value, pageviews, visitors)
+        SELECT day, ${dimension}, value, pageviews, visitors FROM (
+          SELECT day, ${sql.raw(column)} AS value, count(*) AS pageviews, count(DISTINCT visitor) AS visitors,
+            row_number() OVER (ORDER BY count(*) DESC, ${sql.raw(column)}) AS rank
+          FROM insight_hits WHERE day = ${day} AND ${sql.raw(column)} IS NOT NULL
+          GROUP BY day, ${sql.raw(column)}
+        ) ranked
+        WHERE rank <= ${MAX_ROWS_PER_DAY}`);
+    }
     await tx.delete(insightHits).where(sql`${insightHits.day} = ${day}`);
     return { day, pageviews: Number(totals.pageviews), visitors: Number(totals.visitors) };
   });

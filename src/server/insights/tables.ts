@@ -9,6 +9,14 @@ import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp 
  */
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+
+/**
+ * The most rows a day keeps of each dimension's values, of searches and of 404s: what visitors
+ * send or type can be anything, so a flood of new values adds at most this many rows a day. Past it
+ * a day's rows go on counting; the new values are left out (the day's page views in insight_days
+ * still count them all).
+ */
+export const MAX_ROWS_PER_DAY = 1000;
 export type Device = (typeof DEVICES)[number];
 
 /**
@@ -30,12 +38,18 @@ export const insightHits = pgTable(
     /** ISO 3166 region of the browser's first language (en-GB: GB), or null. */
     country: text('country'),
     device: text('device', { enum: DEVICES }).notNull(),
+    /** The utm_* tags of the address the page was reached by, if any (each at most MAX_TAG_CHARS, visit.ts). */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     /** SHA-256 of the day's salt, the address and the user agent, hex: the same visitor within one day, no one after it. */
     visitor: text('visitor').notNull(),
   },
   (t) => [
     index('insight_hits_day_idx').on(t.day),
     index('insight_hits_at_idx').on(t.at),
+    /** A visitor's pages of the day, for the enquiry they send (attribution.ts). */
+    index('insight_hits_visitor_idx').on(t.visitor, t.at),
     check('insight_hits_device_check', sql`${t.device} IN ('mobile', 'tablet', 'desktop')`),
   ],
 );
@@ -51,29 +65,81 @@ export const insightSalts = pgTable('insight_salts', {
   salt: text('salt').notNull(),
 });
 
-/** A finished day's page views by page, referrer, country and device: what the raw hits become. */
-export const insightDaily = pgTable(
-  'insight_daily',
+/**
+ * What a day's page views are counted by: the page, the other website they came from, the country
+ * of the browser's language, the device class, and the three utm_* tags of the address they
+ * arrived by. The dashboard reads each on its own (GET /api/admin/insights).
+ */
+export const DIMENSIONS = ['page', 'referrer', 'country', 'device', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+/** The raw hits' column (insight_hits) each dimension is counted by: the rollup's and the dashboard's one reading. */
+export const DIMENSION_COLUMNS: Record<Dimension, string> = {
+  page: 'path',
+  referrer: 'referrer_host',
+  country: 'country',
+  device: 'device',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+};
+
+/**
+ * A finished day's page views and distinct visitors by one dimension's value: what the raw hits
+ * become. Visitors are distinct within the row's day and dimension (the day's visitor hashes are
+ * counted once per value), so rows of one dimension add up over days and never within a day across
+ * dimensions. A hit without a value for a dimension (no referrer, no tag) has no row in it.
+ */
+export const insightTotals = pgTable(
+  'insight_totals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     day: text('day').notNull(),
-    path: text('path').notNull(),
-    referrerHost: text('referrer_host'),
-    country: text('country'),
-    device: text('device', { enum: DEVICES }).notNull(),
+    dimension: text('dimension', { enum: DIMENSIONS }).notNull(),
+    value: text('value').notNull(),
     pageviews: integer('pageviews').notNull(),
-    /** Distinct visitors among these page views (not additive across rows: the day's own total is in insight_days). */
     visitors: integer('visitors').notNull(),
   },
   (t) => [
-    index('insight_daily_day_idx').on(t.day),
-    check('insight_daily_device_check', sql`${t.device} IN ('mobile', 'tablet', 'desktop')`),
+    primaryKey({ name: 'insight_totals_pkey', columns: [t.day, t.dimension, t.value] }),
+    /** A range's top values of one dimension: the dashboard's lists. */
+    index('insight_totals_dimension_day_idx').on(t.dimension, t.day),
+    check('insight_totals_dimension_check', sql.raw(`dimension IN (${DIMENSIONS.map((d) => `'${d}'`).join(', ')})`)),
   ],
 );
 
 /**
+ * The site search's queries by day (search/routes.ts, the search page): counted as they are made,
+ * as no visitor is in them. A query is kept as typed, in lower case with its spaces tidied, with
+ * the number of results its latest search found.
+ */
+export const insightSearches = pgTable(
+  'insight_searches',
+  {
+    day: text('day').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull(),
+    results: integer('results').notNull(),
+  },
+  (t) => [primaryKey({ name: 'insight_searches_pkey', columns: [t.day, t.query] })],
+);
+
+/**
+ * The addresses answered with the 404 page, by day and the host of the page that linked to them
+ * ('' for none: typed, or a link that sends no referrer), counted as they are requested.
+ */
+export const insightNotFound = pgTable(
+  'insight_not_found',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    referrerHost: text('referrer_host').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'insight_not_found_pkey', columns: [t.day, t.path, t.referrerHost] })],
+);
+
+/**
  * A finished day's totals for the whole site, and the mark that the day is rolled up: its row and
- * the day's insight_daily rows are written in one transaction, and its key lets one instance only
+ * the day's insight_totals rows are written in one transaction, and its key lets one instance only
  * write them.
  */
 export const insightDays = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApiServer } from '../app';
-import { insightDaily, insightDays, insightHits, insightSalts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { insightDays, insightHits, insightSalts, insightTotals, type Dimension } from '../db/schema';
 import type { TestClient } from './harness';
 
 /* What the insights' tests share: a beacon's call, and what the database holds. */
@@ -30,7 +31,17 @@ export function hit(
 
 export const rawHits = (server: ApiServer) => server.db.select().from(insightHits);
 export const dayTotals = (server: ApiServer) => server.db.select().from(insightDays);
-export const dailyRows = (server: ApiServer) => server.db.select().from(insightDaily);
+/** The finished days' totals by `dimension` (or all of them), as {day, value, pageviews, visitors}. */
+export const totalsBy = async (server: ApiServer, dimension: Dimension) =>
+  server.db
+    .select({
+      day: insightTotals.day,
+      value: insightTotals.value,
+      pageviews: insightTotals.pageviews,
+      visitors: insightTotals.visitors,
+    })
+    .from(insightTotals)
+    .where(eq(insightTotals.dimension, dimension));
 export const salts = (server: ApiServer) => server.db.select().from(insightSalts);
 
 /** Every text column of every insights table, each value as one string: what a search for a secret looks through. */
