@@ -620,6 +620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/hit.gif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count a page view without script
+         * @description The <noscript> image of a page a browser shows without running script: `path` is the page's own address. Counted as the beacon's call is, by the same rules (DNT, GPC, bots and malformed paths are not counted); the utm_* tags are read from the page's address the browser sends as Referer. Always a 1×1 transparent GIF, never cached.
+         */
+        get: operations["getApiInsightsHitGif"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs": {
         parameters: {
             query?: never;
@@ -1974,6 +1994,26 @@ export interface paths {
          * @description Over the days `from` to `to` (UTC, inclusive; by default the twelve weeks to today, the server's clock, from a Monday): the enquiries that arrived each ISO week (Monday to Sunday, UTC, labelled by its Monday, every week present) by kind and, for quote requests, by "how did you hear about us" (`""`: not given); the median and 90th percentile (nearest rank) of the business hours from arrival to the first reply, in the calendar of the office each concerns; the share of promises kept of those that can be judged now; and what is new or open now by assignee. Spam is never counted. A range that runs backwards or covers more than two years (731 days) is a 422.
          */
         get: operations["getApiAdminReportsEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's insights
+         * @description Over the days `from` to `to` (UTC, inclusive; by default the 30 days to today, the server's clock): visitors and page views day by day (today up to the moment), the pages most viewed with the enquiries of visitors who landed on each and of the forms on it, the other websites visitors came from, the utm_* tags they arrived with, the searches made on the search page (those that found nothing first) and the addresses that gave the 404 page with the hosts that linked to them. Counts only: nothing in it names or follows a visitor. A range that runs backwards or covers more than two years (731 days) is a 422.
+         */
+        get: operations["getApiAdminInsights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5331,6 +5371,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The instance is shutting down (Retry-After): another instance, or this one after its restart, answers the same request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiInsightsHitGif: {
+        parameters: {
+            query: {
+                /** @description The page's path on this site */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1×1 transparent GIF (counted or not) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": unknown;
+                };
             };
             /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
             500: {
@@ -14402,6 +14497,139 @@ export interface operations {
                 };
             };
             /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range runs backwards (`from` after `to`) or covers more than 731 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The database did not answer (Retry-After), or the instance is shutting down: the same call later answers it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminInsights: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD (UTC), inclusive. Default: 29 days before `to`. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (UTC), inclusive. Default: today, by the server's clock. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        visitors: number;
+                        pageviews: number;
+                        enquiries: number;
+                        days: {
+                            date: string;
+                            visitors: number;
+                            pageviews: number;
+                        }[];
+                        pages: {
+                            path: string;
+                            pageviews: number;
+                            visitors: number;
+                            enquiries: number;
+                            formEnquiries: number;
+                        }[];
+                        referrers: {
+                            host: string;
+                            visitors: number;
+                            pageviews: number;
+                        }[];
+                        campaigns: {
+                            /** @enum {string} */
+                            tag: "source" | "medium" | "campaign";
+                            value: string;
+                            visitors: number;
+                            pageviews: number;
+                        }[];
+                        searches: {
+                            query: string;
+                            count: number;
+                            results: number;
+                        }[];
+                        notFound: {
+                            path: string;
+                            count: number;
+                            referrers: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A query parameter is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator, editor (`code`: `NOT_PERMITTED`) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -21,9 +21,11 @@ const insightsDay = (name: string) =>
 
 /** GET /api/admin/insights's query. Its range's own rules (order, length) are the route's: a 422. */
 export const InsightsQuerySchema = z.object({
-  from: insightsDay('from').optional().meta({
-    description: `The first day, YYYY-MM-DD (UTC), inclusive. Default: ${INSIGHTS_DEFAULT_DAYS - 1} days before \`to\`.`,
-  }),
+  from: insightsDay('from')
+    .optional()
+    .meta({
+      description: `The first day, YYYY-MM-DD (UTC), inclusive. Default: ${INSIGHTS_DEFAULT_DAYS - 1} days before \`to\`.`,
+    }),
   to: insightsDay('to')
     .optional()
     .meta({ description: "The last day, YYYY-MM-DD (UTC), inclusive. Default: today, by the server's clock." }),
@@ -40,10 +42,14 @@ export const InsightsSchema = z.object({
   to: z.string().meta({ description: 'The last day covered, YYYY-MM-DD: as asked, or the default.' }),
   visitors,
   pageviews: count.meta({ description: 'Page views in the range.' }),
-  enquiries: count.meta({ description: 'Enquiries (quotes, contact messages, applications; never spam) that arrived in the range.' }),
+  enquiries: count.meta({
+    description: 'Enquiries (quotes, contact messages, applications; never spam) that arrived in the range.',
+  }),
   days: z
     .array(z.object({ date: z.string(), visitors: count, pageviews: count }))
-    .meta({ description: 'Every day of the range, oldest first, the empty ones included. Today counts what has arrived so far.' }),
+    .meta({
+      description: 'Every day of the range, oldest first, the empty ones included. Today counts what has arrived so far.',
+    }),
   pages: z
     .array(
       z.object({
@@ -65,7 +71,9 @@ export const InsightsSchema = z.object({
   campaigns: z
     .array(
       z.object({
-        tag: z.enum(['source', 'medium', 'campaign']).meta({ description: 'Which utm_* tag: utm_source, utm_medium or utm_campaign.' }),
+        tag: z
+          .enum(['source', 'medium', 'campaign'])
+          .meta({ description: 'Which utm_* tag: utm_source, utm_medium or utm_campaign.' }),
         value: z.string(),
         visitors,
         pageviews: count,
@@ -89,7 +97,8 @@ export const InsightsSchema = z.object({
         path: z.string(),
         count: count.meta({ description: 'Requests for it in the range that were answered with the 404 page.' }),
         referrers: z.array(z.string()).meta({
-          description: 'The hosts of the pages that linked to it, most first; this site\'s own host means a broken link on the site itself.',
+          description:
+            "The hosts of the pages that linked to it, most first; this site's own host means a broken link on the site itself.",
         }),
       }),
     )

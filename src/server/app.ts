@@ -56,6 +56,7 @@ import { noReminders, startReminders } from './enquiries/reminders';
 import { startWebhooks } from './webhooks/deliveries';
 import { insightsRoutes } from './insights/routes';
 import { startInsightsRollup } from './insights/rollup';
+import { insightsCounter } from './insights/counter';
 import type { PageFacts } from './http/document';
 
 export type { AppOptions } from './options';
@@ -128,6 +129,9 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     ? startReminders({ database: db, notifier, clock: options.clock, logger, adminUrl: `${options.publicUrl}/admin` })
     : noReminders;
 
+  // Rolls up the page views of each finished day, and deletes what could link one to a visitor.
+  const insights = startInsightsRollup({ db: db.db, clock: options.clock, logger });
+
   const submissionLimiter = createRateLimiter(options.rateLimit, db);
   const authLimiter = createRateLimiter(options.authRateLimit, db);
   const searchLimiter = createRateLimiter(options.searchRateLimit, db);
@@ -151,6 +155,15 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
       notifier,
     }),
     reminders,
+    insights: insightsCounter({
+      db: db.db,
+      clock: options.clock,
+      logger,
+      publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy,
+      rateLimit: options.insightsRateLimit,
+      wakeRollup: () => insights.wake(),
+    }),
     factors,
     logger,
     options,
@@ -176,8 +189,6 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
   // Before the first request: a post whose time came while the server was down goes out now.
   const scheduler = startScheduler({ database: db, clock: options.clock, logger });
   await scheduler.started;
-  // Rolls up the page views of each finished day, and deletes what could link one to a visitor.
-  const insights = startInsightsRollup({ db: db.db, clock: options.clock, logger });
 
   // The build's renderer beside dist/ renders the blog's list and posts, the forms' answers and the
   // pages published on the running site; without it (an older build, the API alone), a post's address
@@ -213,7 +224,7 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
     .route('/challenge', challengeRoutes(deps))
     .route('/search', searchRoutes(search, searchLimiter.middleware('search', options.trustProxy)))
     .route('/jobs', jobRoutes(deps))
-    .route('/insights', insightsRoutes(deps, { wakeRollup: () => insights.wake() }))
+    .route('/insights', insightsRoutes(deps.insights))
     .route('/blogs', blogRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route(
@@ -267,14 +278,14 @@ export async function createApp(input: AppOptions & { onFatal?: (error: Error) =
         pageFormRoutes(deps, live.renderer, (urlPath) => live.pageAt(urlPath)),
       );
       app.route('/', blogPageRoutes(deps, blogPages(live.renderer, db), live.renderer));
-      app.route('/', searchPageRoutes(search, countSearch, live.renderer));
+      app.route('/', searchPageRoutes(search, countSearch, live.renderer, deps.insights));
       app.use(live.serve);
     }
     const isClientPage = async (urlPath: string) => {
       const address = await resolveBlogAddress(deps.db, urlPath);
       return address?.kind === 'redirect' ? { redirect: address.location } : address !== null;
     };
-    app.route('/', staticSite(options.distDir, { ...pageFacts, ...(renderer ? {} : { isClientPage }) }));
+    app.route('/', staticSite(options.distDir, { ...pageFacts, ...(renderer ? {} : { isClientPage }), insights: deps.insights }));
   } else app.all('*', (c) => c.text('This server runs the API only (under /api).', 404));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

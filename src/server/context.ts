@@ -1,3 +1,4 @@
+import type { InsightsCounter } from './insights/counter';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../schemas/auth';
 import type { Database, Db, Engine } from './db/client';
@@ -49,6 +50,8 @@ export interface Deps {
   webhooks: Webhooks;
   /** Mails an enquiry's assignee two business hours before it is due (enquiries/reminders.ts): woken when one may be due sooner. */
   reminders: Pick<Reminders, 'wake'>;
+  /** What the site counts of its visitors, without cookies or identifiers (insights/counter.ts). */
+  insights: InsightsCounter;
   /** The keys derived from the factor key (security/factor-key.ts). */
   factors: FactorKeys;
   logger: Logger;

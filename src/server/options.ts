@@ -53,6 +53,11 @@ export interface AppOptions {
   authRateLimit?: RateLimitOptions;
   /** Site search (GET /api/search, GET /search), per address: loose enough for a query per keystroke. Default: 600 per 10 minutes. */
   searchRateLimit?: RateLimitOptions;
+  /**
+   * What the insights count per address (page views, 404s), in this instance's memory: past it a
+   * beacon still gets its 204, and nothing is counted. Default: 600 per 10 minutes.
+   */
+  insightsRateLimit?: RateLimitOptions;
   /** Default: 5 failures per account and address in 15 minutes, 100 per account in an hour, proofs of 17 bits. */
   loginThrottle?: Partial<LoginThrottleOptions>;
   /**
@@ -106,6 +111,7 @@ export interface ResolvedOptions {
   rateLimit: RateLimitOptions;
   authRateLimit: RateLimitOptions;
   searchRateLimit: RateLimitOptions;
+  insightsRateLimit: RateLimitOptions;
   loginThrottle: LoginThrottleOptions;
   trustProxy: ProxyTrust;
   corsOrigins: readonly string[];
@@ -144,6 +150,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     rateLimit: options.rateLimit ?? { max: d.RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     authRateLimit: options.authRateLimit ?? { max: d.AUTH_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     searchRateLimit: options.searchRateLimit ?? { max: d.SEARCH_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
+    insightsRateLimit: options.insightsRateLimit ?? { max: d.INSIGHTS_RATE_LIMIT_MAX, windowMs: d.RATE_LIMIT_WINDOW_MS },
     // Not read from the environment, so their defaults live here alone.
     loginThrottle: {
       maxFailures: 5,
@@ -317,6 +324,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: wholeNumber(60),
   /** Default: 600 searches per address and window (a query per keystroke, for some thirty searches). */
   SEARCH_RATE_LIMIT_MAX: wholeNumber(600),
+  /** Default: 600 counted page views and 404s per address and window; past it they are answered alike and not counted. */
+  INSIGHTS_RATE_LIMIT_MAX: wholeNumber(600),
   /** Default: 100 failed sign-ins of one account in an hour, from all addresses, before new addresses must prove work. */
   LOGIN_ACCOUNT_MAX_FAILURES: wholeNumber(100),
   /** Default: 17 (2^17 SHA-256 hashes, about a second in a browser). */
@@ -438,6 +447,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       searchRateLimit: { max: e.SEARCH_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      insightsRateLimit: { max: e.INSIGHTS_RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
       loginThrottle: { accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, proofBits: e.LOGIN_PROOF_BITS },
       trustProxy: e.TRUST_PROXY,
       corsOrigins: e.CORS_ORIGINS,

@@ -6,6 +6,7 @@ import { adminBlogRoutes } from '../blog/admin-routes';
 import type { AppEnv, Deps } from '../context';
 import { calendarRoutes } from '../enquiries/routes';
 import { reportRoutes } from '../enquiries/report-routes';
+import { adminInsightsRoutes } from '../insights/admin-routes';
 import { inboxRoutes, inboxSideRoutes } from '../submissions/inbox-routes';
 import { invitationRoutes } from '../team/invitation-routes';
 import { staffRoutes } from '../team/staff-routes';
@@ -30,5 +31,6 @@ export function adminRoutes(deps: Deps) {
     .route('/webhooks', webhookRoutes(deps))
     .route('/calendars', calendarRoutes(deps))
     .route('/reports', reportRoutes(deps))
+    .route('/insights', adminInsightsRoutes(deps))
     .route('/', inboxSideRoutes(deps, inbox));
 }

@@ -89,6 +89,8 @@ describe('every answer of the API matches its OpenAPI document', () => {
     expect(
       (await call('/api/insights/hit', { body: '{"path": "/"}', headers: { ...browser, 'Content-Type': 'text/plain' } })).status,
     ).toBe(204);
+    const image = await call('/api/insights/hit.gif?path=%2Fservices', { headers: browser });
+    expect([image.status, image.headers.get('Content-Type')]).toEqual([200, 'image/gif']);
     await json(await call('/api/contact', { json: validContact }), 201);
     await json(await call('/api/contact', { json: { ...validContact, email: 'not an address' } }), 400);
     await json(await call('/api/request-quote', { form: form(validQuote) }), 201);
@@ -188,6 +190,9 @@ describe('every answer of the API matches its OpenAPI document', () => {
     await json(await call('/api/admin/reports/enquiries', { token }), 200);
     await json(await call('/api/admin/reports/enquiries?from=2020-01-01&to=2030-12-31', { token }), 422);
     await json(await call('/api/admin/reports/enquiries?from=2020-02-30', { token }), 400);
+    await json(await call('/api/admin/insights', { token }), 200);
+    await json(await call('/api/admin/insights?from=2020-01-01&to=2030-12-31', { token }), 422);
+    await json(await call('/api/admin/insights?to=2020-02-30', { token }), 400);
     const hook = await json<{ id: string }>(
       await call('/api/admin/webhooks', { token, json: { url: `${receiver.url}/hooks`, kinds: ['contact', 'quote'] } }),
       201,

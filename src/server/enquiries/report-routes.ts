@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from '../context';
 import { describer, TAGS } from '../contract/describe';
 import { ApiError } from '../http/errors';
 import { queryInput } from '../http/query';
+import { databaseAway } from '../db/away';
 import { dayStart, enquiryReport, mondayOf, type ReportRange } from './report';
 
 const describe = describer(TAGS.inbox);
@@ -33,19 +34,6 @@ function reportRange(query: { from?: string; to?: string }, now: number): Report
       to: `at most ${REPORT_MAX_DAYS} days after from`,
     });
   return { from, to };
-}
-
-/** Whether `error` (or what it wraps) says the database could not be reached, or gave up on the statement. */
-function databaseAway(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    // Connection refused or lost on the way (Node), a connection exception (SQLSTATE class 08), the
-    // server shutting down (57P01-57P03), or a statement cut by its timeout (57014).
-    if (typeof code === 'string' && /^(E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|AI_AGAIN)|08...|57P0[123]|57014)$/.test(code))
-      return true;
-    if (/connection terminated|connection error|timeout exceeded when trying to connect/i.test(cause.message)) return true;
-  }
-  return false;
 }
 
 /**

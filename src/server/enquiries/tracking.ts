@@ -34,6 +34,9 @@ export interface Arrival {
   createdAt: Date;
   dueAt: Date;
   remindAt: Date;
+  /** The pages it came by (insights/counter.ts), when known. */
+  landingPath?: string | null;
+  formPath?: string | null;
 }
 
 /** An enquiry's due time and reminder time, for one that arrived at `createdAt`: the two move together. */

@@ -1,14 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../context';
+import type { AppEnv } from '../context';
 import { describe, jsonRequest, TAGS } from '../contract/describe';
-import { insightHits } from '../db/schema';
 import { readBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { mediaType } from '../http/json-input';
-import { addressKey, clientAddress, requestOrigin } from '../security/request-info';
-import { countryOf, deviceOf, isCrawler, MAX_PATH_CHARS, optedOut, referrerHost, sitePath } from './visit';
-import { utcDay, visitorHasher } from './visitors';
+import type { InsightsCounter } from './counter';
+import { MAX_PATH_CHARS } from './visit';
 
 /**
  * A beacon's body is a path and a referrer: 2 KB is room for both at their longest, and all a
@@ -46,60 +44,56 @@ const describeHit = describe({
   answers: { 204: { description: 'Received (counted or not: the answer never says which)', mediaType: null } },
 });
 
-/**
- * POST /api/insights/hit: one page view. Always 204, so a beacon never shows an error and the
- * answer tells no one whether it was counted. Only the reduced hit is stored (visit.ts): the
- * address and user agent go into the visitor's hash and nowhere else.
- */
-export function insightsRoutes(deps: Pick<Deps, 'db' | 'options' | 'logger'>, { wakeRollup }: { wakeRollup: () => void }) {
-  const hasher = visitorHasher(deps.db, deps.options.clock, wakeRollup);
-  const ownHost = new URL(deps.options.publicUrl).hostname;
+/** A transparent 1×1 GIF: what the <noscript> image of a page without script shows (nothing). */
+const EMPTY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-  const record = async (c: Context<AppEnv>) => {
-    const userAgent = c.req.header('user-agent');
-    if (optedOut((name) => c.req.header(name)) || isCrawler(userAgent) || !userAgent) return;
-    if (!HIT_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) return;
+const describeHitImage = describe({
+  summary: 'Count a page view without script',
+  description:
+    "The <noscript> image of a page a browser shows without running script: `path` is the page's own address. Counted as the beacon's call is, by the same rules (DNT, GPC, bots and malformed paths are not counted); the utm_* tags are read from the page's address the browser sends as Referer. Always a 1×1 transparent GIF, never cached.",
+  tags: [TAGS.insights],
+  parameters: [
+    { name: 'path', in: 'query', required: true, schema: { type: 'string' }, description: "The page's path on this site" },
+  ],
+  answers: { 200: { description: 'A 1×1 transparent GIF (counted or not)', mediaType: 'image/gif' } },
+});
+
+/**
+ * POST /api/insights/hit and GET /api/insights/hit.gif: one page view, by the beacon or by a page's
+ * <noscript> image. Always answered alike, so the answer tells no one whether it was counted and a
+ * beacon never shows an error. What is stored is the counter's (counter.ts).
+ */
+export function insightsRoutes(counter: InsightsCounter) {
+  const fromBeacon = async (c: Context<AppEnv>): Promise<{ path?: unknown; referrer?: unknown } | null> => {
+    if (!HIT_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) return null;
     let body: Buffer;
     try {
       body = await readBody(c, { limit: MAX_HIT_BYTES, tooLarge: () => new ApiError(413, 'too large'), ...c.var.inflight });
     } catch (error) {
       // Too large, stalled or cut off: nothing to count, and nobody to tell.
-      if (error instanceof ApiError) return;
+      if (error instanceof ApiError) return null;
       throw error;
     }
-    let fields: unknown;
     try {
-      fields = JSON.parse(body.toString('utf8'));
+      const fields: unknown = JSON.parse(body.toString('utf8'));
+      return typeof fields === 'object' && fields !== null ? fields : null;
     } catch {
-      return;
+      return null;
     }
-    if (typeof fields !== 'object' || fields === null) return;
-    const { path: sent, referrer } = fields as { path?: unknown; referrer?: unknown };
-    const path = sitePath(sent);
-    if (path === null) return;
-    const at = deps.options.clock.now();
-    const day = utcDay(at);
-    const ownHosts = new Set([ownHost, new URL(requestOrigin(c, deps.options.trustProxy)).hostname]);
-    await deps.db.insert(insightHits).values({
-      at: new Date(at),
-      day,
-      path,
-      referrerHost: referrerHost(referrer, ownHosts),
-      country: countryOf(c.req.header('accept-language')),
-      device: deviceOf(userAgent),
-      // Per /64 for IPv6 (security/request-info.ts): a phone that picks a new address in its
-      // network now and then is still one visitor.
-      visitor: await hasher.visitor(day, addressKey(clientAddress(c, deps.options.trustProxy)), userAgent),
-    });
   };
 
-  return new Hono<AppEnv>().post('/hit', describeHit, async (c) => {
-    try {
-      await record(c);
-    } catch (error) {
-      // The database away: this view is lost, and the beacon still gets its 204.
-      deps.logger.warn({ err: error }, 'a page view could not be counted');
-    }
-    return c.body(null, 204);
-  });
+  return new Hono<AppEnv>()
+    .post('/hit', describeHit, async (c) => {
+      const sent = await fromBeacon(c);
+      if (sent) await counter.pageView(c, { path: sent.path, referrer: sent.referrer });
+      return c.body(null, 204);
+    })
+    .get('/hit.gif', describeHitImage, async (c) => {
+      const path = c.req.query('path');
+      // The page's own address (the image's Referer) carries the campaign's tags; only they are read.
+      const page = c.req.header('referer');
+      const query = page?.includes('?') ? `?${page.split('?').slice(1).join('?')}` : '';
+      if (path !== undefined && !path.includes('?')) await counter.pageView(c, { path: `${path}${query}` });
+      return c.body(EMPTY_GIF, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' });
+    });
 }

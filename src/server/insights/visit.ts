@@ -26,6 +26,32 @@ export function sitePath(value: unknown): string | null {
   return path;
 }
 
+/** Longest utm_* tag kept: a campaign's name, not a message. */
+const MAX_TAG_CHARS = 100;
+
+/** The utm_* tags of a visit, each null when absent, empty or not a plain short text. */
+export interface CampaignTags {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/**
+ * The utm_source, utm_medium and utm_campaign of an address's query string (`/page?utm_source=x`,
+ * or a whole URL): trimmed, at most MAX_TAG_CHARS, no control characters. Every other parameter is
+ * ignored, so whatever else the address carried is never stored.
+ */
+export function campaignTags(value: unknown): CampaignTags {
+  const query = typeof value === 'string' ? (value.split('#', 1)[0] ?? '').split('?')[1] : undefined;
+  const params = new URLSearchParams(query ?? '');
+  const tag = (name: string) => {
+    const text = params.get(name)?.trim() ?? '';
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    return text && text.length <= MAX_TAG_CHARS && !/[\u0000-\u001f\u007f]/.test(text) ? text : null;
+  };
+  return { utmSource: tag('utm_source'), utmMedium: tag('utm_medium'), utmCampaign: tag('utm_campaign') };
+}
+
 /**
  * The host of the page the visitor came from, lower case, or null: none, not an http(s) address,
  * or one of `ownHosts` (moving between this site's own pages is not a referral).

@@ -101,6 +101,7 @@ async function answerPost(
       from: 'page',
       signal: c.var.inflight.signal,
       holdFor,
+      visit: await deps.insights.visit(c),
     });
     return null;
   } catch (error) {

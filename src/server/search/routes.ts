@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { queryInput } from '../http/query';
 import type { SiteRenderer } from '../pages/renderer';
 import type { SiteSearch } from './site-search';
+import type { InsightsCounter } from '../insights/counter';
 
 const describeSearch = describe({
   summary: 'Search the site',
@@ -31,7 +32,12 @@ export function searchRoutes(search: SiteSearch, limit: MiddlewareHandler) {
  * query (too long, a page out of range) shows the page with the reason, answered 400. Without `q`
  * the page is the build's prerendered one.
  */
-export function searchPageRoutes(search: SiteSearch, count: (c: Context<AppEnv>) => Promise<void>, renderer: SiteRenderer) {
+export function searchPageRoutes(
+  search: SiteSearch,
+  count: (c: Context<AppEnv>) => Promise<void>,
+  renderer: SiteRenderer,
+  insights: Pick<InsightsCounter, 'search'>,
+) {
   return new Hono<AppEnv>().get(SEARCH_PATH, async (c, next) => {
     if (!new URL(c.req.url).search) return next();
     const query = (c.req.query('q') ?? '').trim().slice(0, MAX_SEARCH_CHARS);
@@ -39,11 +45,11 @@ export function searchPageRoutes(search: SiteSearch, count: (c: Context<AppEnv>)
     try {
       await count(c);
       const parsed = SearchQuerySchema.safeParse(c.req.query());
+      const results = parsed.success && parsed.data.q ? await search.results(parsed.data.q, parsed.data.page) : null;
+      // A search made (issue 62's insights): its first page only, as the next pages are the same search read on.
+      if (results && results.page === 1) await insights.search(c, results.query, results.total);
       answer = parsed.success
-        ? {
-            data: { query: parsed.data.q, results: parsed.data.q ? await search.results(parsed.data.q, parsed.data.page) : null },
-            status: 200,
-          }
+        ? { data: { query: parsed.data.q, results }, status: 200 }
         : {
             data: { query, results: null, error: parsed.error.issues[0]?.message ?? 'That search cannot be made.' },
             status: 400,

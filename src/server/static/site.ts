@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../context';
+import type { InsightsCounter } from '../insights/counter';
 import { htmlDocument, sendDocument, type HtmlDocument, type PageFacts } from '../http/document';
 import { keptOnce } from '../runtime/kept-once';
 import { contentSecurityPolicy } from '../security/headers';
@@ -32,8 +33,11 @@ export function staticSite(
   distDir: string,
   {
     isClientPage = () => Promise.resolve(false),
+    insights,
     ...facts
   }: PageFacts & {
+    /** Counts each page request answered with the 404 page (issue 62: broken links and who links to them). */
+    insights?: Pick<InsightsCounter, 'notFound'>;
     /**
      * Whether an unknown path is a page the browser renders from the API (an administrator's blog
      * post): it gets the app shell with status 200 instead of 404; or an older address of such a
@@ -130,6 +134,7 @@ export function staticSite(
         const query = new URL(c.req.url).search;
         return c.body(null, 301, { Location: `${page.redirect}${query}`, 'Cache-Control': 'no-cache' });
       }
+      if (!page) await insights?.notFound(c);
       return notFound(c, page ? 200 : 404);
     });
 }

@@ -58,14 +58,15 @@ export function describeSubmission(form: FormDefinition, summary: string): Middl
 export async function answerSubmission(c: Context<AppEnv>, deps: Deps, form: FormDefinition) {
   const owner = getCookie(c, OWNER_COOKIE);
   const signal = c.var.inflight.signal;
+  const visit = await deps.insights.visit(c);
   let id: string;
   if (!form.file) {
-    ({ id } = await submit(deps, form, { fields: await readJsonObject(c), owner, from: 'api', signal }));
+    ({ id } = await submit(deps, form, { fields: await readJsonObject(c), owner, from: 'api', signal, visit }));
   } else {
     const { field, maxBytes, tooLarge } = form.file;
     const upload = await readMultipart(c, deps.files, { fileField: field, maxFileBytes: maxBytes, tooLarge });
     try {
-      ({ id } = await submit(deps, form, { fields: upload.fields, file: upload.file, owner, from: 'api', signal }));
+      ({ id } = await submit(deps, form, { fields: upload.fields, file: upload.file, owner, from: 'api', signal, visit }));
     } finally {
       await upload.dispose();
     }

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../files/multipart';
 import { commitUpload, fileSummary, type CommittedFile } from '../files/persist';
 import { ApiError, validationError } from '../http/errors';
 import type { Notification } from '../notify/mailer';
+import type { Visit } from '../insights/counter';
 import { arrivalOf, officeOf } from '../enquiries/tracking';
 import type { FormDefinition } from './forms';
 import { FORM_STAMP_USED, guardValues, redeemStamp, spamReason } from './guards';
@@ -47,6 +48,8 @@ export interface SubmissionInput {
    * the form's next post, bound to this owner. The API's callers still hold their file and send it again.
    */
   holdFor?: string;
+  /** The pages it came by, from the site's count of page views (insights/counter.ts): stored with it. */
+  visit?: Visit;
 }
 
 /**
@@ -123,7 +126,7 @@ export async function submit(deps: Deps, form: FormDefinition, input: Submission
         };
       }
       if (fileRow) await tx.insert(files).values(fileRow);
-      const arrival = await arrivalOf(tx, officeOf(form.kind, values), deps.options.clock.now());
+      const arrival = { ...(await arrivalOf(tx, officeOf(form.kind, values), deps.options.clock.now())), ...input.visit };
       const id = await form.insert(tx, values, fileRow?.id ?? null, suspect, arrival);
       // The mail and the webhooks are rows of the same transaction: stored with the submission, or none is.
       if (!suspect) {
