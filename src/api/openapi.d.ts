@@ -1982,6 +1982,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's insights
+         * @description Written by hand until the server's route lands (issue 62): its shape is src/schemas/insights.ts's InsightsSchema, and the build regenerates this entry from the server's document.
+         */
+        get: operations["getApiAdminInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -14402,6 +14422,139 @@ export interface operations {
                 };
             };
             /** @description Refused when the account's role is not one of: owner, administrator (`code`: `NOT_PERMITTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range runs backwards (`from` after `to`) or covers more than 731 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed: the answer carries `requestId`, the id of the request in its log, to quote in a report */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The database did not answer (Retry-After), or the instance is shutting down: the same call later answers it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminInsights: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD (UTC), inclusive. Default: 29 days before `to`. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (UTC), inclusive. Default: today, by the server's clock. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        visitors: number;
+                        pageviews: number;
+                        enquiries: number;
+                        days: {
+                            date: string;
+                            visitors: number;
+                            pageviews: number;
+                        }[];
+                        pages: {
+                            path: string;
+                            pageviews: number;
+                            visitors: number;
+                            enquiries: number;
+                            formEnquiries: number;
+                        }[];
+                        referrers: {
+                            host: string;
+                            visitors: number;
+                            pageviews: number;
+                        }[];
+                        campaigns: {
+                            /** @enum {string} */
+                            tag: "source" | "medium" | "campaign";
+                            value: string;
+                            visitors: number;
+                            pageviews: number;
+                        }[];
+                        searches: {
+                            query: string;
+                            count: number;
+                            results: number;
+                        }[];
+                        notFound: {
+                            path: string;
+                            count: number;
+                            referrers: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A query parameter is not valid: `fields` names each one with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        code?: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No access token, or one that has expired or was revoked: refresh it or sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused when the account's role is not one of: owner, administrator, editor (`code`: `NOT_PERMITTED`) */
             403: {
                 headers: {
                     [name: string]: unknown;
