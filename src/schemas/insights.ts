@@ -40,6 +40,9 @@ const visitors = count.meta({
 export const InsightsSchema = z.object({
   from: z.string().meta({ description: 'The first day covered, YYYY-MM-DD: as asked, or the default.' }),
   to: z.string().meta({ description: 'The last day covered, YYYY-MM-DD: as asked, or the default.' }),
+  siteHost: z.string().meta({
+    description: "The site's own host (PUBLIC_URL's): a 404's referrer that is this host is a broken link on the site itself.",
+  }),
   visitors,
   pageviews: count.meta({ description: 'Page views in the range.' }),
   enquiries: count.meta({
@@ -63,7 +66,7 @@ export const InsightsSchema = z.object({
       }),
     )
     .meta({
-      description: `The pages with the most page views, at most ${INSIGHTS_LIST_LIMIT}, then any page with enquiries but fewer views. Conversion is enquiries ÷ visitors.`,
+      description: `The pages with the most page views, at most ${INSIGHTS_LIST_LIMIT}, then any page with enquiries but fewer views. A page's conversion is its `enquiries` (of visitors who landed on it) ÷ its visitors.`,
     }),
   referrers: z
     .array(z.object({ host: z.string(), visitors, pageviews: count }))

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuth } from '../../stores/auth';
 import { render } from '../../test-utils/render';
 import AdminScreen from './AdminScreen';
+import { insightsFixture } from './insights.fixture';
 
 const toasts = vi.hoisted(() => [] as string[]);
 vi.mock('../toast/toast', () => ({
@@ -70,7 +71,7 @@ function renderSignedInAs(user: { id: string; name: string; email: string; role:
 }
 
 describe('the tabs', () => {
-  it('shows each role what it may use: the owner every tab, an editor the pages but neither the inbox, its report, the backup nor the activity, an author neither', async () => {
+  it('shows each role what it may use: the owner every tab, an editor the pages and the insights but neither the inbox, its report, the backup nor the activity, an author none of these', async () => {
     const { unmount } = render(<AdminScreen />, { path: '/admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -78,6 +79,7 @@ describe('the tabs', () => {
       'Pages',
       'Inbox',
       'Report',
+      'Insights',
       'Backup',
       'Team',
       'Activity',
@@ -86,7 +88,7 @@ describe('the tabs', () => {
     unmount();
 
     for (const [name, role, tabs] of [
-      ['Ed Itor', 'editor', ['Blog manager', 'Pages', 'Sign-in']],
+      ['Ed Itor', 'editor', ['Blog manager', 'Pages', 'Insights', 'Sign-in']],
       ['Au Thor', 'author', ['Blog manager', 'Sign-in']],
     ] as const) {
       const { unmount: done } = renderSignedInAs({ id: `u-${role}`, name, email: `${role}@example.com`, role });
@@ -96,10 +98,19 @@ describe('the tabs', () => {
     }
   });
 
+  it('opens the insights for an editor: their code arrives with the tab, then the default days', async () => {
+    // A new site's week: nothing to chart, which jsdom could not lay out.
+    routes['/api/admin/insights'] = () => Response.json(insightsFixture.empty);
+    renderSignedInAs({ id: 'u-editor', name: 'Ed Itor', email: 'editor@example.com', role: 'editor' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Insights' }));
+    expect(await screen.findByText('9 January 2026 to 15 January 2026')).toBeInTheDocument();
+    expect(asked.some((request) => new URL(request.url).pathname === '/api/admin/insights')).toBe(true);
+  });
+
   it("reads a session stored before roles ('admin') as the owner's", async () => {
     renderSignedInAs({ id: 'u1', name: 'Site Admin', email: 'admin@example.com', role: 'admin' });
     expect(await screen.findByText('Signed in as Site Admin (owner)')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getAllByRole('tab')).toHaveLength(9);
   });
 });
 

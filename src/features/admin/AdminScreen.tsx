@@ -26,6 +26,11 @@ const SitePages = lazy(() => import(/* webpackChunkName: "site-pages" */ '../../
  * when the Report tab opens, so the admin's first load and every public page carry none of it.
  */
 const EnquiryReport = lazy(() => import(/* webpackChunkName: "screen-admin-report" */ './EnquiryReport'));
+/**
+ * The insights (issue 62) and their chart, likewise: their own chunk, fetched when the Insights tab
+ * opens; an editor, who has no Report, may open it.
+ */
+const Insights = lazy(() => import(/* webpackChunkName: "screen-admin-insights" */ './Insights'));
 
 /** The token of an invitation's link (`/admin#invitation=...`): in the fragment, so no server or log ever sees it. */
 /** A tab whose code comes when it opens: says what is loading meanwhile. */
@@ -97,6 +102,7 @@ export default function AdminScreen() {
   const backups = useCan('backups');
   const activity = useCan('audit');
   const pages = useCan('editSite');
+  const insights = useCan('insights');
   return (
     <div>
       <div className={classes.bar}>
@@ -149,6 +155,7 @@ export default function AdminScreen() {
               {pages && <Tabs.Tab value="pages">Pages</Tabs.Tab>}
               {inbox && <Tabs.Tab value="inbox">Inbox</Tabs.Tab>}
               {inbox && <Tabs.Tab value="report">Report</Tabs.Tab>}
+              {insights && <Tabs.Tab value="insights">Insights</Tabs.Tab>}
               {backups && <Tabs.Tab value="backup">Backup</Tabs.Tab>}
               {team && <Tabs.Tab value="team">Team</Tabs.Tab>}
               {activity && <Tabs.Tab value="activity">Activity</Tabs.Tab>}
@@ -174,6 +181,13 @@ export default function AdminScreen() {
               <Tabs.Panel value="report" pt="md">
                 <Loading what="the report">
                   <EnquiryReport />
+                </Loading>
+              </Tabs.Panel>
+            )}
+            {insights && (
+              <Tabs.Panel value="insights" pt="md">
+                <Loading what="the insights">
+                  <Insights />
                 </Loading>
               </Tabs.Panel>
             )}

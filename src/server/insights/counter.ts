@@ -127,7 +127,9 @@ export function insightsCounter({
         const path = sitePath(c.req.path);
         if (path === null || !(await withinBudget(c))) return;
         // The site's own host stays: a broken link on the site itself is what matters most.
-        const from = referrerHost(c.req.header('referer'), new Set()) ?? '';
+        const linking = referrerHost(c.req.header('referer'), new Set());
+        // This site under whichever host it was reached by: its published one, as the dashboard names it.
+        const from = linking && ownHosts(c).has(linking) ? ownHost : (linking ?? '');
         await countInDay(db, 'insight_not_found', { day: utcDay(clock.now()), path, referrer_host: from });
       }),
 

@@ -79,7 +79,7 @@ function daysOf({ from, to }: InsightsRange): string[] {
 }
 
 /** The insights over `range` (already checked: in order, at most INSIGHTS_MAX_DAYS). */
-export async function insightsOver(db: Db, range: InsightsRange): Promise<Insights> {
+export async function insightsOver(db: Db, range: InsightsRange, siteHost: string): Promise<Insights> {
   const { from, to } = range;
   const [dayRows, pageRows, referrerRows, campaignRows, landed, fromForm, searchRows, missingRows] = await Promise.all([
     rowsOf<{ day: string; pageviews: unknown; visitors: unknown }>(
@@ -153,6 +153,7 @@ export async function insightsOver(db: Db, range: InsightsRange): Promise<Insigh
   return {
     from,
     to,
+    siteHost,
     visitors: days.reduce((sum, day) => sum + day.visitors, 0),
     pageviews: days.reduce((sum, day) => sum + day.pageviews, 0),
     enquiries: [...landedOn.values()].reduce((sum, n) => sum + n, 0),
