@@ -10542,6 +10542,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     }[];
                 };
             };
@@ -10757,6 +10759,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                         notes: {
                             id: string;
                             text: string;
@@ -10911,6 +10915,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -11351,6 +11357,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -11478,6 +11486,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -11597,6 +11607,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     }[];
                 };
             };
@@ -11804,6 +11816,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                         notes: {
                             id: string;
                             text: string;
@@ -11950,6 +11964,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -12382,6 +12398,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -12501,6 +12519,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -12625,6 +12645,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     }[];
                 };
             };
@@ -12837,6 +12859,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                         notes: {
                             id: string;
                             text: string;
@@ -12988,6 +13012,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -13425,6 +13451,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -13549,6 +13577,8 @@ export interface operations {
                         dueAt: string;
                         firstReplyAt: string | null;
                         overdue: boolean;
+                        landingPath: string | null;
+                        formPath: string | null;
                     };
                 };
             };
@@ -14564,6 +14594,7 @@ export interface operations {
                     "application/json": {
                         from: string;
                         to: string;
+                        siteHost: string;
                         visitors: number;
                         pageviews: number;
                         enquiries: number;

@@ -32,6 +32,14 @@ export const EnquiryTrackingSchema = z.object({
   firstReplyAt: z.string().nullable(),
   /** Past `dueAt` with no reply, and not closed. */
   overdue: z.boolean(),
+  /**
+   * The page of the site its visitor landed on that day, from the site's own count of page views
+   * (issue 62), or null: not counted (Do Not Track, Global Privacy Control, analytics refused), or
+   * arrived before it was counted.
+   */
+  landingPath: z.string().nullable(),
+  /** The page of the site whose form sent it, or null (as landingPath). */
+  formPath: z.string().nullable(),
 });
 export type EnquiryTracking = z.output<typeof EnquiryTrackingSchema>;
 

@@ -48,11 +48,9 @@ export const InsightsSchema = z.object({
   enquiries: count.meta({
     description: 'Enquiries (quotes, contact messages, applications; never spam) that arrived in the range.',
   }),
-  days: z
-    .array(z.object({ date: z.string(), visitors: count, pageviews: count }))
-    .meta({
-      description: 'Every day of the range, oldest first, the empty ones included. Today counts what has arrived so far.',
-    }),
+  days: z.array(z.object({ date: z.string(), visitors: count, pageviews: count })).meta({
+    description: 'Every day of the range, oldest first, the empty ones included. Today counts what has arrived so far.',
+  }),
   pages: z
     .array(
       z.object({
@@ -66,7 +64,7 @@ export const InsightsSchema = z.object({
       }),
     )
     .meta({
-      description: `The pages with the most page views, at most ${INSIGHTS_LIST_LIMIT}, then any page with enquiries but fewer views. A page's conversion is its `enquiries` (of visitors who landed on it) ÷ its visitors.`,
+      description: `The pages with the most page views, at most ${INSIGHTS_LIST_LIMIT}, then any page with enquiries but fewer views. A page's conversion is its enquiries (of visitors who landed on it) ÷ its visitors.`,
     }),
   referrers: z
     .array(z.object({ host: z.string(), visitors, pageviews: count }))

@@ -24,6 +24,8 @@ const item = {
   dueAt: '2026-12-02T10:00:00.000Z',
   firstReplyAt: null as string | null,
   overdue: false,
+  landingPath: null,
+  formPath: null,
 } satisfies InboxItem<'contacts'>;
 
 const author = { id: 'u1', name: 'Olivia Owner' };

@@ -33,6 +33,8 @@ const tracking = {
   dueAt: '2026-01-02T15:00:00.000Z',
   firstReplyAt: null,
   overdue: false,
+  landingPath: null,
+  formPath: null,
 };
 /** The staff: the owner and an administrator may be given enquiries, an editor not. */
 const staff = [

@@ -274,6 +274,14 @@ function stateChange(value: string): EnquiryChange {
   return outcome ? { state, outcome } : { state };
 }
 
+/** Where on the site it came from (issue 62's count of page views), in words, or nothing when that is not known. */
+function visitText({ landingPath, formPath }: { landingPath: string | null; formPath: string | null }): string | null {
+  if (!landingPath) return null;
+  return formPath && formPath !== landingPath
+    ? `The visitor arrived on ${landingPath} and sent this from ${formPath}.`
+    : `The visitor arrived on ${landingPath}.`;
+}
+
 /** When an answer is due, in words: past it (overdue), by when, or nothing once answered or closed. */
 function dueText(item: { overdue: boolean; dueAt: string; state: EnquiryState }): string | null {
   if (item.overdue) return `Overdue: an answer was due ${at(item.dueAt)}.`;
@@ -312,6 +320,7 @@ function Tracking({
   const people =
     item.assignee && !assignees.some((person) => person.id === item.assignee?.id) ? [...assignees, item.assignee] : assignees;
   const due = dueText(item);
+  const visit = visitText(item);
   return (
     <div className={classes.tracking} role="group" aria-label="Tracking">
       <NativeSelect
@@ -340,6 +349,7 @@ function Tracking({
           {due}
         </p>
       )}
+      {visit && <p className={classes.muted}>{visit}</p>}
     </div>
   );
 }

@@ -58,6 +58,8 @@ export interface TrackedRow {
   dueAt: Date | null;
   firstReplyAt: Date | null;
   createdAt: Date;
+  landingPath: string | null;
+  formPath: string | null;
 }
 
 /**
@@ -85,6 +87,8 @@ export function trackingOf(row: TrackedRow, assignee: { id: string; name: string
     dueAt: (row.dueAt ?? row.createdAt).toISOString(),
     firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
     overdue: isOverdue(row, now),
+    landingPath: row.landingPath,
+    formPath: row.formPath,
   };
 }
 

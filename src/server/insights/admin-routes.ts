@@ -54,7 +54,9 @@ export function adminInsightsRoutes(deps: Deps) {
     async (c) => {
       const range = insightsRange(c.req.valid('query'), deps.options.clock.now());
       try {
-        return c.json(await insightsOver(deps.db, range, new URL(deps.options.publicUrl).hostname), 200, { 'Cache-Control': 'private, no-store' });
+        return c.json(await insightsOver(deps.db, range, new URL(deps.options.publicUrl).hostname), 200, {
+          'Cache-Control': 'private, no-store',
+        });
       } catch (error) {
         // Only read: the same call once the database is back answers it.
         if (databaseAway(error))

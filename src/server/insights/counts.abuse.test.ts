@@ -188,7 +188,7 @@ describe.runIf(process.env.DATABASE_URL)('the database lost (PostgreSQL behind a
     expect(lost.proxy.databaseDown).toBe(true);
     await lost.databaseBack();
 
-    lost.proxy.cutWhenSent('insert into "insight_not_found"');
+    lost.proxy.cutWhenSent('UPDATE "insight_not_found"');
     const missing = await browserGet(faulty.client, '/not-here');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<html');

@@ -122,6 +122,9 @@ describe('POST /api/contact', () => {
       dueAt: expect.any(String),
       firstReplyAt: null,
       overdue: false,
+      // A client that is not a browser is not counted (no user agent): no page to attribute it to.
+      landingPath: null,
+      formPath: null,
     });
   });
 
