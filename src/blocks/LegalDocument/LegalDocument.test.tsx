@@ -1,3 +1,4 @@
+import { countedInWords } from '../../schemas/insight-counts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,26 @@ describe('LegalDocument', () => {
       </TestProviders>,
     );
     expect(html).toContain('Deleted <span data-retention-days="730">24 months</span> after they reach us.');
+  });
+
+  it('says what the site counts of its visitors where its text says {insights}, from the list the server counts by', () => {
+    const html = renderToString(
+      <TestProviders>
+        <MemoryRouter>
+          <LegalDocument {...legalTocFixture} sections={[{ heading: 'Page views', body: ['What we count: {insights}.'] }]} />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    // React marks where one text ends and the next begins (<!-- -->): the reader sees one sentence.
+    expect(html.replaceAll('<!-- -->', '')).toContain(`What we count: ${countedInWords().replaceAll("'", '&#x27;')}.`);
+    for (const counted of [
+      'the page itself',
+      'the website you came from',
+      'the kind of device',
+      'the campaign named in the link',
+    ])
+      expect(html).toContain(counted);
+    expect(html).not.toContain('{insights}');
   });
 
   it('numbers the sections and links to each from the table of contents', () => {

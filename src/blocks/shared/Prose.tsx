@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../ui/SiteConfig';
 import { SiteLink } from '../../ui/SiteLink';
+import { countedInWords } from '../../schemas/insight-counts';
 import { DEFAULT_RETENTION_DAYS, RETENTION_ATTRIBUTE, retentionPeriod } from '../../schemas/retention';
 import classes from './Prose.module.css';
 import type { ProseItem } from './prose';
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(\{retention\})/g;
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(\{retention\})|(\{insights\})/g;
 
 /**
- * Turns `[label](href)` and `**bold**` in content text into links and strong text, and `{retention}`
- * into how long submissions are kept (schemas/retention.ts: the server writes its own setting in).
+ * Turns `[label](href)` and `**bold**` in content text into links and strong text, `{retention}`
+ * into how long submissions are kept (schemas/retention.ts: the server writes its own setting in),
+ * and `{insights}` into what the site counts of its visitors (schemas/insight-counts.ts, from the list the
+ * server counts by).
  */
 function InlineText({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
@@ -17,8 +20,9 @@ function InlineText({ text }: { text: string }): ReactNode {
   for (const match of text.matchAll(INLINE)) {
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
-    const [, label, href, bold, retention] = match;
-    if (retention !== undefined)
+    const [, label, href, bold, retention, insights] = match;
+    if (insights !== undefined) parts.push(countedInWords());
+    else if (retention !== undefined)
       parts.push(
         <span key={index} {...{ [RETENTION_ATTRIBUTE]: DEFAULT_RETENTION_DAYS }}>
           {retentionPeriod(DEFAULT_RETENTION_DAYS)}

@@ -70,11 +70,17 @@ describe('the page-view beacon', () => {
     expect(await hits()).toEqual([{ url: '/api/insights/hit', body: { path: '/about' }, via: 'beacon' }]);
   });
 
-  it('sends the path without its query string or fragment', async () => {
-    window.history.replaceState(null, '', '/services?utm_source=mail&email=someone%40example.com#pricing');
+  it('sends the path without its query string or fragment, but for the campaign tags it arrived with', async () => {
+    window.history.replaceState(null, '', '/services?ref=menu&email=someone%40example.com#pricing');
     beacon.countPageView();
     await idle();
-    expect((await hits()).map((hit) => hit.body)).toEqual([{ path: '/services' }]);
+    window.history.replaceState(null, '', '/?utm_campaign=launch&email=someone%40example.com&utm_source=mail&utm_term=x');
+    beacon.countPageView();
+    await idle();
+    expect((await hits()).map((hit) => hit.body)).toEqual([
+      { path: '/services' },
+      { path: '/?utm_source=mail&utm_campaign=launch' },
+    ]);
   });
 
   it('sends the page as a text/plain Blob, which sendBeacon posts without a CORS preflight', async () => {

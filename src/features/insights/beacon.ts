@@ -41,6 +41,21 @@ function externalReferrer(): string | undefined {
   }
 }
 
+/** The campaign tags a visit arrived with: only these of the address's parameters are ever sent. */
+const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign'];
+
+/** `?utm_source=…` of the address the page shows, with no other parameter, or '' when it has none. */
+function campaignQuery(): string {
+  const shown = new URLSearchParams(window.location.search);
+  const tags = new URLSearchParams();
+  for (const name of CAMPAIGN_TAGS) {
+    const value = shown.get(name);
+    if (value) tags.set(name, value);
+  }
+  const query = tags.toString();
+  return query ? `?${query}` : '';
+}
+
 // The document's referrer belongs to its first page: the app's later routes were reached from this site.
 let referrerTaken = false;
 
@@ -49,7 +64,8 @@ function sendHit(path: string): void {
   const referrer = referrerTaken ? undefined : externalReferrer();
   referrerTaken = true;
   if (!mayCount()) return;
-  const body = JSON.stringify(referrer ? { path, referrer } : { path });
+  const tagged = `${path}${campaignQuery()}`;
+  const body = JSON.stringify(referrer ? { path: tagged, referrer } : { path: tagged });
   try {
     // The browser sends it even as the page unloads, and it never holds up anything the page does.
     if (navigator.sendBeacon(HIT_URL, new Blob([body], { type: 'text/plain' }))) return;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
-import type { Dimension } from '../db/schema';
+import type { Dimension } from '../../schemas/insight-counts';
 import { totalsBy, dayTotals, hit, IPHONE, rawHits, salts } from '../test/insights';
 import { manualClock } from '../test/manual-clock';
 import { rollUpNextDay } from './rollup';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { insightDays, insightHits, insightSalts } from '../db/schema';
 import type { Logger } from '../logger';
 import { startDueWorker, type DueWorker } from '../runtime/due-worker';
+import { RAW_HITS_KEPT_HOURS } from '../../schemas/insight-counts';
 import { DIMENSION_COLUMNS, MAX_ROWS_PER_DAY } from './tables';
 import { utcDay } from './visitors';
 
@@ -22,7 +23,7 @@ const HOUR = 60 * MINUTE;
  */
 const ROLLUP_MARGIN_MS = 10 * MINUTE;
 /** No raw hit is kept longer, whatever else happens (issue 62: deleted within 48 hours). */
-const RAW_KEEP_MS = 48 * HOUR;
+const RAW_KEEP_MS = RAW_HITS_KEPT_HOURS * HOUR;
 /** The longest the worker waits between two looks while anything is stored: another instance's hits are seen within it. */
 const MAX_WAIT_MS = HOUR;
 

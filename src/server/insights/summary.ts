@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INSIGHTS_LIST_LIMIT, type Insights } from '../../schemas/insights';
 import type { Db } from '../db/client';
-import { DIMENSION_COLUMNS, type Dimension } from './tables';
+import type { Dimension } from '../../schemas/insight-counts';
+import { DIMENSION_COLUMNS } from './tables';
 
 /*
  * The dashboard's figures over a range of UTC days (GET /api/admin/insights): the finished days'

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DIMENSIONS, type Dimension } from '../../schemas/insight-counts';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
@@ -65,13 +66,6 @@ export const insightSalts = pgTable('insight_salts', {
   salt: text('salt').notNull(),
 });
 
-/**
- * What a day's page views are counted by: the page, the other website they came from, the country
- * of the browser's language, the device class, and the three utm_* tags of the address they
- * arrived by. The dashboard reads each on its own (GET /api/admin/insights).
- */
-export const DIMENSIONS = ['page', 'referrer', 'country', 'device', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
 /** The raw hits' column (insight_hits) each dimension is counted by: the rollup's and the dashboard's one reading. */
 export const DIMENSION_COLUMNS: Record<Dimension, string> = {
   page: 'path',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ApiServer } from '../app';
 import { eq } from 'drizzle-orm';
-import { insightDays, insightHits, insightSalts, insightTotals, type Dimension } from '../db/schema';
+import type { Dimension } from '../../schemas/insight-counts';
+import { insightDays, insightHits, insightSalts, insightTotals } from '../db/schema';
 import type { TestClient } from './harness';
 
 /* What the insights' tests share: a beacon's call, and what the database holds. */
