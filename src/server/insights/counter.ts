@@ -174,9 +174,9 @@ async function countInDay(
     columns.map((column) => sql`${sql.identifier(column)} = ${key[column]}`),
     sql` AND `,
   );
-  const updated = (await db.execute(
+  const updated = (await db.execute<{ one: number }>(
     sql`UPDATE ${sql.identifier(table)} SET count = count + 1${extra} WHERE ${matches} RETURNING 1 AS one`,
-  )) as unknown as { rows: unknown[] };
+  )) as { rows: Array<{ one: number }> };
   if (updated.rows.length > 0) return;
   const names = [...columns, 'count', ...(results === undefined ? [] : ['results'])];
   const values = [...columns.map((column) => sql`${key[column]}`), sql`1`, ...(results === undefined ? [] : [sql`${results}`])];

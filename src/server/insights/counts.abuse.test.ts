@@ -5,7 +5,7 @@ import { createApp, type ApiServer } from '../app';
 import { createLogger } from '../logger';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import { form, startHarness, TestClient, validQuote, type Harness } from '../test/harness';
-import { FIREFOX, hit, IPHONE, rawHits } from '../test/insights';
+import { FIREFOX, hit, IPHONE, rawHits, queryRows } from '../test/insights';
 import { manualClock } from '../test/manual-clock';
 import { serverBehindPgProxy } from '../test/pg-proxy';
 
@@ -85,10 +85,11 @@ describe('one instance', () => {
         flood.slice(n, n + 100).map((path, k) => browserGet(h.client, path, {}, `10.1.${Math.floor(n / 100)}.${k}`)),
       );
     expect((await browserGet(h.client, '/flood-0000', {}, '10.2.0.1')).status).toBe(404);
-    const rows = (await h.server.db.execute(
+    const rows = await queryRows(
+      h.server,
       sql`SELECT count(*)::int AS n, max(count)::int AS most FROM insight_not_found WHERE day = '2031-10-05'`,
-    )) as unknown as { rows: Array<{ n: number; most: number }> };
-    expect(rows.rows).toEqual([{ n: 1000, most: 2 }]);
+    );
+    expect(rows).toEqual([{ n: 1000, most: 2 }]);
 
     for (let n = 0; n < flood.length; n += 100)
       await Promise.all(
@@ -96,10 +97,11 @@ describe('one instance', () => {
       );
     clock.set(WEDNESDAY + 5 * DAY);
     await h.server.idle();
-    const pages = (await h.server.db.execute(
+    const pages = await queryRows(
+      h.server,
       sql`SELECT count(*)::int AS n FROM insight_totals WHERE day = '2031-10-05' AND dimension = 'page'`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    expect(pages.rows).toEqual([{ n: 1000 }]);
+    );
+    expect(pages).toEqual([{ n: 1000 }]);
     expect(await read(h.client, owner, '?from=2031-10-05&to=2031-10-05')).toMatchObject({ pageviews: 1100 });
   });
 
@@ -162,10 +164,9 @@ describe('one instance', () => {
       });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
-      const stored = (await h.server.db.execute(sql`SELECT landing_path, form_path FROM quotes WHERE id = ${id}`)) as unknown as {
-        rows: unknown[];
-      };
-      expect(stored.rows).toEqual([{ landing_path: null, form_path: null }]);
+      expect(await queryRows(h.server, sql`SELECT landing_path, form_path FROM quotes WHERE id = ${id}`)).toEqual([
+        { landing_path: null, form_path: null },
+      ]);
       expect(logged.map((line) => line.msg)).toContain("an enquiry's landing page could not be found: it is stored without it");
     } finally {
       await h.server.db.execute(sql`ALTER TABLE insight_hits_away RENAME TO insight_hits`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../schemas/insights';
 import { builtDist, ensureBuilt } from '../test/built-site';
 import { form, startHarness, validQuote, type Harness } from '../test/harness';
-import { FIREFOX, GOOGLEBOT, hit, insightsText, IPHONE, rawHits } from '../test/insights';
+import { FIREFOX, GOOGLEBOT, hit, insightsText, IPHONE, rawHits, queryRows } from '../test/insights';
 import { manualClock } from '../test/manual-clock';
 
 /*
@@ -44,7 +44,14 @@ const insights = async (query = '', token = owner) => {
   return (await res.json()) as Insights;
 };
 /** A browser's request for a page of the site, as a visitor's address bar or link sends it. */
-const page = (path: string, { userAgent = FIREFOX, address = DESKTOP_ADDRESS, headers = {} as Record<string, string> } = {}) =>
+const page = (
+  path: string,
+  {
+    userAgent = FIREFOX,
+    address = DESKTOP_ADDRESS,
+    headers = {},
+  }: { userAgent?: string; address?: string; headers?: Record<string, string> } = {},
+) =>
   h.client.call(path, { headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': userAgent, ...headers }, address });
 
 describe('the day before: counted, then rolled up', () => {
@@ -108,10 +115,7 @@ describe('today', () => {
     expect(private_.status).toBe(201);
     const pagesOf = async (answer: Response) => {
       const { id } = (await answer.json()) as { id: string };
-      const stored = (await h.server.db.execute(sql`SELECT landing_path, form_path FROM quotes WHERE id = ${id}`)) as unknown as {
-        rows: unknown[];
-      };
-      return stored.rows;
+      return queryRows(h.server, sql`SELECT landing_path, form_path FROM quotes WHERE id = ${id}`);
     };
     expect(await pagesOf(res)).toEqual([{ landing_path: '/wordpress-development', form_path: '/request-quote' }]);
     expect(await pagesOf(private_)).toEqual([{ landing_path: null, form_path: null }]);

@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 const LIMIT = INSIGHTS_LIST_LIMIT;
 
 type Row = Record<string, unknown>;
-const rowsOf = async <T extends Row>(db: Db, query: SQL) => ((await db.execute<T>(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T extends Row>(db: Db, query: SQL) => ((await db.execute<T>(query)) as { rows: T[] }).rows;
 const int = (value: unknown) => Number(value ?? 0);
 
 /** The raw hits of the range whose day is not rolled up yet. */

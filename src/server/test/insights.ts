@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ApiServer } from '../app';
 import { eq } from 'drizzle-orm';
 import type { Dimension } from '../../schemas/insight-counts';
@@ -62,4 +62,9 @@ export async function insightsText(server: ApiServer): Promise<string> {
   }
   if (columns.length < 10) throw new Error(`only ${columns.length} text columns found: the query missed the tables`);
   return values.join('\n');
+}
+
+/** The rows a query answers, on either engine. */
+export async function queryRows<T extends Record<string, unknown>>(server: ApiServer, query: SQL): Promise<T[]> {
+  return ((await server.db.execute<T>(query)) as { rows: T[] }).rows;
 }
