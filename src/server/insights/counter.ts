@@ -9,6 +9,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitOptions } from '../security/rate-limit';
 import type { ProxyTrust } from '../security/request-info';
 import { addressKey, clientAddress, requestOrigin } from '../security/request-info';
+import { groupedWrites } from './grouped-writes';
 import { campaignTags, countryOf, deviceOf, isCrawler, optedOut, referrerHost, sitePath } from './visit';
 import { utcDay, visitorHasher } from './visitors';
 
@@ -65,6 +66,8 @@ export function insightsCounter({
   wakeRollup: () => void;
 }): InsightsCounter {
   const hasher = visitorHasher(db, clock, wakeRollup);
+  // The page views waiting as one statement is written are written together by the next (grouped-writes.ts).
+  const hits = groupedWrites<typeof insightHits.$inferInsert>((rows) => db.insert(insightHits).values(rows));
   const budget = new RateLimiterMemory({ points: rateLimit.max, duration: Math.max(1, Math.ceil(rateLimit.windowMs / 1000)) });
   /** Whether the address of `c` may have one more count now. */
   const withinBudget = (c: Context<AppEnv>) =>
@@ -98,7 +101,7 @@ export function insightsCounter({
         if (path === null || !countable(c) || !(await withinBudget(c))) return;
         const at = clock.now();
         const day = utcDay(at);
-        await db.insert(insightHits).values({
+        await hits.add({
           at: new Date(at),
           day,
           path,
