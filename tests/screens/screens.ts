@@ -224,6 +224,9 @@ export const screens: Screen[] = [
   tabScreen('admin-report', 'Report', [desktop, phone, dark], (page) =>
     page.getByRole('tabpanel').getByRole('heading', { name: 'Enquiries per week' }),
   ),
+  tabScreen('admin-insights', 'Insights', [desktop, phone, dark], (page) =>
+    page.getByRole('tabpanel').getByRole('table', { name: 'Pages by page views' }).getByText('/wordpress-development'),
+  ),
   tabScreen('admin-backup', 'Backup', [desktop, phone]),
   tabScreen('admin-activity', 'Activity', [desktop, phone], (page) =>
     page.getByRole('tabpanel').getByRole('cell', { name: 'Post submitted for review' }),

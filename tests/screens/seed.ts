@@ -144,5 +144,39 @@ export async function seedScreens(request: APIRequestContext): Promise<{ invitat
     },
   });
   if (contact.status() !== 201) throw new Error(`contact message: ${contact.status()} ${await contact.text()}`);
+  await seedVisits(request);
   return { invitationPath: `/admin#invitation=${pending}` };
+}
+
+/** Two visitors' browsers, as the Insights tab tells visitors apart (the address and the user agent). */
+const VISITORS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+];
+
+/**
+ * A morning's visits for the Insights tab, counted as the site counts them: page views by the
+ * beacon's call, a search that finds nothing and one that does on the search page, and an address
+ * that does not exist, linked from another website.
+ */
+async function seedVisits(request: APIRequestContext) {
+  const views: Array<[number, string, string?]> = [
+    [0, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring', 'https://mail.example.com/'],
+    [0, '/services'],
+    [0, '/wordpress-development'],
+    [1, '/wordpress-development', 'https://www.google.com/'],
+    [1, '/about'],
+    [1, '/services'],
+  ];
+  for (const [who, path, referrer] of views) {
+    const sent = await request.post('/api/insights/hit', {
+      headers: { 'Content-Type': 'text/plain', 'User-Agent': VISITORS[who]! },
+      data: JSON.stringify(referrer ? { path, referrer } : { path }),
+    });
+    if (sent.status() !== 204) throw new Error(`page view: ${sent.status()}`);
+  }
+  const asked = { 'User-Agent': VISITORS[1]!, Accept: 'text/html' };
+  for (const query of ['kubernetes', 'wordpress hosting'])
+    await request.get(`/search?q=${encodeURIComponent(query)}`, { headers: asked });
+  await request.get('/old-pricing', { headers: { ...asked, Referer: 'https://partner.example.org/links' } });
 }

@@ -120,6 +120,14 @@ describe('the insights', () => {
     expect(screen.getByText(/^2 addresses are linked from this site: change those links/)).toBeInTheDocument();
   });
 
+  it('sets only the enquiries of visitors the site counted against its visitors', () => {
+    // 30 enquiries arrived, 14 of them from visitors whose landing page is known.
+    show({ ...january, enquiries: 30 });
+    expect(figure('Enquiries')).toHaveTextContent('30');
+    expect(figure('Conversion')).toHaveTextContent('1.6%');
+    expect(figure('Conversion')).toHaveTextContent('Enquiries from visitors the site counted (14) ÷ visitors.');
+  });
+
   it('says so in words where there is nothing counted yet, and shows no conversion of no visitors', () => {
     show(empty);
     expect(screen.getByText('No page views counted in these days yet.')).toBeInTheDocument();

@@ -112,6 +112,9 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 /** The range's four headline figures. */
 function Figures({ data }: { data: Insights }) {
   const { visitors, pageviews, enquiries } = data;
+  // Only the enquiries of visitors the site counted (a landing page known) can be set against its
+  // visitors: one sent with Do Not Track, say, has no visit counted, and would lift the share past the truth.
+  const landed = data.pages.reduce((sum, page) => sum + page.enquiries, 0);
   return (
     <dl className={styles.figures}>
       <Figure
@@ -135,8 +138,12 @@ function Figures({ data }: { data: Insights }) {
       />
       <Figure
         label="Conversion"
-        value={conversion(enquiries, visitors)}
-        note={visitors === 0 ? 'Counted once there are visitors.' : 'Enquiries ÷ visitors.'}
+        value={conversion(landed, visitors)}
+        note={
+          visitors === 0
+            ? 'Counted once there are visitors.'
+            : `Enquiries from visitors the site counted (${count(landed)}) ÷ visitors.`
+        }
       />
     </dl>
   );
