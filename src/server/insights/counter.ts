@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Clock } from '../clock';
-import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { insightHits, MAX_ROWS_PER_DAY } from '../db/schema';
 import type { Logger } from '../logger';
@@ -34,17 +33,17 @@ const MAX_QUERY_CHARS = 100;
 
 export interface InsightsCounter {
   /** A page view the beacon (`{path, referrer?}`) or the <noscript> image reported. */
-  pageView(c: Context<AppEnv>, sent: { path: unknown; referrer?: unknown }): Promise<void>;
+  pageView(c: Context, sent: { path: unknown; referrer?: unknown }): Promise<void>;
   /** A search made on the search page for `query`, which found `results`. */
-  search(c: Context<AppEnv>, query: string, results: number): Promise<void>;
+  search(c: Context, query: string, results: number): Promise<void>;
   /** The request being answered with the 404 page (a browser's page request; not an image's or a script's). */
-  notFound(c: Context<AppEnv>): Promise<void>;
+  notFound(c: Context): Promise<void>;
   /**
    * The pages the enquiry being sent came by: the visitor's first counted page of today, and the
    * page the form was on (the request's Referer, else their latest page). Nothing for a visitor who
    * was not counted today (an opt-out, or the banner's analytics off: the beacon sent nothing).
    */
-  visit(c: Context<AppEnv>): Promise<Visit>;
+  visit(c: Context): Promise<Visit>;
 }
 
 export function insightsCounter({
@@ -70,7 +69,7 @@ export function insightsCounter({
   const hits = groupedWrites<typeof insightHits.$inferInsert>((rows) => db.insert(insightHits).values(rows));
   const budget = new RateLimiterMemory({ points: rateLimit.max, duration: Math.max(1, Math.ceil(rateLimit.windowMs / 1000)) });
   /** Whether the address of `c` may have one more count now. */
-  const withinBudget = (c: Context<AppEnv>) =>
+  const withinBudget = (c: Context) =>
     budget.consume(addressKey(clientAddress(c, trustProxy))).then(
       () => true,
       (refusal: unknown) => {
@@ -80,10 +79,10 @@ export function insightsCounter({
     );
   const ownHost = new URL(publicUrl).hostname;
   /** This site's hosts: the one it is published at, and the one this request reached. */
-  const ownHosts = (c: Context<AppEnv>) => new Set([ownHost, new URL(requestOrigin(c, trustProxy)).hostname]);
+  const ownHosts = (c: Context) => new Set([ownHost, new URL(requestOrigin(c, trustProxy)).hostname]);
   /** The browser that sent `c` may be counted: no opt-out header, a user agent, and not a bot's. */
-  const countable = (c: Context<AppEnv>) => !optedOut((name) => c.req.header(name)) && !isCrawler(c.req.header('user-agent'));
-  const visitorOf = (c: Context<AppEnv>, day: string) =>
+  const countable = (c: Context) => !optedOut((name) => c.req.header(name)) && !isCrawler(c.req.header('user-agent'));
+  const visitorOf = (c: Context, day: string) =>
     hasher.visitor(day, addressKey(clientAddress(c, trustProxy)), c.req.header('user-agent') ?? '');
   /** Runs a count, logging rather than throwing when the database is away. */
   const quietly = async (what: string, count: () => Promise<void>) => {
