@@ -1,11 +1,11 @@
 import { BarChart } from '@mantine/charts';
-import { TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
 import { AppButton } from '../../ui/AppButton';
 import classes from './Admin.module.css';
 import styles from './EnquiryReport.module.css';
 import { fetchEnquiryReport, type EnquiryReportAnswer } from './report';
+import { DayRangeFields, Figure, FigureCards, figureStyles } from './Figures';
 
 /*
  * The admin's Report (issue 61, "how well it is kept"): the figures of GET /api/admin/reports/enquiries
@@ -30,23 +30,12 @@ const sourceLabel = (source: string) => source || 'Not given';
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const hours = (value: number) => `${value.toFixed(1)} business ${value === 1 ? 'hour' : 'hours'}`;
 
-/** A figure and what it means: a card of its own. */
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-      <dd className={classes.muted}>{note}</dd>
-    </div>
-  );
-}
-
 /** The report's three figures: the first reply's median and 90th percentile, and the promise kept. */
 function Figures({ report }: { report: EnquiryReportAnswer }) {
   const { firstReply, withinPromise, promise } = report;
   const judged = promise.kept + promise.broken;
   return (
-    <dl className={styles.figures}>
+    <FigureCards>
       <Figure
         label="Time to first reply (median)"
         value={firstReply.medianHours === null ? 'No replies yet' : hours(firstReply.medianHours)}
@@ -70,7 +59,7 @@ function Figures({ report }: { report: EnquiryReportAnswer }) {
             : `${promise.kept} of ${judged} kept; ${plural(promise.broken, 'enquiry', 'enquiries')} answered late or still waiting past due.`
         }
       />
-    </dl>
+    </FigureCards>
   );
 }
 
@@ -87,8 +76,8 @@ function PerWeek({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
     KINDS.map((kind, index) => plural(totals[index] ?? 0, kind.one)).join(', ') +
     (busiest ? `. The busiest began on ${longDay(busiest.week)}, with ${inWeek(busiest)}.` : '. None arrived.');
   return (
-    <section aria-labelledby="report-weeks" className={styles.part}>
-      <h3 id="report-weeks" className={styles.heading}>
+    <section aria-labelledby="report-weeks" className={figureStyles.part}>
+      <h3 id="report-weeks" className={figureStyles.heading}>
         Enquiries per week
       </h3>
       <p className={classes.muted}>{summary}</p>
@@ -146,8 +135,8 @@ function BySource({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
     .map(([source, count]) => ({ source: sourceLabel(source), count }))
     .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
   return (
-    <section aria-labelledby="report-sources" className={styles.part}>
-      <h3 id="report-sources" className={styles.heading}>
+    <section aria-labelledby="report-sources" className={figureStyles.part}>
+      <h3 id="report-sources" className={figureStyles.heading}>
         How quote requests heard about us
       </h3>
       {rows.length === 0 ? (
@@ -181,8 +170,8 @@ function BySource({ weeks }: { weeks: EnquiryReportAnswer['weeks'] }) {
 /** What is new or open now, by who holds it. */
 function OpenNow({ open }: { open: EnquiryReportAnswer['openByAssignee'] }) {
   return (
-    <section aria-labelledby="report-open" className={styles.part}>
-      <h3 id="report-open" className={styles.heading}>
+    <section aria-labelledby="report-open" className={figureStyles.part}>
+      <h3 id="report-open" className={figureStyles.heading}>
         Open now, by assignee
       </h3>
       <p className={classes.muted}>New or open today, whenever they arrived.</p>
@@ -245,22 +234,7 @@ export default function EnquiryReport() {
         are UTC; spam is never counted.
       </p>
       <form className={classes.exportRow} aria-label="Days to report on" onSubmit={submit}>
-        <TextInput
-          type="date"
-          label="From"
-          required
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          required
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
-        />
+        <DayRangeFields range={range} onChange={setRange} />
         <AppButton type="submit" size="sm" loading={busy}>
           Show the report
         </AppButton>
@@ -272,7 +246,7 @@ export default function EnquiryReport() {
       )}
       {report && (
         <div aria-busy={busy}>
-          <p className={styles.range} role="status">
+          <p className={figureStyles.range} role="status">
             {longDay(report.from)} to {longDay(report.to)}
           </p>
           <Figures report={report} />

@@ -1,5 +1,4 @@
 import { AreaChart } from '@mantine/charts';
-import { TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Insights } from '../../schemas/insights';
 import { AppButton } from '../../ui/AppButton';
@@ -7,6 +6,7 @@ import classes from './Admin.module.css';
 import styles from './InsightsDashboard.module.css';
 import { Campaigns, NotFound, Part, Referrers, Searches, Table, TopPages } from './InsightsTables';
 import { conversion, count, counted, longDay, shortDay } from './insightsText';
+import { DayRangeFields, Figure, FigureCards, figureStyles } from './Figures';
 
 /*
  * The admin's Insights (issue 62): one answer of GET /api/admin/insights drawn for staff who are not
@@ -58,22 +58,7 @@ function RangeForm({ shown, busy, onAsk }: { shown: Range | null; busy: boolean;
   };
   return (
     <form className={classes.exportRow} aria-label="Days to show" onSubmit={submit}>
-      <TextInput
-        type="date"
-        label="From"
-        required
-        value={range.from}
-        max={range.to || undefined}
-        onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        required
-        value={range.to}
-        min={range.from || undefined}
-        onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
-      />
+      <DayRangeFields range={range} onChange={setRange} />
       <AppButton type="submit" size="sm" loading={busy}>
         Show these days
       </AppButton>
@@ -98,17 +83,6 @@ function RangeForm({ shown, busy, onAsk }: { shown: Range | null; busy: boolean;
   );
 }
 
-/** A figure and what it means: a card of its own. */
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-      <dd className={classes.muted}>{note}</dd>
-    </div>
-  );
-}
-
 /** The range's four headline figures. */
 function Figures({ data }: { data: Insights }) {
   const { visitors, pageviews, enquiries } = data;
@@ -116,7 +90,7 @@ function Figures({ data }: { data: Insights }) {
   // visitors: one sent with Do Not Track, say, has no visit counted, and would lift the share past the truth.
   const landed = data.pages.reduce((sum, page) => sum + page.enquiries, 0);
   return (
-    <dl className={styles.figures}>
+    <FigureCards>
       <Figure
         label="Visitors"
         value={count(visitors)}
@@ -145,7 +119,7 @@ function Figures({ data }: { data: Insights }) {
             : `Enquiries from visitors the site counted (${count(landed)}) ÷ visitors.`
         }
       />
-    </dl>
+    </FigureCards>
   );
 }
 
@@ -222,7 +196,7 @@ export function InsightsDashboard({ data, onAsk, busy = false, error = null }: I
       )}
       {data && (
         <div aria-busy={busy}>
-          <p className={styles.range} role="status">
+          <p className={figureStyles.range} role="status">
             {longDay(data.from)} to {longDay(data.to)}
           </p>
           <Figures data={data} />

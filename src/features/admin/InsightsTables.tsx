@@ -3,6 +3,7 @@ import type { Insights } from '../../schemas/insights';
 import classes from './Admin.module.css';
 import styles from './InsightsDashboard.module.css';
 import { conversion, count, counted } from './insightsText';
+import { figureStyles } from './Figures';
 
 /*
  * The insights' lists (InsightsDashboard): pages, other websites, campaigns, searches and addresses
@@ -61,8 +62,8 @@ export function Table<Row>({
 /** One part of the dashboard: a section named by its heading. */
 export function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={styles.part}>
-      <h3 id={id} className={styles.heading}>
+    <section aria-labelledby={id} className={figureStyles.part}>
+      <h3 id={id} className={figureStyles.heading}>
         {title}
       </h3>
       {children}
